@@ -1,0 +1,301 @@
+/**
+ * The wire contract of API.md as TypeScript: entities, request bodies, the envelope and the error
+ * codes. Imported by the SPA and by the reference server; where this file and API.md disagree, fix
+ * one of them in the same commit.
+ */
+
+/** Base path of every API route, on the same origin by default. */
+export const API_PREFIX = '/api/v1';
+
+/** An ISO 8601 UTC timestamp, e.g. `2026-11-22T10:15:00.000Z`. */
+export type IsoDateTime = string;
+/** A calendar date, `YYYY-MM-DD`. */
+export type IsoDate = string;
+
+/** Money in minor units (integer) with an ISO 4217 currency. */
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+export type Role = 'admin' | 'diveMaster' | 'diver';
+export const ROLES: readonly Role[] = ['admin', 'diveMaster', 'diver'];
+export type UserStatus = 'active' | 'blocked';
+export const USER_STATUSES: readonly UserStatus[] = ['active', 'blocked'];
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+export const REVIEW_STATUSES: readonly ReviewStatus[] = ['pending', 'approved', 'rejected'];
+
+/** One review decision; histories list them oldest first. */
+export interface Review {
+  at: IsoDateTime;
+  by: { id: string; name: string };
+  status: ReviewStatus;
+  reason: string | null;
+}
+
+export interface Certification {
+  status: ReviewStatus;
+  agency: string;
+  level: string;
+  number: string;
+  documentUrl: string | null;
+  submittedAt: IsoDateTime;
+  reviewedAt: IsoDateTime | null;
+  reason: string | null;
+  history: Review[];
+}
+
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  /** ISO 3166-1 alpha-2 */
+  country: string | null;
+  role: Role;
+  status: UserStatus;
+  avatarUrl: string | null;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+  lastLoginAt: IsoDateTime | null;
+  certification: Certification | null;
+}
+
+/** A person as embedded in trips and products. */
+export interface PersonRef {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+interface Reviewable {
+  status: ReviewStatus;
+  reason: string | null;
+  submittedAt: IsoDateTime;
+  reviewedAt: IsoDateTime | null;
+  history: Review[];
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+export interface Trip extends Reviewable {
+  id: string;
+  title: string;
+  description: string;
+  location: { name: string; country: string };
+  startDate: IsoDate;
+  endDate: IsoDate;
+  price: Money;
+  capacity: number;
+  booked: number;
+  diveMaster: PersonRef;
+  images: string[];
+}
+
+export type ProductCategory = 'equipment' | 'apparel' | 'accessories' | 'courses';
+export const PRODUCT_CATEGORIES: readonly ProductCategory[] = ['equipment', 'apparel', 'accessories', 'courses'];
+export type ProductCondition = 'new' | 'used';
+
+export interface Product extends Reviewable {
+  id: string;
+  name: string;
+  description: string;
+  category: ProductCategory;
+  condition: ProductCondition;
+  price: Money;
+  stock: number;
+  seller: PersonRef;
+  images: string[];
+}
+
+export type NewsStatus = 'draft' | 'published';
+export const NEWS_STATUSES: readonly NewsStatus[] = ['draft', 'published'];
+
+export interface News {
+  id: string;
+  title: string;
+  summary: string;
+  /** The Markdown subset of API.md. */
+  content: string;
+  coverImageUrl: string | null;
+  status: NewsStatus;
+  publishedAt: IsoDateTime | null;
+  author: { id: string; name: string };
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+export type LegalType = 'terms' | 'privacy' | 'about';
+export const LEGAL_TYPES: readonly LegalType[] = ['terms', 'privacy', 'about'];
+
+export interface LegalDocument {
+  id: string;
+  type: LegalType;
+  title: string;
+  content: string;
+  version: number;
+  updatedAt: IsoDateTime;
+  updatedBy: { id: string; name: string } | null;
+}
+
+export interface SiteSocials {
+  facebook: string | null;
+  instagram: string | null;
+  youtube: string | null;
+  tiktok: string | null;
+  x: string | null;
+}
+
+export interface SiteContact {
+  id: string;
+  email: string;
+  phone: string;
+  whatsapp: string | null;
+  address: string;
+  city: string;
+  country: string;
+  openingHours: string | null;
+  mapUrl: string | null;
+  socials: SiteSocials;
+  updatedAt: IsoDateTime;
+}
+
+export type ContactStatus = 'new' | 'in_progress' | 'resolved' | 'archived';
+export const CONTACT_STATUSES: readonly ContactStatus[] = ['new', 'in_progress', 'resolved', 'archived'];
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: ContactStatus;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: IsoDateTime;
+}
+
+/** Claims of the HS256 access token; `iat`/`exp` in seconds. */
+export interface TokenClaims {
+  sub: string;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  iat: number;
+  exp: number;
+}
+
+// ---- Envelope and errors ----
+
+export interface SuccessEnvelope<T> {
+  success: true;
+  data: T;
+  message?: string;
+}
+
+/** The one exception to the envelope, fixed by the spec: `GET /auth/refresh`. */
+export interface RefreshResponse {
+  success: true;
+  accessToken: string;
+}
+
+export type ErrorCode =
+  | 'INVALID_JSON'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_OTP'
+  | 'UNAUTHENTICATED'
+  | 'INVALID_CREDENTIALS'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ErrorEnvelope {
+  success: false;
+  message: string;
+  code: ErrorCode;
+  errors?: FieldError[];
+}
+
+/** Validation limits shared by the server's checks and the SPA's forms. */
+export const LIMITS = {
+  nameMax: 80,
+  emailMax: 254,
+  titleMax: 200,
+  summaryMax: 500,
+  longTextMax: 100_000,
+  reasonMax: 500,
+  phoneMax: 32,
+  passwordMin: 8,
+  passwordMax: 128,
+  jsonBodyBytes: 1024 * 1024,
+  uploadBytes: 5 * 1024 * 1024,
+} as const;
+
+// ---- Request bodies ----
+
+export interface LoginBody { email: string; password: string }
+export interface LoginResult { accessToken: string; user: User }
+export interface SendOtpBody { email: string }
+export interface VerifyOtpBody { email: string; otp: string }
+export interface ResetPasswordBody { email: string; resetToken: string; password: string }
+export interface ChangePasswordBody { currentPassword: string; newPassword: string }
+
+export interface CertificationInput { agency: string; level: string; number: string; documentUrl?: string | null }
+export interface CreateUserBody {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  role?: Role;
+  certification?: CertificationInput;
+}
+export interface UpdateUserBody {
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+  country?: string | null;
+  role?: Role;
+  status?: UserStatus;
+  avatarUrl?: string | null;
+}
+export type EditProfileBody = Omit<UpdateUserBody, 'role' | 'status'>;
+
+export interface DiveMasterDecisionBody { status: ReviewStatus; reason?: string }
+export interface ReviewDecisionBody { status: 'approved' | 'rejected'; reason?: string }
+
+export interface NewsBody {
+  title: string;
+  summary: string;
+  content: string;
+  coverImageUrl?: string | null;
+  status: NewsStatus;
+}
+export interface LegalBody { title?: string; content?: string; type?: LegalType }
+export type SiteContactBody = Omit<SiteContact, 'id' | 'updatedAt'>;
+export interface ContactStatusBody { status: ContactStatus }
+export interface ContactCreateBody { name: string; email: string; phone?: string | null; subject: string; message: string }
+
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+export interface UploadResult { url: string }

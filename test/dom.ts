@@ -1,0 +1,36 @@
+/**
+ * Installs a happy-dom window as the global environment for component tests. Import it first in a
+ * test file (before React or Testing Library) so `document` exists when they load. Testing Library's
+ * cleanup runs after each test, and React is told it runs inside `act`.
+ */
+import { Window } from 'happy-dom';
+import { afterEach } from 'node:test';
+
+const KEEP = new Set(['undefined', 'NaN', 'Infinity', 'globalThis', 'global', 'constructor', 'process',
+  'console', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask',
+  'setImmediate', 'clearImmediate', 'performance', 'fetch', 'Request', 'Response', 'Headers',
+  'AbortController', 'AbortSignal', 'Event', 'EventTarget', 'URL', 'URLSearchParams', 'TextEncoder',
+  'TextDecoder', 'structuredClone', 'crypto', 'Blob', 'FormData', 'ReadableStream', 'WritableStream',
+  'TransformStream', 'MessageChannel', 'MessagePort', 'BroadcastChannel', 'DOMException', 'atob', 'btoa']);
+
+export const window = new Window({ url: 'http://localhost/', width: 1440, height: 900 });
+const g = globalThis as unknown as Record<string, unknown>;
+for (const key of Object.getOwnPropertyNames(window)) {
+  if (KEEP.has(key) || key.startsWith('_')) continue;
+  const descriptor = Object.getOwnPropertyDescriptor(window, key);
+  if (!descriptor) continue;
+  try {
+    Object.defineProperty(globalThis, key, { ...descriptor, configurable: true });
+  } catch {
+    // a few Node globals are not configurable; Node's own version serves the tests
+  }
+}
+g.window = window;
+g.document = window.document;
+g.IS_REACT_ACT_ENVIRONMENT = true;
+
+const { cleanup } = await import('@testing-library/react');
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
