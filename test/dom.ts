@@ -5,6 +5,7 @@
  */
 import { Window } from 'happy-dom';
 import { afterEach } from 'node:test';
+import { runInNewContext } from 'node:vm';
 
 const KEEP = new Set(['undefined', 'NaN', 'Infinity', 'globalThis', 'global', 'constructor', 'process',
   'console', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask',
@@ -12,6 +13,9 @@ const KEEP = new Set(['undefined', 'NaN', 'Infinity', 'globalThis', 'global', 'c
   'AbortController', 'AbortSignal', 'Event', 'EventTarget', 'URL', 'URLSearchParams', 'TextEncoder',
   'TextDecoder', 'structuredClone', 'crypto', 'Blob', 'FormData', 'ReadableStream', 'WritableStream',
   'TransformStream', 'MessageChannel', 'MessagePort', 'BroadcastChannel', 'DOMException', 'atob', 'btoa']);
+
+// ECMAScript's own globals (Array, JSON, Promise…) stay Node's: mixing realms breaks deepEqual and instanceof.
+for (const key of Object.getOwnPropertyNames(runInNewContext('globalThis') as object)) KEEP.add(key);
 
 export const window = new Window({ url: 'http://localhost/', width: 1440, height: 900 });
 const g = globalThis as unknown as Record<string, unknown>;
@@ -28,6 +32,11 @@ for (const key of Object.getOwnPropertyNames(window)) {
 g.window = window;
 g.document = window.document;
 g.IS_REACT_ACT_ENVIRONMENT = true;
+// The constants build.mjs defines for the browser bundle.
+g.__API_URL__ ??= '/api/v1';
+g.__LOCALE_URLS__ ??= {};
+g.__APP_TITLE__ ??= 'Diving';
+g.__DEV__ ??= false;
 
 const { cleanup } = await import('@testing-library/react');
 afterEach(() => {
