@@ -1,0 +1,62 @@
+// Drafts: what the user has typed into a form, kept in sessionStorage until it is saved, so a failed
+// save, an expired session (sign out → sign in → back) or a reload never loses it. Never used for
+// secrets: password fields keep their values in memory only.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** sessionStorage key prefix of every draft. */
+export const DRAFT_PREFIX = 'draft:';
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null; // storage disabled by the browser: drafts live in memory only
+  }
+}
+
+/** The stored draft under `key`, or null when there is none or it does not parse. */
+export function readDraft<T>(key: string): T | null {
+  const raw = storage()?.getItem(DRAFT_PREFIX + key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores `value` under `key` (quota errors are logged; the form keeps working). */
+export function writeDraft<T>(key: string, value: T): void {
+  try {
+    storage()?.setItem(DRAFT_PREFIX + key, JSON.stringify(value));
+  } catch (error) {
+    console.error(`drafts: could not keep the draft "${key}"`, error);
+  }
+}
+
+export function clearDraft(key: string): void {
+  storage()?.removeItem(DRAFT_PREFIX + key);
+}
+
+/**
+ * Form state that survives reloads and sign-ins: starts from the stored draft when there is one,
+ * else `initial`; every change is stored; `clear()` after a successful save.
+ * A null key disables persistence (e.g. while the user is unknown).
+ */
+export function useDraft<T>(key: string | null, initial: T): [T, (next: T) => void, () => void] {
+  const [value, setValue] = useState<T>(() => (key ? readDraft<T>(key) : null) ?? initial);
+  const keyRef = useRef(key);
+  keyRef.current = key;
+  useEffect(() => {
+    if (key) setValue(readDraft<T>(key) ?? initial);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the key changes
+  }, [key]);
+  const set = useCallback((next: T) => {
+    setValue(next);
+    if (keyRef.current) writeDraft(keyRef.current, next);
+  }, []);
+  const clear = useCallback(() => {
+    if (keyRef.current) clearDraft(keyRef.current);
+  }, []);
+  return [value, set, clear];
+}

@@ -1,0 +1,24 @@
+// Feedback: toasts, tooltips and the top progress bar. Each keeps its state in a store outside
+// React with an imperative API (`toast.success()`, `progress.start()`), usable from anywhere, and
+// a thin view over it (<Toaster>, <ProgressBar>, <Tooltip>). Styles: styles/feedback.css.
+
+export {
+  ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS, TOAST_EXIT_MS, createToastStore, toastReducer, visibleToasts,
+} from './toast-store';
+export type { Toast, ToastAction, ToastOptions, ToastState, ToastStore, ToastType } from './toast-store';
+export { createToastApi, toast, toastStore } from './toast';
+export type { ToastApi } from './toast';
+export { TOAST_GAP_PX, Toaster } from './toaster';
+export type { ToasterProps } from './toaster';
+
+export { TOOLTIP_DELAY_MS, TOOLTIP_HIDE_DELAY_MS, Tooltip } from './tooltip';
+export type { TooltipProps } from './tooltip';
+export { computeTooltipPosition, physicalSide } from './tooltip-position';
+export type { Rect, Size, TooltipPlacement, TooltipPosition, TooltipPositionInput, TooltipSide } from './tooltip-position';
+
+export {
+  MAX_BEFORE_DONE, PROGRESS_ANIMATION_MS, START_VALUE, TRICKLE_INTERVAL_MS, createProgress, progress, trickleIncrement,
+} from './progress';
+export type { Progress, ProgressState } from './progress';
+export { ProgressBar } from './progress-bar';
+export type { ProgressBarProps } from './progress-bar';

@@ -1,0 +1,13 @@
+import { createBrowserHistory, createMemoryHistory, type History, type InitialEntry } from 'history';
+
+/** The history the router reads and writes: the `history` package's v5 interface. */
+export type AppHistory = History;
+
+/**
+ * Creates the app's history. `'browser'` follows the address bar (the `window` of the page);
+ * `'memory'` keeps its own stack for tests and previews, starting at `initial` (default `'/'`).
+ */
+export function createAppHistory(kind: 'browser' | 'memory', initial: InitialEntry = '/'): AppHistory {
+  if (kind === 'browser') return createBrowserHistory();
+  return createMemoryHistory({ initialEntries: [initial] });
+}

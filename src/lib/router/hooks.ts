@@ -1,0 +1,84 @@
+import { useCallback, useContext, useMemo } from 'react';
+import type { Location } from 'history';
+import { RouteContext, useBasePathname, useRouter } from './context';
+import type { Params } from './match';
+import { createPath, resolvePath } from './path';
+import type { RouteObjectMatch } from './types';
+
+/** Options of a navigation. */
+export interface NavigateOptions {
+  /** Replace the current entry instead of pushing one. Default false. */
+  replace?: boolean;
+  /** Kept with the entry (`useLocation().state`), not in the URL. */
+  state?: unknown;
+}
+
+/** Navigates to a path (absolute, or relative to the calling route) or by a history delta (`-1`). */
+export type NavigateFunction = (to: string | number, options?: NavigateOptions) => void;
+
+/** Changes the query: a URLSearchParams replaces it; a record patches it (`null`/`undefined` remove a key). */
+export type SetSearchParams = (
+  next: URLSearchParams | Record<string, string | null | undefined>,
+  options?: { replace?: boolean },
+) => void;
+
+/** The location shown now (the previous one while the next route's module loads). */
+export function useLocation(): Location {
+  return useRouter('useLocation').location;
+}
+
+/** A stable navigate function. */
+export function useNavigate(): NavigateFunction {
+  const { history } = useRouter('useNavigate');
+  const base = useBasePathname();
+  return useCallback<NavigateFunction>(
+    (to, options = {}) => {
+      if (typeof to === 'number') {
+        history.go(to);
+        return;
+      }
+      const path = createPath(resolvePath(to, base));
+      if (options.replace) history.replace(path, options.state);
+      else history.push(path, options.state);
+    },
+    [history, base],
+  );
+}
+
+/** The decoded params of the matched route (`T` names them; the router does not check it). */
+export function useParams<T extends Params = Params>(): Partial<T> {
+  const here = useContext(RouteContext).match;
+  const { matches } = useRouter('useParams');
+  return ((here ?? matches.at(-1))?.params ?? {}) as Partial<T>;
+}
+
+/** The matched chain, outermost layout first (empty on the not-found screen). */
+export function useMatches(): readonly RouteObjectMatch[] {
+  return useRouter('useMatches').matches;
+}
+
+/** The query of the shown location and a setter that pushes (or replaces) a new one. */
+export function useSearchParams(): [URLSearchParams, SetSearchParams] {
+  const { history, location } = useRouter('useSearchParams');
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const setParams = useCallback<SetSearchParams>(
+    (next, options = {}) => {
+      let result: URLSearchParams;
+      if (next instanceof URLSearchParams) {
+        result = new URLSearchParams(next);
+      } else {
+        result = new URLSearchParams(location.search);
+        for (const [key, value] of Object.entries(next)) {
+          if (value === null || value === undefined) result.delete(key);
+          else result.set(key, value);
+        }
+      }
+      const query = result.toString();
+      const path = { pathname: location.pathname, search: query ? `?${query}` : '', hash: '' };
+      if (options.replace) history.replace(path);
+      else history.push(path);
+    },
+    [history, location.pathname, location.search],
+  );
+  return [params, setParams];
+}
