@@ -1,0 +1,190 @@
+/**
+ * The reference API server: node:http, the durable store, the API routes under `/api/v1`, and the
+ * built SPA for every other path. `startServer()` is what main.ts and the tests call.
+ */
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { mkdir, readdir, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { API_PREFIX } from '../src/contract';
+import { loadConfig } from './config';
+import type { ServerConfig } from './config';
+import type { App, Handler, RequestContext } from './context';
+import { ApiError, notFound } from './http/errors';
+import { sendError, setSecurityHeaders } from './http/respond';
+import { createListCache } from './http/list-cache';
+import { splitPath } from './http/router';
+import type { Router } from './http/router';
+import { Store } from './store/store';
+import { TMP_SUFFIX } from './store/files';
+import { loadSecret } from './auth/secret';
+import { createOtpBook } from './auth/otp';
+import { createRateLimiter } from './auth/rate-limit';
+import { createOutbox } from './outbox';
+import { createApiRouter } from './routes';
+import { buildSeed } from './seed';
+import { StaticSite } from './static';
+
+export { loadConfig };
+export type { ServerConfig };
+
+/** A started server. */
+export interface RunningServer {
+  /** `http://127.0.0.1:PORT` (the host it listens on, the real port). */
+  url: string;
+  port: number;
+  config: ServerConfig;
+  /** Stops accepting, ends open connections, waits for pending writes. */
+  close(): Promise<void>;
+}
+
+const MINUTE_MS = 60_000;
+
+function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDir: string): App {
+  const now = (): number => Date.now();
+  return {
+    config,
+    store,
+    secret,
+    uploadsDir,
+    now,
+    otp: createOtpBook(now),
+    outbox: createOutbox(now, config.log ? (line) => console.log(line) : null),
+    lists: createListCache(),
+    limits: {
+      login: createRateLimiter({ limit: 5, windowMs: 15 * MINUTE_MS, now }),
+      contact: createRateLimiter({ limit: 10, windowMs: MINUTE_MS, now }),
+      sendOtpEmail: createRateLimiter({ limit: 5, windowMs: 15 * MINUTE_MS, now }),
+      sendOtpIp: createRateLimiter({ limit: 50, windowMs: 15 * MINUTE_MS, now }),
+      verifyOtpIp: createRateLimiter({ limit: 30, windowMs: 15 * MINUTE_MS, now }),
+    },
+  };
+}
+
+function corsHeaders(res: ServerResponse, origin: string | null, preflight: boolean, allow: string): void {
+  if (!origin) return;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Vary', 'Origin');
+  if (preflight) {
+    res.setHeader('Access-Control-Allow-Methods', allow);
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    res.setHeader('Access-Control-Max-Age', '600');
+  } else {
+    res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
+  }
+}
+
+async function handleApi(app: App, router: Router<Handler>, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  const method = req.method ?? 'GET';
+  corsHeaders(res, app.config.corsOrigin, false, '');
+  if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) throw notFound('This route');
+  const parts = splitPath(path.slice(API_PREFIX.length) || '/');
+  if (!parts) throw notFound('This route');
+  const match = router.match(method, parts);
+  if (match.kind === 'none') throw notFound('This route');
+  if (match.kind === 'method') {
+    const allow = match.allowed.join(', ');
+    if (method === 'OPTIONS') {
+      corsHeaders(res, app.config.corsOrigin, true, allow);
+      res.setHeader('Allow', allow);
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    throw new ApiError('METHOD_NOT_ALLOWED', `${method} is not allowed here.`, { headers: { Allow: allow } });
+  }
+  const rc: RequestContext = { app, req, res, params: match.params, ip: req.socket.remoteAddress ?? 'unknown' };
+  await match.handler(rc);
+}
+
+function pathOf(rawUrl: string): string {
+  const q = rawUrl.indexOf('?');
+  const path = q >= 0 ? rawUrl.slice(0, q) : rawUrl;
+  if (path.startsWith('/')) return path;
+  try {
+    return new URL(path).pathname;
+  } catch {
+    return '/';
+  }
+}
+
+function logLine(method: string, path: string, status: number, ms: number): string {
+  const clean = path.replace(/[^\x21-\x7e]/g, '?').slice(0, 300);
+  return `${method.slice(0, 16)} ${clean} ${status} ${ms.toFixed(1)}ms`;
+}
+
+function respondFailure(res: ServerResponse, error: unknown): void {
+  const apiError = error instanceof ApiError ? error : null;
+  if (!apiError) console.error('Unexpected error while answering a request:', error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  for (const name of res.getHeaderNames()) {
+    if (!['x-content-type-options', 'referrer-policy', 'access-control-allow-origin', 'vary', 'access-control-expose-headers'].includes(name)) res.removeHeader(name);
+  }
+  sendError(res, apiError ?? new ApiError('INTERNAL', 'Something went wrong on our side. Please try again.'));
+}
+
+async function removeTmpFiles(dir: string): Promise<void> {
+  for (const name of await readdir(dir)) if (name.endsWith(TMP_SUFFIX)) await unlink(join(dir, name));
+}
+
+/** Opens the store (seeding an empty one), then listens; rejects when the store is unreadable or the port taken. */
+export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
+  const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined)) as Partial<ServerConfig>;
+  const config: ServerConfig = { ...loadConfig({}), ...defined };
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  const uploadsDir = join(config.dataDir, 'uploads');
+  await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
+  await removeTmpFiles(config.dataDir);
+  await removeTmpFiles(uploadsDir);
+  const { store } = await Store.open(config.dataDir, () => buildSeed(config, uploadsDir, Date.now()));
+  const secret = await loadSecret(config.dataDir);
+  const app = createApp(config, store, secret, uploadsDir);
+  const router = createApiRouter({ demo: config.demo });
+  const site = config.staticDir ? new StaticSite(config.staticDir) : null;
+
+  const server = createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
+    const started = performance.now();
+    const method = req.method ?? 'GET';
+    const path = pathOf(req.url ?? '/');
+    setSecurityHeaders(res);
+    if (config.log) res.once('finish', () => console.log(logLine(method, path, res.statusCode, performance.now() - started)));
+    const isApi = path === '/api' || path.startsWith('/api/');
+    const work = isApi ? handleApi(app, router, req, res, path) : site ? site.handle(req, res, path) : Promise.reject(notFound('This page'));
+    work.catch((error: unknown) => respondFailure(res, error));
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    if (socket.writable) {
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nX-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\nContent-Length: 0\r\n\r\n`);
+    } else socket.destroy();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    config: { ...config, port },
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 1000).unref();
+      }).then(() => store.idle());
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/** Who is asking: the bearer token checked against the store (a gone or blocked user is 401). */
+import type { RequestContext } from '../context';
+import type { StoredUser } from '../store/types';
+import { ApiError } from '../http/errors';
+import { verifyToken } from './jwt';
+
+const unauthenticated = (): ApiError => new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
+
+/** The user of a valid token; null without an Authorization header; 401 for a bad token. */
+export function optionalUser(rc: RequestContext): StoredUser | null {
+  if (rc.user !== undefined) return rc.user;
+  const header = rc.req.headers.authorization;
+  if (header === undefined || header.trim() === '') return (rc.user = null);
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) throw unauthenticated();
+  const claims = verifyToken(match[1], rc.app.secret, Math.floor(rc.app.now() / 1000));
+  if (!claims) throw unauthenticated();
+  const user = rc.app.store.get('users', claims.sub);
+  if (!user || user.status !== 'active') throw unauthenticated();
+  return (rc.user = user);
+}
+
+/** The signed-in user; 401 otherwise. */
+export function requireUser(rc: RequestContext): StoredUser {
+  const user = optionalUser(rc);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/** The signed-in admin; 401 when not signed in, 403 for another role. */
+export function requireAdmin(rc: RequestContext): StoredUser {
+  const user = requireUser(rc);
+  if (user.role !== 'admin') throw new ApiError('FORBIDDEN', 'You do not have permission to do this.');
+  return user;
+}

@@ -1,0 +1,50 @@
+/** HS256 JSON Web Tokens: signing the claims of API.md and verifying signature and expiry. */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ROLES } from '../../src/contract';
+import type { TokenClaims } from '../../src/contract';
+
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+function sign(input: string, secret: Buffer): Buffer {
+  return createHmac('sha256', secret).update(input).digest();
+}
+
+/** Signs `claims` as `header.payload.signature`. */
+export function signToken(claims: TokenClaims, secret: Buffer): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  const input = `${HEADER}.${payload}`;
+  return `${input}.${sign(input, secret).toString('base64url')}`;
+}
+
+function isClaims(value: unknown): value is TokenClaims {
+  if (value === null || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.sub === 'string' &&
+    typeof v.email === 'string' &&
+    typeof v.role === 'string' &&
+    (ROLES as readonly string[]).includes(v.role) &&
+    typeof v.iat === 'number' &&
+    typeof v.exp === 'number'
+  );
+}
+
+/** The claims of a well-signed, unexpired HS256 token; null otherwise. `nowS` in seconds. */
+export function verifyToken(token: string, secret: Buffer, nowS: number): TokenClaims | null {
+  if (token.length > 4096) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts as [string, string, string];
+  const expected = sign(`${header}.${payload}`, secret);
+  const actual = Buffer.from(signature, 'base64url');
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  try {
+    const head: unknown = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
+    if (head === null || typeof head !== 'object' || (head as { alg?: unknown }).alg !== 'HS256') return null;
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    if (!isClaims(claims) || claims.exp <= nowS) return null;
+    return claims;
+  } catch {
+    return null;
+  }
+}

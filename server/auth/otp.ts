@@ -1,0 +1,69 @@
+/**
+ * One-time codes and password-reset tokens, in memory only: a 6-digit code per e-mail valid
+ * 10 minutes (5 wrong tries burn it), exchanged for a single-use reset token valid 15 minutes.
+ */
+import { randomBytes, randomInt, timingSafeEqual, createHash } from 'node:crypto';
+
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_TRIES = 5;
+export const RESET_TTL_MS = 15 * 60_000;
+
+const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
+
+/** Issued codes and reset tokens, keyed by lower-case e-mail. */
+export interface OtpBook {
+  /** Issues a new code for `email`, replacing any earlier one. */
+  issue(email: string): string;
+  /** Exchanges a correct code for a reset token; null when wrong, expired or burnt. */
+  verify(email: string, code: string): string | null;
+  /** Consumes the reset token of `email`; false when wrong, expired or used. */
+  consumeReset(email: string, token: string): boolean;
+  /** True when `token` is the live reset token of `email`, without consuming it. */
+  checkReset(email: string, token: string): boolean;
+}
+
+/** Creates an empty book; `now` is read at call time. */
+export function createOtpBook(now: () => number = () => Date.now()): OtpBook {
+  const codes = new Map<string, { hash: Buffer; expiresAt: number; tries: number }>();
+  const resets = new Map<string, { hash: Buffer; expiresAt: number }>();
+  const sweep = (): void => {
+    const t = now();
+    for (const [key, entry] of codes) if (entry.expiresAt <= t) codes.delete(key);
+    for (const [key, entry] of resets) if (entry.expiresAt <= t) resets.delete(key);
+  };
+  const checkReset = (email: string, token: string): boolean => {
+    const entry = resets.get(email);
+    if (!entry || entry.expiresAt <= now()) return false;
+    return timingSafeEqual(entry.hash, digest(token));
+  };
+  return {
+    issue(email) {
+      sweep();
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      codes.set(email, { hash: digest(code), expiresAt: now() + OTP_TTL_MS, tries: 0 });
+      return code;
+    },
+    verify(email, code) {
+      const entry = codes.get(email);
+      if (!entry || entry.expiresAt <= now()) {
+        codes.delete(email);
+        return null;
+      }
+      if (!timingSafeEqual(entry.hash, digest(code))) {
+        entry.tries += 1;
+        if (entry.tries >= OTP_MAX_TRIES) codes.delete(email);
+        return null;
+      }
+      codes.delete(email);
+      const token = randomBytes(32).toString('base64url');
+      resets.set(email, { hash: digest(token), expiresAt: now() + RESET_TTL_MS });
+      return token;
+    },
+    checkReset,
+    consumeReset(email, token) {
+      if (!checkReset(email, token)) return false;
+      resets.delete(email);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Server settings, read once from the environment (see README): every value has a default so
+ * `startServer()` runs with none, and tests override what they need.
+ */
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+
+/** Everything the server needs to start. */
+export interface ServerConfig {
+  /** TCP port; 0 picks a free one. Default 8080. */
+  port: number;
+  /** Interface to bind. Default `127.0.0.1`. */
+  host: string;
+  /** Folder of the store, the token secret and the uploads. Default `.data`. */
+  dataDir: string;
+  /** Access-token lifetime in seconds. Default 900. */
+  tokenTtlS: number;
+  /** Seed demo data into an empty store and serve `/dev/outbox`. Default false. */
+  demo: boolean;
+  /** Size of the demo data set. Default `normal`. */
+  demoSize: 'normal' | 'large';
+  /** The seeded admin's e-mail. Default `admin@diving.test`. */
+  adminEmail: string;
+  /** The seeded admin's password. Default `diving-admin`. */
+  adminPassword: string;
+  /** Folder of the built SPA; null serves none. Default `<repo>/dist`. */
+  staticDir: string | null;
+  /** One log line per request on stdout. Default true. */
+  log: boolean;
+  /** Origin allowed by CORS; null (default) answers same-origin only. */
+  corsOrigin: string | null;
+}
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Thrown for a setting that cannot be used; main prints its message. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function integer(env: NodeJS.ProcessEnv, key: string, fallback: number, min: number, max: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${key} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function text(env: NodeJS.ProcessEnv, key: string, fallback: string): string {
+  const raw = env[key]?.trim();
+  return raw ? raw : fallback;
+}
+
+function flag(env: NodeJS.ProcessEnv, key: string, fallback: boolean): boolean {
+  const raw = env[key]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  return raw === '1' || raw === 'true' || raw === 'yes';
+}
+
+/** Reads the settings from `env`; throws `ConfigError` on an unusable value. */
+export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const staticRaw = env.STATIC_DIR;
+  const adminPassword = env.ADMIN_PASSWORD ?? 'diving-admin';
+  if (adminPassword.length < 8 || adminPassword.length > 128) {
+    throw new ConfigError('ADMIN_PASSWORD must be 8 to 128 characters long');
+  }
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: text(env, 'HOST', '127.0.0.1'),
+    dataDir: resolve(text(env, 'DATA_DIR', '.data')),
+    tokenTtlS: integer(env, 'TOKEN_TTL_S', 900, 1, 30 * 24 * 3600),
+    demo: flag(env, 'DEMO', false),
+    demoSize: env.DEMO_SIZE?.trim().toLowerCase() === 'large' ? 'large' : 'normal',
+    adminEmail: text(env, 'ADMIN_EMAIL', 'admin@diving.test'),
+    adminPassword,
+    staticDir: staticRaw === undefined ? resolve(REPO_ROOT, 'dist') : staticRaw.trim() === '' ? null : resolve(staticRaw),
+    log: flag(env, 'LOG', true),
+    corsOrigin: env.CORS_ORIGIN?.trim() || null,
+  };
+}

@@ -1,0 +1,50 @@
+/** What every handler sees: the running app's parts and the current request. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerConfig } from './config';
+import type { Store } from './store/store';
+import type { StoredUser } from './store/types';
+import type { OtpBook } from './auth/otp';
+import type { RateLimiter } from './auth/rate-limit';
+import type { Outbox } from './outbox';
+import type { ListCache } from './http/list-cache';
+
+/** Long-lived parts shared by all requests. */
+export interface App {
+  config: ServerConfig;
+  store: Store;
+  secret: Buffer;
+  otp: OtpBook;
+  outbox: Outbox;
+  lists: ListCache;
+  uploadsDir: string;
+  limits: {
+    login: RateLimiter;
+    contact: RateLimiter;
+    sendOtpEmail: RateLimiter;
+    sendOtpIp: RateLimiter;
+    verifyOtpIp: RateLimiter;
+  };
+  /** Current time in ms, read at call time. */
+  now(): number;
+}
+
+/** One request being answered. */
+export interface RequestContext {
+  app: App;
+  req: IncomingMessage;
+  res: ServerResponse;
+  /** Decoded `:name` path parameters. */
+  params: Record<string, string>;
+  /** The client address (rate-limit key). */
+  ip: string;
+  /** The signed-in user once resolved (see auth/guard.ts). */
+  user?: StoredUser | null;
+}
+
+/** A route handler; it answers through `rc.res` or throws an `ApiError`. */
+export type Handler = (rc: RequestContext) => Promise<void>;
+
+/** The current time as an ISO string. */
+export function nowIso(app: App): string {
+  return new Date(app.now()).toISOString();
+}

@@ -1,0 +1,60 @@
+/**
+ * Demo data of the reference server: a realistic, varied dive marketplace generated from a fixed
+ * seed, so the same options always give byte-identical data, with every date relative to
+ * `options.now`. The only public surface of `server/demo/`.
+ */
+import { generateContactMessages, generateLegal, generateNews, generateSiteContact } from './content';
+import { generateImages } from './images';
+import { generateProducts } from './products';
+import { createRandom } from './random';
+import { createIds } from './time';
+import { generateTrips } from './trips';
+import type { DemoDataset, DemoOptions } from './types';
+import { generateUsers } from './users';
+
+export type { DemoDataset, DemoImage, DemoOptions, DemoUser } from './types';
+export { readPngSize, PNG_SIGNATURE } from './png';
+
+/** The seed every data set grows from. */
+const SEED = 'diving-demo/v1';
+
+/** Counts per size: users are 3 admins + dive masters + divers. */
+export const DEMO_SIZES = {
+  normal: { diveMasters: 60, divers: 180, trips: 80, products: 120 },
+  large: { diveMasters: 1_800, divers: 8_197, trips: 5_000, products: 5_000 },
+} as const;
+
+/**
+ * Generates the demo data set. Only the admins get a password (`adminPassword`; the first admin
+ * signs in with `adminEmail`, the other two with their own `@diving.test` addresses); every
+ * other user has `password: null`. Pictures are generated PNGs referenced as
+ * `/api/v1/uploads/demo-*.png`.
+ */
+export function generateDemoData(options: DemoOptions): DemoDataset {
+  const now = options.now.getTime();
+  if (!Number.isFinite(now)) throw new RangeError('generateDemoData: options.now is not a valid date');
+  const counts = DEMO_SIZES[options.size];
+  const rng = createRandom(SEED);
+
+  const { users, admins, diveMasters, divers } = generateUsers(rng.fork('users'), {
+    diveMasters: counts.diveMasters,
+    divers: counts.divers,
+    adminEmail: options.adminEmail,
+    adminPassword: options.adminPassword,
+    now,
+    nextId: createIds('u'),
+  });
+  const trips = generateTrips(rng.fork('trips'), { count: counts.trips, diveMasters, admins, now, nextId: createIds('t') });
+  const products = generateProducts(rng.fork('products'), { count: counts.products, diveMasters, divers, admins, now, nextId: createIds('p') });
+
+  return {
+    users,
+    trips,
+    products,
+    news: generateNews(rng.fork('news'), admins, now),
+    legal: generateLegal(rng.fork('legal'), admins, now),
+    siteContact: generateSiteContact(now),
+    contact: generateContactMessages(rng.fork('contact'), now),
+    images: generateImages(),
+  };
+}

@@ -1,0 +1,137 @@
+/** `/auth/*`: login, refresh, one-time codes, password reset and change. */
+import { LIMITS } from '../../src/contract';
+import type { LoginResult } from '../../src/contract';
+import type { RequestContext } from '../context';
+import { nowIso } from '../context';
+import { ApiError, fieldError, rateLimited } from '../http/errors';
+import { sendData, sendJsonText } from '../http/respond';
+import { requireUser } from '../auth/guard';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { findUserByEmail, issueToken, toPublicUser } from '../people';
+import { readFields } from './common';
+import type { Routes } from './common';
+
+/** Longest password accepted at login (longer ones cannot exist; bounds the hashing work). */
+const LOGIN_PASSWORD_MAX = 1024;
+
+const invalidCredentials = (): ApiError => new ApiError('INVALID_CREDENTIALS', 'The e-mail or password is incorrect.');
+const invalidOtp = (): ApiError => new ApiError('INVALID_OTP', 'The code is wrong, expired or already used.');
+
+async function login(rc: RequestContext): Promise<void> {
+  const { app } = rc;
+  const f = await readFields(rc);
+  const email = f.string('email', { required: true, max: LIMITS.emailMax });
+  const password = f.string('password', { required: true, max: LOGIN_PASSWORD_MAX, raw: true });
+  f.done();
+  if (email === undefined || password === undefined) return;
+  const key = `${email.toLowerCase()}|${rc.ip}`;
+  const wait = app.limits.login.retryAfterS(key);
+  if (wait > 0) throw rateLimited(wait);
+  const found = findUserByEmail(app.store, email);
+  const ok = await verifyPassword(password, found?.passwordHash ?? null);
+  if (!found || !ok) {
+    app.limits.login.hit(key);
+    throw invalidCredentials();
+  }
+  if (found.status !== 'active') throw new ApiError('UNAUTHENTICATED', 'This account is blocked.');
+  app.limits.login.reset(key);
+  const user = await app.store.transact((tx) => {
+    const current = app.store.get('users', found.id);
+    if (!current || current.status !== 'active') throw invalidCredentials();
+    const next = { ...current, lastLoginAt: nowIso(app) };
+    tx.put('users', next);
+    return next;
+  });
+  const result: LoginResult = { accessToken: issueToken(app, user), user: toPublicUser(user) };
+  sendData(rc.res, 200, result);
+}
+
+async function refresh(rc: RequestContext): Promise<void> {
+  const user = requireUser(rc);
+  sendJsonText(rc.res, 200, JSON.stringify({ success: true, accessToken: issueToken(rc.app, user) }));
+}
+
+async function sendOtp(rc: RequestContext): Promise<void> {
+  const { app } = rc;
+  const f = await readFields(rc);
+  const email = f.email('email');
+  f.done();
+  if (email === undefined) return;
+  const key = email.toLowerCase();
+  const wait = Math.max(app.limits.sendOtpIp.retryAfterS(rc.ip), app.limits.sendOtpEmail.retryAfterS(key));
+  if (wait > 0) throw rateLimited(wait);
+  app.limits.sendOtpIp.hit(rc.ip);
+  app.limits.sendOtpEmail.hit(key);
+  const user = findUserByEmail(app.store, email);
+  if (user && user.status === 'active') {
+    const code = app.otp.issue(key);
+    app.outbox.send(user.email, 'Your Diving password reset code', `Your code is ${code}. It is valid for 10 minutes.`);
+  }
+  sendData(rc.res, 200, { sent: true });
+}
+
+async function verifyOtp(rc: RequestContext): Promise<void> {
+  const { app } = rc;
+  const f = await readFields(rc);
+  const email = f.email('email');
+  const otp = f.string('otp', { required: true, max: 32 });
+  f.done();
+  if (email === undefined || otp === undefined) return;
+  const wait = app.limits.verifyOtpIp.retryAfterS(rc.ip);
+  if (wait > 0) throw rateLimited(wait);
+  const resetToken = app.otp.verify(email.toLowerCase(), otp);
+  if (!resetToken) {
+    app.limits.verifyOtpIp.hit(rc.ip);
+    throw invalidOtp();
+  }
+  sendData(rc.res, 200, { resetToken });
+}
+
+async function resetPassword(rc: RequestContext): Promise<void> {
+  const { app } = rc;
+  const f = await readFields(rc);
+  const email = f.email('email');
+  const token = f.string('resetToken', { required: true, max: 256 });
+  const password = f.string('password', { required: true, min: LIMITS.passwordMin, max: LIMITS.passwordMax, raw: true });
+  f.done();
+  if (email === undefined || token === undefined || password === undefined) return;
+  const key = email.toLowerCase();
+  if (!app.otp.checkReset(key, token)) throw invalidOtp();
+  const passwordHash = await hashPassword(password);
+  await app.store.transact((tx) => {
+    const user = findUserByEmail(app.store, key);
+    if (!user || !app.otp.consumeReset(key, token)) throw invalidOtp();
+    tx.put('users', { ...user, passwordHash, updatedAt: nowIso(app) });
+  });
+  app.limits.login.reset(`${key}|${rc.ip}`);
+  sendData(rc.res, 200, { reset: true });
+}
+
+async function changePassword(rc: RequestContext): Promise<void> {
+  const { app } = rc;
+  const user = requireUser(rc);
+  const f = await readFields(rc);
+  const current = f.string('currentPassword', { required: true, max: LOGIN_PASSWORD_MAX, raw: true });
+  const next = f.string('newPassword', { required: true, min: LIMITS.passwordMin, max: LIMITS.passwordMax, raw: true });
+  f.done();
+  if (current === undefined || next === undefined) return;
+  if (!(await verifyPassword(current, user.passwordHash))) throw fieldError('currentPassword', 'The current password is wrong.');
+  const passwordHash = await hashPassword(next);
+  await app.store.transact((tx) => {
+    const fresh = app.store.get('users', user.id);
+    if (!fresh) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
+    tx.put('users', { ...fresh, passwordHash, updatedAt: nowIso(app) });
+  });
+  sendData(rc.res, 200, { changed: true });
+}
+
+/** Adds the `/auth/*` routes except the profile and dive-master ones (see users.ts). */
+export function addAuthRoutes(routes: Routes): void {
+  routes
+    .add('POST', '/auth/login', login)
+    .add('GET', '/auth/refresh', refresh)
+    .add('POST', '/auth/send-otp', sendOtp)
+    .add('POST', '/auth/verify-otp', verifyOtp)
+    .add('POST', '/auth/reset-password', resetPassword)
+    .add('POST', '/auth/change-password', changePassword);
+}

@@ -1,0 +1,72 @@
+/** `/contact`: messages from the public site's form (public POST, rate-limited) and their triage. */
+import { CONTACT_STATUSES, LIMITS } from '../../src/contract';
+import type { ContactMessage } from '../../src/contract';
+import type { RequestContext } from '../context';
+import { nowIso } from '../context';
+import { notFound, rateLimited } from '../http/errors';
+import { sendData, sendJsonText } from '../http/respond';
+import { requireAdmin } from '../auth/guard';
+import { newestFirst } from '../people';
+import { param, readFields } from './common';
+import type { Routes } from './common';
+
+const messageNotFound = (): ReturnType<typeof notFound> => notFound('The message');
+
+async function list(rc: RequestContext): Promise<void> {
+  requireAdmin(rc);
+  const { store, lists } = rc.app;
+  sendJsonText(rc.res, 200, lists.get('contact', String(store.version('contact')), () => newestFirst(store.all('contact'))));
+}
+
+async function getOne(rc: RequestContext): Promise<void> {
+  requireAdmin(rc);
+  const message = rc.app.store.get('contact', param(rc, 'id'));
+  if (!message) throw messageNotFound();
+  sendData(rc.res, 200, message);
+}
+
+async function setStatus(rc: RequestContext): Promise<void> {
+  const { app } = rc;
+  requireAdmin(rc);
+  const id = param(rc, 'id');
+  const f = await readFields(rc);
+  const status = f.oneOf('status', CONTACT_STATUSES);
+  f.done();
+  if (status === undefined) return;
+  const message = await app.store.transact((tx) => {
+    const current = app.store.get('contact', id);
+    if (!current) throw messageNotFound();
+    const next: ContactMessage = { ...current, status, updatedAt: nowIso(app) };
+    tx.put('contact', next);
+    return next;
+  });
+  sendData(rc.res, 200, message);
+}
+
+/** Public: counts only messages accepted, so a form with mistakes is not locked out. */
+async function create(rc: RequestContext): Promise<void> {
+  const { app } = rc;
+  const wait = app.limits.contact.retryAfterS(rc.ip);
+  if (wait > 0) throw rateLimited(wait);
+  const f = await readFields(rc);
+  const name = f.string('name', { required: true, max: LIMITS.nameMax });
+  const email = f.email('email');
+  const phone = f.nullableString('phone', LIMITS.phoneMax) ?? null;
+  const subject = f.string('subject', { required: true, max: LIMITS.titleMax });
+  const text = f.string('message', { required: true, max: LIMITS.longTextMax });
+  f.done();
+  if (name === undefined || email === undefined || subject === undefined || text === undefined) return;
+  app.limits.contact.hit(rc.ip);
+  const message = await app.store.transact((tx) => {
+    const at = nowIso(app);
+    const record: ContactMessage = { id: crypto.randomUUID(), name, email, phone, subject, message: text, status: 'new', createdAt: at, updatedAt: at };
+    tx.put('contact', record);
+    return record;
+  });
+  sendData(rc.res, 201, message);
+}
+
+/** Adds the contact message routes. */
+export function addContactRoutes(routes: Routes): void {
+  routes.add('GET', '/contact', list).add('POST', '/contact', create).add('GET', '/contact/:id', getOne).add('PUT', '/contact/:id', setStatus);
+}

@@ -1,0 +1,27 @@
+/** Every API route, relative to `/api/v1`. */
+import { Router } from '../http/router';
+import type { Handler } from '../context';
+import { addAuthRoutes } from './auth';
+import { addUserRoutes } from './users';
+import { addReviewRoutes } from './reviews';
+import { addNewsRoutes } from './news';
+import { addLegalRoutes } from './legal';
+import { addSiteContactRoutes } from './site-contact';
+import { addContactRoutes } from './contact';
+import { addUploadRoutes } from './uploads';
+import { addDevRoutes } from './dev';
+
+/** Builds the API router; `demo` adds `/dev/outbox`. */
+export function createApiRouter(options: { demo: boolean }): Router<Handler> {
+  const routes = new Router<Handler>();
+  addAuthRoutes(routes);
+  addUserRoutes(routes);
+  addReviewRoutes(routes);
+  addNewsRoutes(routes);
+  addLegalRoutes(routes);
+  addSiteContactRoutes(routes);
+  addContactRoutes(routes);
+  addUploadRoutes(routes);
+  addDevRoutes(routes, options.demo);
+  return routes;
+}

@@ -1,0 +1,56 @@
+/** `/legal/:type` (read the latest of a type) and `/legal/:id` (edit; the version goes up). */
+import { LEGAL_TYPES, LIMITS } from '../../src/contract';
+import type { LegalDocument, LegalType } from '../../src/contract';
+import type { RequestContext } from '../context';
+import { nowIso } from '../context';
+import { fieldError, notFound } from '../http/errors';
+import { sendData } from '../http/respond';
+import { requireAdmin } from '../auth/guard';
+import { fullName } from '../people';
+import { param, readFields } from './common';
+import type { Routes } from './common';
+
+async function getLatest(rc: RequestContext): Promise<void> {
+  requireAdmin(rc);
+  const type = param(rc, 'type');
+  if (!(LEGAL_TYPES as readonly string[]).includes(type)) throw fieldError('type', `Must be one of: ${LEGAL_TYPES.join(', ')}.`);
+  let latest: LegalDocument | undefined;
+  for (const doc of rc.app.store.all('legal')) {
+    if (doc.type !== (type as LegalType)) continue;
+    if (!latest || doc.updatedAt > latest.updatedAt || (doc.updatedAt === latest.updatedAt && doc.version > latest.version)) latest = doc;
+  }
+  if (!latest) throw notFound('The document');
+  sendData(rc.res, 200, latest);
+}
+
+async function update(rc: RequestContext): Promise<void> {
+  const { app } = rc;
+  const actor = requireAdmin(rc);
+  const id = param(rc, 'id');
+  const f = await readFields(rc);
+  const title = f.has('title') ? f.string('title', { required: true, max: LIMITS.titleMax }) : undefined;
+  const content = f.has('content') ? f.string('content', { required: true, min: 0, max: LIMITS.longTextMax }) : undefined;
+  const type = f.oneOf('type', LEGAL_TYPES, false);
+  f.done();
+  const doc = await app.store.transact((tx) => {
+    const current = app.store.get('legal', id);
+    if (!current) throw notFound('The document');
+    const next: LegalDocument = {
+      ...current,
+      title: title ?? current.title,
+      content: content ?? current.content,
+      type: type ?? current.type,
+      version: current.version + 1,
+      updatedAt: nowIso(app),
+      updatedBy: { id: actor.id, name: fullName(actor) },
+    };
+    tx.put('legal', next);
+    return next;
+  });
+  sendData(rc.res, 200, doc);
+}
+
+/** Adds the legal document routes. */
+export function addLegalRoutes(routes: Routes): void {
+  routes.add('GET', '/legal/:type', getLatest).add('PUT', '/legal/:id', update);
+}

@@ -1,0 +1,113 @@
+/** `/news`: the admin's news posts (Markdown content, draft or published). */
+import { LIMITS, NEWS_STATUSES } from '../../src/contract';
+import type { News } from '../../src/contract';
+import type { RequestContext } from '../context';
+import { nowIso } from '../context';
+import { notFound } from '../http/errors';
+import { sendData, sendJsonText } from '../http/respond';
+import { requireAdmin } from '../auth/guard';
+import { fullName, newestFirst } from '../people';
+import type { Fields } from '../validate';
+import { param, readFields } from './common';
+import type { Routes } from './common';
+
+type NewsFields = Partial<Pick<News, 'title' | 'summary' | 'content' | 'coverImageUrl' | 'status'>>;
+
+const newsNotFound = (): ReturnType<typeof notFound> => notFound('The news post');
+
+function readNews(f: Fields, required: boolean): NewsFields {
+  const out: NewsFields = {};
+  const title = f.has('title') || required ? f.string('title', { required: true, max: LIMITS.titleMax }) : undefined;
+  const summary = f.has('summary') || required ? f.string('summary', { required, min: 0, max: LIMITS.summaryMax }) : undefined;
+  const content = f.has('content') || required ? f.string('content', { required, min: 0, max: LIMITS.longTextMax }) : undefined;
+  const coverImageUrl = f.link('coverImageUrl');
+  const status = f.oneOf('status', NEWS_STATUSES, required);
+  if (title !== undefined) out.title = title;
+  if (summary !== undefined) out.summary = summary;
+  if (content !== undefined) out.content = content;
+  if (coverImageUrl !== undefined) out.coverImageUrl = coverImageUrl;
+  if (status !== undefined) out.status = status;
+  return out;
+}
+
+/** `publishedAt` after a change to `status`: set on publishing, kept while published, cleared for drafts. */
+function publishedAt(previous: News | null, status: News['status'], at: string): string | null {
+  if (status === 'draft') return null;
+  return previous?.status === 'published' && previous.publishedAt ? previous.publishedAt : at;
+}
+
+async function list(rc: RequestContext): Promise<void> {
+  requireAdmin(rc);
+  const { store, lists } = rc.app;
+  sendJsonText(rc.res, 200, lists.get('news', String(store.version('news')), () => newestFirst(store.all('news'))));
+}
+
+async function getOne(rc: RequestContext): Promise<void> {
+  requireAdmin(rc);
+  const news = rc.app.store.get('news', param(rc, 'id'));
+  if (!news) throw newsNotFound();
+  sendData(rc.res, 200, news);
+}
+
+async function create(rc: RequestContext): Promise<void> {
+  const { app } = rc;
+  const actor = requireAdmin(rc);
+  const f = await readFields(rc);
+  const fields = readNews(f, true);
+  f.done();
+  const { title, summary, content, status } = fields;
+  if (title === undefined || summary === undefined || content === undefined || status === undefined) return;
+  const news = await app.store.transact((tx) => {
+    const at = nowIso(app);
+    const record: News = {
+      id: crypto.randomUUID(),
+      title,
+      summary,
+      content,
+      coverImageUrl: fields.coverImageUrl ?? null,
+      status,
+      publishedAt: publishedAt(null, status, at),
+      author: { id: actor.id, name: fullName(actor) },
+      createdAt: at,
+      updatedAt: at,
+    };
+    tx.put('news', record);
+    return record;
+  });
+  sendData(rc.res, 201, news);
+}
+
+async function update(rc: RequestContext): Promise<void> {
+  const { app } = rc;
+  requireAdmin(rc);
+  const id = param(rc, 'id');
+  const f = await readFields(rc);
+  const fields = readNews(f, false);
+  f.done();
+  const news = await app.store.transact((tx) => {
+    const current = app.store.get('news', id);
+    if (!current) throw newsNotFound();
+    const at = nowIso(app);
+    const status = fields.status ?? current.status;
+    const next: News = { ...current, ...fields, status, publishedAt: publishedAt(current, status, at), updatedAt: at };
+    tx.put('news', next);
+    return next;
+  });
+  sendData(rc.res, 200, news);
+}
+
+async function remove(rc: RequestContext): Promise<void> {
+  const { app } = rc;
+  requireAdmin(rc);
+  const id = param(rc, 'id');
+  await app.store.transact((tx) => {
+    if (!app.store.get('news', id)) throw newsNotFound();
+    tx.remove('news', id);
+  });
+  sendData(rc.res, 200, { id });
+}
+
+/** Adds the news routes. */
+export function addNewsRoutes(routes: Routes): void {
+  routes.add('GET', '/news', list).add('POST', '/news', create).add('GET', '/news/:id', getOne).add('PUT', '/news/:id', update).add('DELETE', '/news/:id', remove);
+}

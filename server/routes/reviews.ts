@@ -1,0 +1,100 @@
+/**
+ * The review queues: trips (`/trips`, `/trips/all-trips/:x`) and products (`/products`,
+ * `/products/all-products/:x`) share one implementation. The embedded person (dive master,
+ * seller) is resolved from the users collection when a list or record is read.
+ */
+import { LIMITS, REVIEW_STATUSES } from '../../src/contract';
+import type { Product, ReviewStatus, Trip } from '../../src/contract';
+import type { RequestContext } from '../context';
+import { nowIso } from '../context';
+import { fieldError, notFound } from '../http/errors';
+import { sendData, sendJsonText } from '../http/respond';
+import { requireAdmin } from '../auth/guard';
+import { newestFirst, resolvePerson, review } from '../people';
+import type { Store, Transaction } from '../store/store';
+import { param, readFields } from './common';
+import type { Routes } from './common';
+
+interface QueueSpec<T> {
+  collection: 'trips' | 'products';
+  /** `/trips` */
+  base: string;
+  /** `all-trips` */
+  queue: string;
+  /** "The trip" */
+  noun: string;
+  /** The record as answered, its person resolved. */
+  view(record: T, store: Store): T;
+}
+
+const DECISIONS = ['approved', 'rejected'] as const;
+
+function addQueue<T extends Trip | Product>(
+  routes: Routes,
+  spec: QueueSpec<T>,
+  access: { get(store: Store, id: string): T | undefined; all(store: Store): T[]; put(tx: Transaction, record: T): void },
+): void {
+  const sendList = (rc: RequestContext, status: ReviewStatus | 'all'): void => {
+    const { store, lists } = rc.app;
+    const version = `${store.version(spec.collection)}:${store.version('users')}`;
+    const bytes = lists.get(`${spec.collection}:${status}`, version, () =>
+      newestFirst(access.all(store).filter((r) => status === 'all' || r.status === status)).map((r) => spec.view(r, store)),
+    );
+    sendJsonText(rc.res, 200, bytes);
+  };
+
+  routes.add('GET', spec.base, async (rc) => {
+    requireAdmin(rc);
+    sendList(rc, 'all');
+  });
+
+  routes.add('GET', `${spec.base}/:id`, async (rc) => {
+    requireAdmin(rc);
+    const record = access.get(rc.app.store, param(rc, 'id'));
+    if (!record) throw notFound(spec.noun);
+    sendData(rc.res, 200, spec.view(record, rc.app.store));
+  });
+
+  routes.add('GET', `${spec.base}/${spec.queue}/:status`, async (rc) => {
+    requireAdmin(rc);
+    const status = param(rc, 'status');
+    if (!(REVIEW_STATUSES as readonly string[]).includes(status)) {
+      throw fieldError('status', `Must be one of: ${REVIEW_STATUSES.join(', ')}.`);
+    }
+    sendList(rc, status as ReviewStatus);
+  });
+
+  routes.add('PUT', `${spec.base}/${spec.queue}/:id`, async (rc) => {
+    const { app } = rc;
+    const actor = requireAdmin(rc);
+    const id = param(rc, 'id');
+    const f = await readFields(rc);
+    const status = f.oneOf('status', DECISIONS);
+    const reason = status === 'rejected' ? f.string('reason', { required: true, max: LIMITS.reasonMax }) : null;
+    f.done();
+    if (status === undefined || reason === undefined) return;
+    const record = await app.store.transact((tx) => {
+      const current = access.get(app.store, id);
+      if (!current) throw notFound(spec.noun);
+      const at = nowIso(app);
+      const next: T = { ...current, status, reason, reviewedAt: at, updatedAt: at, history: [...current.history, review(actor, status, reason, at)] };
+      access.put(tx, next);
+      return next;
+    });
+    sendData(rc.res, 200, spec.view(record, app.store));
+  });
+}
+
+/** Adds the trip and product review routes. */
+export function addReviewRoutes(routes: Routes): void {
+  addQueue<Trip>(
+    routes,
+    { collection: 'trips', base: '/trips', queue: 'all-trips', noun: 'The trip', view: (t, store) => ({ ...t, diveMaster: resolvePerson(store, t.diveMaster) }) },
+    { get: (store, id) => store.get('trips', id), all: (store) => store.all('trips'), put: (tx, record) => tx.put('trips', record) },
+  );
+  addQueue<Product>(
+    routes,
+    { collection: 'products', base: '/products', queue: 'all-products', noun: 'The product', view: (p, store) => ({ ...p, seller: resolvePerson(store, p.seller) }) },
+    { get: (store, id) => store.get('products', id), all: (store) => store.all('products'), put: (tx, record) => tx.put('products', record) },
+  );
+}

@@ -1,0 +1,100 @@
+/** `/site-contact`: the one contact record of the public site (GET, PUT upsert, POST create). */
+import { LIMITS } from '../../src/contract';
+import type { SiteContact, SiteSocials } from '../../src/contract';
+import type { RequestContext } from '../context';
+import { nowIso } from '../context';
+import { ApiError, notFound } from '../http/errors';
+import { sendData } from '../http/respond';
+import { requireAdmin } from '../auth/guard';
+import type { Fields } from '../validate';
+import { readFields } from './common';
+import type { Routes } from './common';
+
+type ContactFields = Omit<SiteContact, 'id' | 'updatedAt'>;
+const SOCIALS: readonly (keyof SiteSocials)[] = ['facebook', 'instagram', 'youtube', 'tiktok', 'x'];
+
+function current(rc: RequestContext): SiteContact | undefined {
+  return rc.app.store.all('siteContact')[0];
+}
+
+/** Reads the fields; with `base` absent ones keep its values, without it the required ones must be there. */
+function readContact(f: Fields, base: SiteContact | undefined): Partial<ContactFields> {
+  const required = !base;
+  const text = (name: string, max: number): string | undefined =>
+    f.has(name) || required ? f.string(name, { required: true, max }) : undefined;
+  const out: Partial<ContactFields> = {};
+  const email = f.has('email') || required ? f.email('email') : undefined;
+  const phone = text('phone', LIMITS.phoneMax);
+  const address = text('address', LIMITS.titleMax);
+  const city = text('city', LIMITS.nameMax);
+  const country = text('country', LIMITS.nameMax);
+  const whatsapp = f.nullableString('whatsapp', LIMITS.phoneMax);
+  const openingHours = f.nullableString('openingHours', LIMITS.summaryMax);
+  const mapUrl = f.link('mapUrl', true);
+  const socialFields = f.object('socials');
+  const socials: SiteSocials = { ...(base?.socials ?? { facebook: null, instagram: null, youtube: null, tiktok: null, x: null }) };
+  if (socialFields) for (const key of SOCIALS) {
+    const value = socialFields.link(key, true);
+    if (value !== undefined) socials[key] = value;
+  }
+  if (email !== undefined) out.email = email;
+  if (phone !== undefined) out.phone = phone;
+  if (address !== undefined) out.address = address;
+  if (city !== undefined) out.city = city;
+  if (country !== undefined) out.country = country;
+  if (whatsapp !== undefined) out.whatsapp = whatsapp;
+  if (openingHours !== undefined) out.openingHours = openingHours;
+  if (mapUrl !== undefined) out.mapUrl = mapUrl;
+  if (socialFields !== undefined) out.socials = socials;
+  return out;
+}
+
+/** Validates, then creates or updates; `create` refuses an existing record with 409. */
+async function save(rc: RequestContext, create: boolean): Promise<void> {
+  const { app } = rc;
+  requireAdmin(rc);
+  const f = await readFields(rc);
+  const base = create ? undefined : current(rc);
+  const fields = readContact(f, base);
+  f.done();
+  const result = await app.store.transact((tx) => {
+    const existing = current(rc);
+    if (create && existing) throw new ApiError('CONFLICT', 'The site contact already exists; edit it instead.');
+    const source = existing ?? base;
+    const empty = { whatsapp: null, openingHours: null, mapUrl: null, socials: { facebook: null, instagram: null, youtube: null, tiktok: null, x: null } };
+    const merged = { ...empty, ...source, ...fields };
+    const { email, phone, address, city, country } = merged;
+    if (email === undefined || phone === undefined || address === undefined || city === undefined || country === undefined) {
+      throw new Error('Site contact fields missing after validation');
+    }
+    const record: SiteContact = {
+      id: existing?.id ?? crypto.randomUUID(),
+      email,
+      phone,
+      whatsapp: merged.whatsapp,
+      address,
+      city,
+      country,
+      openingHours: merged.openingHours,
+      mapUrl: merged.mapUrl,
+      socials: merged.socials,
+      updatedAt: nowIso(app),
+    };
+    tx.put('siteContact', record);
+    return record;
+  });
+  sendData(rc.res, create ? 201 : 200, result);
+}
+
+/** Adds the site contact routes. */
+export function addSiteContactRoutes(routes: Routes): void {
+  routes
+    .add('GET', '/site-contact', async (rc) => {
+      requireAdmin(rc);
+      const record = current(rc);
+      if (!record) throw notFound('The site contact');
+      sendData(rc.res, 200, record);
+    })
+    .add('PUT', '/site-contact', (rc) => save(rc, false))
+    .add('POST', '/site-contact', (rc) => save(rc, true));
+}

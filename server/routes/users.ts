@@ -1,0 +1,212 @@
+/** `/users/*`, `/auth/edit-profile/:id` and `/auth/dive-master/:id`. */
+import { LIMITS, REVIEW_STATUSES, ROLES, USER_STATUSES } from '../../src/contract';
+import type { Certification, ReviewStatus, Role } from '../../src/contract';
+import type { RequestContext } from '../context';
+import { nowIso } from '../context';
+import { ApiError, fieldError, notFound } from '../http/errors';
+import { sendData, sendJsonText } from '../http/respond';
+import { optionalUser, requireAdmin, requireUser } from '../auth/guard';
+import { hashPassword } from '../auth/password';
+import { findUserByEmail, newestFirst, review, toPublicUser } from '../people';
+import type { StoredUser } from '../store/types';
+import type { Fields } from '../validate';
+import { param, readFields } from './common';
+import type { Routes } from './common';
+
+const forbidden = (): ApiError => new ApiError('FORBIDDEN', 'You do not have permission to do this.');
+const userNotFound = (): ApiError => notFound('The user');
+
+type ProfileChanges = Partial<Pick<StoredUser, 'firstName' | 'lastName' | 'phone' | 'country' | 'avatarUrl' | 'role' | 'status'>>;
+
+/** Reads the editable profile fields present in the body. */
+function readProfile(f: Fields): ProfileChanges {
+  const changes: ProfileChanges = {};
+  const firstName = f.has('firstName') ? f.string('firstName', { required: true, max: LIMITS.nameMax }) : undefined;
+  const lastName = f.has('lastName') ? f.string('lastName', { required: true, max: LIMITS.nameMax }) : undefined;
+  const phone = f.nullableString('phone', LIMITS.phoneMax);
+  const country = f.country('country');
+  const avatarUrl = f.link('avatarUrl');
+  if (firstName !== undefined) changes.firstName = firstName;
+  if (lastName !== undefined) changes.lastName = lastName;
+  if (phone !== undefined) changes.phone = phone;
+  if (country !== undefined) changes.country = country;
+  if (avatarUrl !== undefined) changes.avatarUrl = avatarUrl;
+  return changes;
+}
+
+/** Applies `changes` to user `id` durably; 404 when it is gone. */
+async function updateUser(rc: RequestContext, id: string, changes: ProfileChanges): Promise<void> {
+  const { app } = rc;
+  const user = await app.store.transact((tx) => {
+    const current = app.store.get('users', id);
+    if (!current) throw userNotFound();
+    const next: StoredUser = { ...current, ...changes, updatedAt: nowIso(app) };
+    tx.put('users', next);
+    return next;
+  });
+  sendData(rc.res, 200, toPublicUser(user));
+}
+
+type CertificationInput = Pick<Certification, 'agency' | 'level' | 'number' | 'documentUrl'>;
+
+/** The optional `certification` a new dive master may send; null when absent or invalid. */
+function readCertification(f: Fields): CertificationInput | null {
+  const cert = f.object('certification');
+  if (!cert) return null;
+  const agency = cert.string('agency', { required: true, max: LIMITS.nameMax });
+  const level = cert.string('level', { required: true, max: LIMITS.nameMax });
+  const number = cert.string('number', { required: true, max: LIMITS.nameMax });
+  const documentUrl = cert.link('documentUrl') ?? null;
+  return agency && level && number ? { agency, level, number, documentUrl } : null;
+}
+
+async function createUser(rc: RequestContext): Promise<void> {
+  const { app } = rc;
+  const actor = optionalUser(rc);
+  const f = await readFields(rc);
+  const email = f.email('email');
+  const password = f.string('password', { required: true, min: LIMITS.passwordMin, max: LIMITS.passwordMax, raw: true });
+  const firstName = f.string('firstName', { required: true, max: LIMITS.nameMax });
+  const lastName = f.string('lastName', { required: true, max: LIMITS.nameMax });
+  const phone = f.nullableString('phone', LIMITS.phoneMax) ?? null;
+  const role: Role = f.oneOf('role', ROLES, false) ?? 'diver';
+  const certification = role === 'diveMaster' ? readCertification(f) : null;
+  f.done();
+  if (email === undefined || password === undefined || firstName === undefined || lastName === undefined) return;
+  if (role !== 'diver' && actor?.role !== 'admin') throw forbidden();
+  if (findUserByEmail(app.store, email)) throw new ApiError('CONFLICT', 'This e-mail is already registered.');
+  const passwordHash = await hashPassword(password);
+  const user = await app.store.transact((tx) => {
+    if (findUserByEmail(app.store, email)) throw new ApiError('CONFLICT', 'This e-mail is already registered.');
+    const at = nowIso(app);
+    const record: StoredUser = {
+      id: crypto.randomUUID(),
+      email,
+      firstName,
+      lastName,
+      phone,
+      country: null,
+      role,
+      status: 'active',
+      avatarUrl: null,
+      createdAt: at,
+      updatedAt: at,
+      lastLoginAt: null,
+      certification: certification
+        ? { ...certification, status: 'pending', submittedAt: at, reviewedAt: null, reason: null, history: [] }
+        : null,
+      passwordHash,
+    };
+    tx.put('users', record);
+    return record;
+  });
+  sendData(rc.res, 201, toPublicUser(user));
+}
+
+async function adminUpdateUser(rc: RequestContext): Promise<void> {
+  const actor = requireAdmin(rc);
+  const id = param(rc, 'id');
+  const f = await readFields(rc);
+  const changes = readProfile(f);
+  const role = f.oneOf('role', ROLES, false);
+  const status = f.oneOf('status', USER_STATUSES, false);
+  if (id === actor.id && role !== undefined && role !== 'admin') f.fail('role', 'You cannot remove your own admin role.');
+  if (id === actor.id && status === 'blocked') f.fail('status', 'You cannot block yourself.');
+  f.done();
+  if (role !== undefined) changes.role = role;
+  if (status !== undefined) changes.status = status;
+  await updateUser(rc, id, changes);
+}
+
+async function editProfile(rc: RequestContext): Promise<void> {
+  const actor = requireUser(rc);
+  const id = param(rc, 'id');
+  if (actor.id !== id && actor.role !== 'admin') throw forbidden();
+  const f = await readFields(rc);
+  const changes = readProfile(f);
+  f.done();
+  await updateUser(rc, id, changes);
+}
+
+async function decideDiveMaster(rc: RequestContext): Promise<void> {
+  const { app } = rc;
+  const actor = requireAdmin(rc);
+  const id = param(rc, 'id');
+  const f = await readFields(rc);
+  const status = f.oneOf('status', REVIEW_STATUSES);
+  const reason = status === 'rejected' ? f.string('reason', { required: true, max: LIMITS.reasonMax }) : null;
+  f.done();
+  if (status === undefined || reason === undefined) return;
+  const user = await app.store.transact((tx) => {
+    const current = app.store.get('users', id);
+    if (!current) throw userNotFound();
+    if (!current.certification) throw notFound('The certification of this user');
+    const at = nowIso(app);
+    const next: StoredUser = {
+      ...current,
+      updatedAt: at,
+      certification: {
+        ...current.certification,
+        status,
+        reason,
+        reviewedAt: status === 'pending' ? null : at,
+        history: [...current.certification.history, review(actor, status, reason, at)],
+      },
+    };
+    tx.put('users', next);
+    return next;
+  });
+  sendData(rc.res, 200, toPublicUser(user));
+}
+
+function sendUserList(rc: RequestContext, name: string, keep: (user: StoredUser) => boolean): void {
+  const { store, lists } = rc.app;
+  const bytes = lists.get(name, String(store.version('users')), () => newestFirst(store.all('users').filter(keep)).map(toPublicUser));
+  sendJsonText(rc.res, 200, bytes);
+}
+
+async function listUsers(rc: RequestContext): Promise<void> {
+  requireAdmin(rc);
+  sendUserList(rc, 'users', () => true);
+}
+
+async function listDiveBuddies(rc: RequestContext): Promise<void> {
+  requireAdmin(rc);
+  sendUserList(rc, 'users:divers', (user) => user.role === 'diver');
+}
+
+async function listDiveMasters(rc: RequestContext): Promise<void> {
+  requireAdmin(rc);
+  const status = param(rc, 'status');
+  if (status !== 'all' && !(REVIEW_STATUSES as readonly string[]).includes(status)) {
+    throw fieldError('status', `Must be one of: all, ${REVIEW_STATUSES.join(', ')}.`);
+  }
+  const wanted = status as ReviewStatus | 'all';
+  sendUserList(
+    rc,
+    `users:dive-masters:${wanted}`,
+    (user) => user.role === 'diveMaster' && (wanted === 'all' || user.certification?.status === wanted),
+  );
+}
+
+async function getUser(rc: RequestContext): Promise<void> {
+  const actor = requireUser(rc);
+  const id = param(rc, 'id');
+  if (actor.id !== id && actor.role !== 'admin') throw forbidden();
+  const user = rc.app.store.get('users', id);
+  if (!user) throw userNotFound();
+  sendData(rc.res, 200, toPublicUser(user));
+}
+
+/** Adds the user routes. */
+export function addUserRoutes(routes: Routes): void {
+  routes
+    .add('POST', '/users', createUser)
+    .add('GET', '/users', listUsers)
+    .add('GET', '/users/dive-buddy', listDiveBuddies)
+    .add('GET', '/users/dive-master/:status', listDiveMasters)
+    .add('GET', '/users/:id', getUser)
+    .add('PUT', '/users/:id', adminUpdateUser)
+    .add('PUT', '/auth/edit-profile/:id', editProfile)
+    .add('PUT', '/auth/dive-master/:id', decideDiveMaster);
+}

@@ -1,0 +1,25 @@
+/** What the store holds: the wire entities, plus the password hash on users. */
+import type { ContactMessage, LegalDocument, News, Product, SiteContact, Trip, User } from '../../src/contract';
+
+/** A user as stored: the wire `User` plus its scrypt hash (null: cannot log in). Never sent. */
+export interface StoredUser extends User {
+  passwordHash: string | null;
+}
+
+/** Record type of each collection; every record has a string `id`. */
+export interface Collections {
+  users: StoredUser;
+  trips: Trip;
+  products: Product;
+  news: News;
+  legal: LegalDocument;
+  siteContact: SiteContact;
+  contact: ContactMessage;
+}
+
+export type CollectionName = keyof Collections;
+
+export const COLLECTIONS: readonly CollectionName[] = ['users', 'trips', 'products', 'news', 'legal', 'siteContact', 'contact'];
+
+/** Records for a fresh store, written in one go before the store is opened. */
+export type Snapshot = { [C in CollectionName]: Collections[C][] };
