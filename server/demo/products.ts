@@ -24,6 +24,12 @@ export interface ProductsOptions {
 
 const STOCK: Record<Product['category'], readonly [number, number]> = { equipment: [1, 12], apparel: [2, 20], accessories: [2, 30], courses: [2, 8] };
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'MT', 'LT'];
+const NEW_NOTES = ['New in the box with the full manufacturer warranty.', 'Brand new, shipped within two working days.', 'New, last season’s colour at a lower price.'];
+/** The language a course is taught in besides English, by the instructor's country. */
+const LANGUAGES: Record<string, string> = {
+  ES: 'Spanish', MX: 'Spanish', FR: 'French', IT: 'Italian', PT: 'Portuguese', BR: 'Portuguese', DE: 'German', NO: 'Norwegian',
+  EG: 'Arabic', SA: 'Arabic', JO: 'Arabic', CN: 'Mandarin', JP: 'Japanese', ID: 'Bahasa Indonesia', MY: 'Malay', PH: 'Tagalog', TH: 'Thai',
+};
 
 /** The seller's own words about a used item: age, dives, service dates. */
 function usedNotes(rng: Random, item: CatalogItem, now: number): string {
@@ -42,10 +48,12 @@ function newNotes(rng: Random, item: CatalogItem, seller: DemoUser): string {
   if (item.category === 'courses') {
     const sites = DIVE_SITES.filter((s) => s.country === seller.country);
     const where = sites.length > 0 ? rng.pick(sites).short : 'our home reef';
-    return `Taught at ${where} in groups of up to ${rng.int(3, 6)} students; languages: ${rng.pick(['English', 'English and Spanish', 'English and French', 'English and Arabic', 'English and Mandarin', 'English and Bahasa Indonesia', 'English and Tagalog', 'English and Thai'])}.`;
+    const local = LANGUAGES[seller.country ?? ''];
+    const languages = local ? `English and ${local}` : 'English';
+    return `Taught at ${where} in groups of up to ${rng.int(3, 6)} students; languages: ${languages}.`;
   }
   if (item.category === 'apparel') return `New with tags; sizes ${rng.sample(SIZES, 3).join(', ')} in stock.`;
-  return rng.pick(['New in the box with the full manufacturer warranty.', 'Brand new, shipped within two working days.', 'New, last season’s colour at a lower price.']);
+  return rng.pick(NEW_NOTES);
 }
 
 /** `count` products, sellers drawn from the dive masters and divers given. */
@@ -58,7 +66,8 @@ export function generateProducts(rng: Random, options: ProductsOptions): Product
     const status = r.weighted<ReviewStatus>([['approved', 55], ['pending', 28], ['rejected', 17]]);
     const item = r.pick(CATALOG);
     const course = item.category === 'courses';
-    const seller = course || options.divers.length === 0 || r.chance(0.55) ? r.pick(course && teachers.length > 0 ? teachers : options.diveMasters) : r.pick(options.divers);
+    const byMaster = course || options.divers.length === 0 || r.chance(0.55);
+    const seller = byMaster ? r.pick(course && teachers.length > 0 ? teachers : options.diveMasters) : r.pick(options.divers);
     const condition: ProductCondition = course ? 'new' : r.chance(seller.role === 'diver' ? 0.8 : 0.25) ? 'used' : 'new';
     const used = condition === 'used';
     const usd = item.usd * (used ? r.float(0.4, 0.7) : r.float(0.9, 1.1));

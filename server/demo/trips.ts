@@ -78,11 +78,13 @@ export function generateTrips(rng: Random, options: TripsOptions): Trip[] {
     const [minGroup, maxGroup] = GROUP[kind];
     const capacity = r.int(minGroup, maxGroup);
     const past = start < now;
-    const booked = status !== 'approved' ? 0 : past ? r.int(Math.ceil(capacity * 0.6), capacity) : Math.min(capacity, Math.floor(r.next() ** 1.5 * (capacity + 1)));
+    const filling = past ? r.int(Math.ceil(capacity * 0.6), capacity) : Math.min(capacity, Math.floor(r.next() ** 1.5 * (capacity + 1)));
+    const booked = status === 'approved' ? filling : 0;
     const usd = days * r.float(site.usdPerDay[0], site.usdPerDay[1]);
     const currency = site.currency !== 'USD' && r.chance(0.15) ? 'USD' : site.currency;
     const bookingsUntil = Math.min(now, start);
-    const updated = booked > 0 && bookingsUntil > timeline.updatedMs ? timeline.updatedMs + Math.floor(r.next() * (bookingsUntil - timeline.updatedMs)) : timeline.updatedMs;
+    const bookingWindow = booked > 0 ? Math.max(0, bookingsUntil - timeline.updatedMs) : 0;
+    const updated = timeline.updatedMs + Math.floor(r.next() * bookingWindow);
     const pictures = r.sample(Array.from({ length: IMAGE_COUNTS.trip }, (_, k) => k + 1), r.int(1, 4));
 
     trips.push({

@@ -97,7 +97,10 @@ export function generateUsers(rng: Random, options: UsersOptions): GeneratedUser
       documentUrl: status === 'approved' || dmRng.chance(0.9) ? imageUrl('cert', dmRng.int(1, IMAGE_COUNTS.cert)) : null,
       submittedAt: timeline.submittedAt, reviewedAt: timeline.reviewedAt, reason: timeline.reason, history: timeline.history,
     };
-    return finish(dmRng, { ...user, role: 'diveMaster', certification }, { now, created, updated: timeline.updatedMs, blocked: status === 'rejected' ? 0.15 : 0.02, noPhone: 0.05, noCountry: 0, avatar: 0.5, neverLoggedIn: 0.03 });
+    return finish(dmRng, { ...user, role: 'diveMaster', certification }, {
+      now, created, updated: timeline.updatedMs,
+      blocked: status === 'rejected' ? 0.15 : 0.02, noPhone: 0.05, noCountry: 0, avatar: 0.5, neverLoggedIn: 0.03,
+    });
   });
 
   const diverRng = rng.fork('divers');

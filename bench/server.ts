@@ -1,0 +1,179 @@
+/**
+ * `npm run bench:server`: speed of the reference API server on the large demo store.
+ * 1. Times the demo generator alone, then `startServer()` seeding a fresh large store
+ *    (10,000 users, 5,000 trips, 5,000 products) in a temporary DATA_DIR.
+ * 2. Signs in as the admin and drives loopback keep-alive load (node:http Agent) at
+ *    `GET /api/v1/users/` and at `PUT /api/v1/trips/all-trips/:id` (approve and reject with a
+ *    reason, alternating, over the pending trips), first one request at a time (the p50 held to
+ *    "under 50 ms"), then with BENCH_CONCURRENCY clients.
+ * Each run stops after BENCH_REQUESTS requests or BENCH_SECONDS, whichever comes first.
+ * Figures go to stdout and bench/results/server.json.
+ */
+import { Agent, request } from 'node:http';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../server/app';
+import { generateDemoData } from '../server/demo';
+import type { LoginResult, SuccessEnvelope, Trip } from '../src/contract';
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const MAX_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
+const MAX_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
+const WARMUP_REQUESTS = 20;
+const ADMIN = { email: 'admin@diving.test', password: 'diving-admin' };
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+interface Call {
+  method: 'GET' | 'PUT' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+interface Answer {
+  status: number;
+  ms: number;
+  body: string;
+}
+
+interface RunResult {
+  name: string;
+  concurrency: number;
+  requests: number;
+  errors: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: Math.max(1, CONCURRENCY) });
+
+/**
+ * One request over the keep-alive agent, timed from send to the last byte of the answer. The body
+ * is kept only when `keep` (decoding megabytes of JSON in the same process would slow the server).
+ */
+function send(base: URL, token: string | null, call: Call, keep = false): Promise<Answer> {
+  const payload = call.body === undefined ? null : Buffer.from(JSON.stringify(call.body));
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (payload) headers['Content-Type'] = 'application/json';
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request({ host: base.hostname, port: base.port, path: call.path, method: call.method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => {
+        if (keep || (res.statusCode ?? 0) >= 400) chunks.push(chunk);
+      });
+      res.on('end', () => {
+        const ms = performance.now() - started;
+        resolve({ status: res.statusCode ?? 0, ms, body: Buffer.concat(chunks).toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload ?? undefined);
+  });
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** `concurrency` clients issue calls `make(0)`, `make(1)`… until the request or time budget is spent. */
+async function run(name: string, concurrency: number, send1: (call: Call) => Promise<Answer>, make: (i: number) => Call): Promise<RunResult> {
+  for (let i = 0; i < WARMUP_REQUESTS; i++) await send1(make(i));
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = WARMUP_REQUESTS;
+  const started = performance.now();
+  const client = async (): Promise<void> => {
+    while (next - WARMUP_REQUESTS < MAX_REQUESTS && performance.now() - started < MAX_MS) {
+      const answer = await send1(make(next++));
+      latencies.push(answer.ms);
+      if (answer.status >= 400) errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name, concurrency, requests: latencies.length, errors, seconds: round(seconds, 2),
+    requestsPerSecond: round(latencies.length / seconds, 1), p50Ms: round(percentile(latencies, 50), 2), p99Ms: round(percentile(latencies, 99), 2),
+  };
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function table(rows: readonly RunResult[]): string {
+  const head = ['scenario', 'clients', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms'];
+  const body = rows.map((r) => [r.name, r.concurrency, r.requests, r.errors, r.requestsPerSecond, r.p50Ms, r.p99Ms].map(String));
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? '').length)));
+  const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+function data<T>(answer: Answer, what: string): T {
+  if (answer.status >= 400) throw new Error(`${what} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+  return (JSON.parse(answer.body) as SuccessEnvelope<T>).data;
+}
+
+async function main(): Promise<void> {
+  let started = performance.now();
+  const sample = generateDemoData({ size: 'large', adminEmail: ADMIN.email, adminPassword: ADMIN.password, now: new Date() });
+  const generateMs = performance.now() - started;
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'diving-bench-'));
+  started = performance.now();
+  const server = await startServer({
+    port: 0, host: '127.0.0.1', dataDir, demo: true, demoSize: 'large', log: false, staticDir: null,
+    tokenTtlS: 3600, adminEmail: ADMIN.email, adminPassword: ADMIN.password,
+  });
+  const seedMs = performance.now() - started;
+  try {
+    const base = new URL(server.url);
+    const { accessToken } = data<LoginResult>(await send(base, null, { method: 'POST', path: '/api/v1/auth/login', body: ADMIN }, true), 'Login');
+    const call = (c: Call) => send(base, accessToken, c);
+    const pending = data<Trip[]>(await send(base, accessToken, { method: 'GET', path: '/api/v1/trips/all-trips/pending' }, true), 'Pending trips').map((t) => t.id);
+    if (pending.length === 0) throw new Error('The large demo store has no pending trips to review');
+
+    const listUsers = (): Call => ({ method: 'GET', path: '/api/v1/users/' });
+    const review = (i: number): Call => ({
+      method: 'PUT',
+      path: `/api/v1/trips/all-trips/${encodeURIComponent(pending[i % pending.length] ?? '')}`,
+      body: i % 2 === 0 ? { status: 'approved' } : { status: 'rejected', reason: 'The price leaves out the marine park fee; please list it.' },
+    });
+    const results: RunResult[] = [];
+    for (const [name, make] of [['GET /users/', listUsers], ['PUT /trips/all-trips/:id', review]] as const) {
+      results.push(await run(name, 1, call, make));
+      results.push(await run(name, CONCURRENCY, call, make));
+    }
+
+    console.log(`Demo data (large): generated in ${Math.round(generateMs)} ms; startServer seeded and opened the store in ${Math.round(seedMs)} ms`);
+    console.log(`(${sample.users.length} users, ${sample.trips.length} trips, ${sample.products.length} products; ${pending.length} pending trips reviewed in turn)\n`);
+    console.log(table(results));
+    const sequentialGet = results.find((r) => r.concurrency === 1 && r.name.startsWith('GET'));
+    if (sequentialGet) console.log(`\nGET /users/ one at a time: p50 ${sequentialGet.p50Ms} ms (target: under 50 ms)`);
+
+    await mkdir(join(root, 'bench', 'results'), { recursive: true });
+    const report = {
+      date: new Date().toISOString(), node: process.version, concurrency: CONCURRENCY, maxRequests: MAX_REQUESTS, maxSeconds: MAX_MS / 1000,
+      seed: { generateMs: Math.round(generateMs), startServerMs: Math.round(seedMs), users: sample.users.length, trips: sample.trips.length, products: sample.products.length },
+      results,
+    };
+    await writeFile(join(root, 'bench', 'results', 'server.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log('\nWrote bench/results/server.json');
+  } finally {
+    agent.destroy();
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
