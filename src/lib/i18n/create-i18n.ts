@@ -1,0 +1,192 @@
+/** The i18n instance: detection, lazy tables with an English fallback per key, formatting, `<html lang dir>`. */
+import {
+  DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, detectLanguage, directionOf, intlLocale, normalizeLanguage,
+  type Direction, type Language,
+} from './languages';
+import { interpolate, resolve, type Messages, type TFunction } from './messages';
+import { relativeTimeParts } from './relative-time';
+
+/** What `createI18n` needs. */
+export interface I18nOptions {
+  /** Per language, a function loading its table; may resolve the table or an ES module `{ default }`. */
+  loaders: Partial<Record<Language, () => Promise<Messages | { default: Messages }>>>;
+  /** Tables available at once, without loading (tests; a bundled English). */
+  resources?: Partial<Record<Language, Messages>>;
+  /** Language of last resort, for detection and for keys a table lacks. Default `'en'`. */
+  fallbackLanguage?: Language;
+  /** Where the choice is kept under `i18nextLng`. Default `localStorage` when present; `null` keeps nothing. */
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** The browser's preferred languages, best first. Default `navigator.languages`. */
+  navigatorLanguages?: readonly string[];
+}
+
+/** One i18n instance; its methods are bound, so they may be destructured. */
+export interface I18n {
+  readonly language: Language;
+  readonly dir: Direction;
+  /** True once the language's table has been loaded (or its loading has failed). */
+  readonly ready: boolean;
+  t: TFunction;
+  /** Loads the detected language and the fallback in parallel, then applies `<html lang dir>`. */
+  init(): Promise<void>;
+  /** Loads the language's table, then switches; a failed load is logged and the switch still happens. */
+  changeLanguage(lng: Language): Promise<void>;
+  subscribe(listener: () => void): () => void;
+  /** A counter bumped on every switch, for `useSyncExternalStore`. */
+  getSnapshot(): number;
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+  /** Formats a date; default `{ dateStyle: 'medium' }`. Calendar dates (`YYYY-MM-DD`) are read in UTC. Invalid → `''`. */
+  formatDate(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string;
+  /** "a few seconds ago", "3 days ago", "in an hour"; `now` in epoch ms, default `Date.now()`. Invalid → `''`. */
+  formatRelativeTime(value: string | number | Date, now?: number): string;
+}
+
+type Table = Messages | { default: Messages };
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const isDevelopment = (): boolean =>
+  typeof process !== 'undefined' ? process.env.NODE_ENV !== 'production' : typeof __DEV__ !== 'undefined' && __DEV__;
+
+function defaultStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage denied (sandboxed frame, privacy settings)
+  }
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+function unwrap(loaded: Table): Messages {
+  const inner = (loaded as { default?: unknown }).default;
+  return inner !== null && typeof inner === 'object' ? (inner as Messages) : (loaded as Messages);
+}
+
+function toDate(value: string | number | Date): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** Creates an i18n instance. Detection runs at once; call `init()` to load and apply. */
+export function createI18n(options: I18nOptions): I18n {
+  const fallback = options.fallbackLanguage ?? DEFAULT_LANGUAGE;
+  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  const tables = new Map<Language, Messages>(Object.entries(options.resources ?? {}) as [Language, Messages][]);
+  const loading = new Map<Language, Promise<void>>();
+  const listeners = new Set<() => void>();
+  const warned = new Set<string>();
+  const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+  let stored: string | null = null;
+  try {
+    stored = storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
+  } catch (error) {
+    console.error('i18n: could not read the stored language', error);
+  }
+  let language = detectLanguage(stored, options.navigatorLanguages ?? browserLanguages(), fallback);
+  let ready = tables.has(language) && tables.has(fallback);
+  let version = 0;
+  let latestSwitch = 0;
+
+  function load(lng: Language): Promise<void> {
+    if (tables.has(lng)) return Promise.resolve();
+    let promise = loading.get(lng);
+    if (!promise) {
+      const loader = options.loaders[lng];
+      promise = (loader ? loader() : Promise.reject(new Error(`i18n: no loader for "${lng}"`)))
+        .then((loaded) => void tables.set(lng, unwrap(loaded)))
+        .finally(() => loading.delete(lng));
+      loading.set(lng, promise);
+    }
+    return promise;
+  }
+
+  async function loadAll(languages: Language[]): Promise<void> {
+    const unique = [...new Set(languages)];
+    const results = await Promise.allSettled(unique.map(load));
+    results.forEach((result, i) => {
+      if (result.status === 'rejected') console.error(`i18n: could not load the "${unique[i]}" texts`, result.reason);
+    });
+  }
+
+  function apply(lng: Language, persist: boolean): void {
+    language = lng;
+    ready = true;
+    if (persist) {
+      try {
+        storage?.setItem(LANGUAGE_STORAGE_KEY, lng);
+      } catch (error) {
+        console.error('i18n: could not store the language', error);
+      }
+    }
+    if (typeof document !== 'undefined') {
+      document.documentElement.lang = intlLocale(lng);
+      document.documentElement.dir = directionOf(lng);
+    }
+    version += 1;
+    for (const listener of [...listeners]) listener();
+  }
+
+  async function switchTo(lng: Language, persist: boolean): Promise<void> {
+    const id = ++latestSwitch;
+    await loadAll([lng, fallback]);
+    if (id === latestSwitch) apply(lng, persist); // a later switch wins over this one
+  }
+
+  function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, opts: object | undefined, make: (locale: string) => F): F {
+    const locale = intlLocale(language);
+    const key = `${kind}|${locale}|${JSON.stringify(opts ?? {})}`;
+    let found = formatters.get(key);
+    if (!found) {
+      found = make(locale);
+      formatters.set(key, found);
+    }
+    return found as F;
+  }
+
+  const formatNumber = (value: number, opts?: Intl.NumberFormatOptions): string =>
+    formatter('n', opts, (locale) => new Intl.NumberFormat(locale, opts)).format(value);
+
+  const t: TFunction = (key, params) => {
+    const count = typeof params?.count === 'number' ? params.count : undefined;
+    for (const lng of language === fallback ? [language] : [language, fallback]) {
+      const found = resolve(tables.get(lng), key, count, intlLocale(lng));
+      if (found !== undefined) return interpolate(found, params, (n) => formatNumber(n));
+    }
+    if (!warned.has(key) && isDevelopment()) {
+      warned.add(key);
+      console.warn(`i18n: missing key "${key}" (${language})`);
+    }
+    return key;
+  };
+
+  return {
+    get language() { return language; },
+    get dir() { return directionOf(language); },
+    get ready() { return ready; },
+    t,
+    init: () => switchTo(language, false),
+    changeLanguage: (lng) => switchTo(normalizeLanguage(lng) ?? fallback, true),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    getSnapshot: () => version,
+    formatNumber,
+    formatDate(value, opts) {
+      const date = toDate(value);
+      if (Number.isNaN(date.getTime())) return '';
+      const calendar = typeof value === 'string' && CALENDAR_DATE.test(value);
+      const resolved: Intl.DateTimeFormatOptions = { ...(opts ?? { dateStyle: 'medium' }) };
+      if (calendar) resolved.timeZone ??= 'UTC';
+      return formatter('d', resolved, (locale) => new Intl.DateTimeFormat(locale, resolved)).format(date);
+    },
+    formatRelativeTime(value, now = Date.now()) {
+      const time = toDate(value).getTime();
+      if (Number.isNaN(time)) return '';
+      const { direction, unit, count } = relativeTimeParts(time - now);
+      return t(`time.${direction}.${unit}`, count === undefined ? undefined : { count });
+    },
+  };
+}

@@ -1,0 +1,11 @@
+// i18n owns the four languages (en, es, ar, zh-cn): detecting the user's choice, loading a
+// language's texts on demand with English as the per-key fallback, t() with {{name}} and plural
+// forms by Intl.PluralRules, <html lang dir>, and number, date and relative-time formatting.
+export {
+  LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, detectLanguage, directionOf, isLanguage, normalizeLanguage,
+  type Direction, type Language,
+} from './languages';
+export type { Messages, TFunction, TParams } from './messages';
+export { relativeTimeParts, type RelativeTimeParts, type RelativeUnit } from './relative-time';
+export { createI18n, type I18n, type I18nOptions } from './create-i18n';
+export { I18nProvider, useI18n, useT } from './react';
