@@ -1,0 +1,105 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { onUnauthorized, setAuthToken } from '../http';
+import type { User } from '../../contract';
+import { authReducer, initialAuthState, type AuthState } from './reducer';
+import { startTokenRefresh } from './refresh';
+import { describeLoginError, requestRefreshedToken, restoreSession, signIn } from './session';
+import { AUTH_TOKEN_STORAGE_KEY, getStoredToken, setSession } from './token';
+
+/** The auth state with its actions. */
+export interface AuthContextValue extends AuthState {
+  /** Signs in; rejects (and keeps the failure as errorMessage/errorCode) when refused. */
+  login(email: string, password: string): Promise<void>;
+  /** Ends the session: token, bearer and user. */
+  logout(): void;
+  /** Replaces the signed-in user (after a profile edit); ignored when signed out. */
+  updateUser(user: User): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * Owns the session: checks the stored token on mount (INITIALIZE), signs in and out, refreshes the
+ * token every 30 s while signed in, and signs out on any 401 or when another tab signs out.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const signedIn = useRef(false);
+  useEffect(() => {
+    signedIn.current = state.isAuthenticated;
+  }, [state.isAuthenticated]);
+
+  useEffect(() => {
+    let active = true;
+    restoreSession().then(
+      (payload) => active && dispatch({ type: 'INITIALIZE', payload }),
+      (error: unknown) => {
+        console.error('auth: could not restore the session', error);
+        if (active) dispatch({ type: 'INITIALIZE', payload: { isAuthenticated: false, user: null } });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        setSession(null);
+        dispatch({ type: 'LOGOUT' });
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (typeof window === 'undefined') return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== AUTH_TOKEN_STORAGE_KEY && event.key !== null) return;
+      const token = getStoredToken();
+      if (token === null) {
+        setAuthToken(null);
+        dispatch({ type: 'LOGOUT' });
+      } else if (signedIn.current) {
+        setAuthToken(token); // another tab refreshed it
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  useEffect(() => {
+    if (!state.isAuthenticated) return;
+    return startTokenRefresh({ request: requestRefreshedToken, onToken: setSession });
+  }, [state.isAuthenticated]);
+
+  const login = useCallback(async (email: string, password: string) => {
+    dispatch({ type: 'LOGIN_REQUEST' });
+    try {
+      const user = await signIn(email, password);
+      dispatch({ type: 'LOGIN_SUCCESS', payload: { user } });
+    } catch (error) {
+      dispatch({ type: 'LOGIN_ERROR', payload: describeLoginError(error) });
+      throw error;
+    }
+  }, []);
+
+  const logout = useCallback(() => {
+    setSession(null);
+    dispatch({ type: 'LOGOUT' });
+  }, []);
+
+  const updateUser = useCallback((user: User) => {
+    if (signedIn.current) dispatch({ type: 'LOGIN_SUCCESS', payload: { user } });
+  }, []);
+
+  const value = useMemo(() => ({ ...state, login, logout, updateUser }), [state, login, logout, updateUser]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The session and its actions; must be used below `AuthProvider`. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside an AuthProvider');
+  return value;
+}

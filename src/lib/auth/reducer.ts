@@ -1,0 +1,53 @@
+/** The auth state machine, pure: INITIALIZE, LOGIN_REQUEST, LOGIN_SUCCESS, LOGIN_ERROR, LOGOUT. */
+import type { User } from '../../contract';
+
+/** What the app knows about the session. */
+export interface AuthState {
+  isAuthenticated: boolean;
+  /** True while a login is in progress. */
+  isLoading: boolean;
+  /** False until the stored token has been checked at boot; the app shows a full-screen loader until then. */
+  isInitialized: boolean;
+  /** The last failed login's message (the server's, in English), or null. */
+  errorMessage: string | null;
+  /** The last failed login's code: the server's (`INVALID_CREDENTIALS`…), `NOT_ADMIN` or `INVALID_RESPONSE`. */
+  errorCode: string | null;
+  user: User | null;
+}
+
+export type AuthAction =
+  | { type: 'INITIALIZE'; payload: { isAuthenticated: boolean; user: User | null } }
+  | { type: 'LOGIN_REQUEST' }
+  | { type: 'LOGIN_SUCCESS'; payload: { user: User } }
+  | { type: 'LOGIN_ERROR'; payload: { errorMessage: string; errorCode: string | null } }
+  | { type: 'LOGOUT' };
+
+/** Before the boot check: signed out, not initialised. */
+export const initialAuthState: AuthState = {
+  isAuthenticated: false,
+  isLoading: false,
+  isInitialized: false,
+  errorMessage: null,
+  errorCode: null,
+  user: null,
+};
+
+/** The next auth state; unknown actions leave the state as it is. */
+export function authReducer(state: AuthState, action: AuthAction): AuthState {
+  switch (action.type) {
+    case 'INITIALIZE': {
+      const { isAuthenticated, user } = action.payload;
+      return { ...state, isInitialized: true, isLoading: false, isAuthenticated: isAuthenticated && user !== null, user: isAuthenticated ? user : null };
+    }
+    case 'LOGIN_REQUEST':
+      return { ...state, isLoading: true, errorMessage: null, errorCode: null };
+    case 'LOGIN_SUCCESS':
+      return { ...state, isAuthenticated: true, isLoading: false, errorMessage: null, errorCode: null, user: action.payload.user };
+    case 'LOGIN_ERROR':
+      return { ...state, isLoading: false, errorMessage: action.payload.errorMessage, errorCode: action.payload.errorCode };
+    case 'LOGOUT':
+      return { ...state, isAuthenticated: false, isLoading: false, errorMessage: null, errorCode: null, user: null };
+    default:
+      return state;
+  }
+}

@@ -1,0 +1,105 @@
+/** Talking to the server about the session: restore at boot, sign in, refresh. React-free. */
+import { HttpError, http } from '../http';
+import type { LoginResult, RefreshResponse, TokenClaims, User } from '../../contract';
+import { decodeToken, getStoredToken, isValidToken, setSession } from './token';
+
+/** Codes of the sign-in failures decided here rather than by the server. */
+export type AuthErrorCode = 'NOT_ADMIN' | 'INVALID_RESPONSE';
+
+/** A sign-in refused by the back office itself; `code` says why. */
+export class AuthError extends Error {
+  override name = 'AuthError';
+  constructor(message: string, readonly code: AuthErrorCode) {
+    super(message);
+  }
+}
+
+/** The message of a login answer without a usable token (the spec's spelling). */
+export const INVALID_RESPONSE_MESSAGE = 'Response is not vallid';
+/** The message when a non-admin signs in. */
+export const NOT_ADMIN_MESSAGE = 'Only administrators can use the back office.';
+
+/** Whether a session may proceed; the back office admits admins only. */
+export const isAdmin = (user: Pick<User, 'role'> | null | undefined): boolean => user?.role === 'admin';
+
+const SIGNED_OUT = { isAuthenticated: false, user: null } as const;
+
+/** A stand-in user built from the token's claims, used when the user record cannot be fetched. */
+export function userFromClaims(claims: TokenClaims): User {
+  const issued = new Date(claims.iat * 1000).toISOString();
+  return {
+    id: claims.sub, email: claims.email, firstName: claims.firstName, lastName: claims.lastName,
+    phone: null, country: null, role: claims.role, status: 'active', avatarUrl: null,
+    createdAt: issued, updatedAt: issued, lastLoginAt: null, certification: null,
+  };
+}
+
+function isUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Partial<User>;
+  return typeof user.id === 'string' && typeof user.role === 'string' && typeof user.email === 'string';
+}
+
+/**
+ * The session at boot, from the stored token: invalid, expired or not an admin's → cleared and
+ * signed out; otherwise the bearer is set and the user fetched from `GET /users/{sub}` (a 401
+ * signs out; any other failure falls back to the token's claims, logged).
+ */
+export async function restoreSession(): Promise<{ isAuthenticated: boolean; user: User | null }> {
+  const token = getStoredToken();
+  if (token === null || !isValidToken(token)) {
+    setSession(null);
+    return SIGNED_OUT;
+  }
+  const claims = decodeToken<TokenClaims>(token);
+  if (!isAdmin(claims) || typeof claims.sub !== 'string') {
+    setSession(null);
+    return SIGNED_OUT;
+  }
+  setSession(token);
+  try {
+    const user = await http.get<User>(`/users/${encodeURIComponent(claims.sub)}`);
+    if (!isAdmin(user)) {
+      setSession(null);
+      return SIGNED_OUT;
+    }
+    return { isAuthenticated: true, user };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) {
+      setSession(null);
+      return SIGNED_OUT;
+    }
+    console.error('auth: could not load the signed-in user, showing the token claims instead', error);
+    return { isAuthenticated: true, user: userFromClaims(claims) };
+  }
+}
+
+/**
+ * Signs in through `POST /auth/login` and starts the session.
+ * @throws HttpError from the server; AuthError "Response is not vallid" when the answer has no
+ * valid token, or `NOT_ADMIN` for another role (whose token is not kept).
+ */
+export async function signIn(email: string, password: string): Promise<User> {
+  const result = await http.post<Partial<LoginResult> | null>('/auth/login', { email, password });
+  const token = result?.accessToken;
+  if (typeof token !== 'string' || !isValidToken(token)) throw new AuthError(INVALID_RESPONSE_MESSAGE, 'INVALID_RESPONSE');
+  const user = isUser(result?.user) ? result.user : userFromClaims(decodeToken<TokenClaims>(token));
+  if (!isAdmin(user)) throw new AuthError(NOT_ADMIN_MESSAGE, 'NOT_ADMIN');
+  setSession(token);
+  return user;
+}
+
+/** A fresh token from `GET /auth/refresh` (the spec's `{ success, accessToken }`, no envelope). */
+export async function requestRefreshedToken(signal?: AbortSignal): Promise<string> {
+  const result = await http.raw<Partial<RefreshResponse> | null>('GET', '/auth/refresh', undefined, { signal });
+  const token = result?.accessToken;
+  if (typeof token !== 'string' || !isValidToken(token)) throw new AuthError(INVALID_RESPONSE_MESSAGE, 'INVALID_RESPONSE');
+  return token;
+}
+
+/** The message and code a failed sign-in leaves in the state. */
+export function describeLoginError(error: unknown): { errorMessage: string; errorCode: string | null } {
+  if (error instanceof HttpError) return { errorMessage: error.message, errorCode: error.code };
+  if (error instanceof AuthError) return { errorMessage: error.message, errorCode: error.code };
+  return { errorMessage: error instanceof Error && error.message ? error.message : 'Something went wrong', errorCode: null };
+}

@@ -1,0 +1,16 @@
+// The fetch client of API.md: base URL, JSON in and out, the bearer on every call, the success
+// envelope unwrapped, every failure an HttpError carrying the server's error envelope (else
+// "Something went wrong"), aborts passed through, no timeout. It holds the bearer token and tells
+// `onUnauthorized` listeners about a 401 while one is set; signing out is lib/auth's business.
+export {
+  createHttpClient,
+  configureHttp,
+  http,
+  DEFAULT_BASE_URL,
+  type HttpClient,
+  type HttpClientOptions,
+  type QueryValue,
+  type RequestOptions,
+} from './client';
+export { HttpError, isHttpError, SOMETHING_WENT_WRONG, type HttpErrorInit } from './errors';
+export { getAuthToken, onUnauthorized, setAuthToken } from './auth-token';

@@ -1,0 +1,215 @@
+/**
+ * The query cache without React: a Map of entries by key, each a small state machine
+ * (idle → loading → success | error; invalidate → refetch), a tag index, in-flight de-duplication,
+ * abort when the last subscriber leaves, and removal of entries unused for UNUSED_RETENTION_MS.
+ * Failures are state, never throws: every returned promise resolves.
+ */
+import type { QueryEndpoint } from './endpoints';
+import { queryKey, replaceEqualDeep } from './keys';
+import { createTagIndex, type Tag, type TagIndex } from './tags';
+import { IDLE_STATE, UNUSED_RETENTION_MS, toError, type AnyEndpoint, type CacheEntry, type Entry, type QueryState } from './entry';
+
+export interface QueryCacheOptions {
+  /** ms an entry nobody watches is kept; default UNUSED_RETENTION_MS (60 s). */
+  unusedRetentionMs?: number;
+}
+
+export interface QueryCache {
+  readonly tags: TagIndex;
+  get(key: string): CacheEntry | undefined;
+  /** The entry's state, or IDLE_STATE when there is none. */
+  getState(key: string): QueryState;
+  keys(): string[];
+  /** Watches an entry (created if needed; a pending removal is cancelled). Returns the unsubscribe. */
+  subscribe<A, R>(endpoint: QueryEndpoint<A, R>, args: A, listener: () => void): () => void;
+  /** Fetches now, or joins the request already in flight. */
+  fetch<A, R>(endpoint: QueryEndpoint<A, R>, args: A): Promise<void>;
+  /**
+   * Fetches only when needed: never fetched, failed, invalidated, or `refetchOnMount` (default
+   * false: fresh cached data is shown as it is). Joins a request in flight.
+   */
+  ensure<A, R>(endpoint: QueryEndpoint<A, R>, args: A, options?: { refetchOnMount?: boolean }): Promise<void>;
+  /** Watched: refetch (superseding a request in flight, old data shown meanwhile). Unwatched: drop. */
+  invalidate(key: string): void;
+  invalidateTags(tags: readonly Tag[]): void;
+  /** Drops every unwatched entry; watched ones start over from idle and refetch. */
+  reset(): void;
+}
+
+export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
+  const retentionMs = options.unusedRetentionMs ?? UNUSED_RETENTION_MS;
+  const entries = new Map<string, Entry>();
+  const index = createTagIndex();
+
+  function setState(entry: Entry, state: QueryState): void {
+    entry.state = state;
+    for (const listener of [...entry.subscribers]) listener();
+  }
+
+  function fileTags(entry: Entry, result: unknown): void {
+    let tags: Tag[] = [];
+    try {
+      tags = entry.endpoint.provides?.(result, entry.args) ?? [];
+    } catch (error) {
+      console.error(`query: provides() of "${entry.endpoint.name}" threw; the entry keeps no tags`, error);
+    }
+    index.set(entry.key, tags);
+    entry.tags = index.tagsOf(entry.key);
+  }
+
+  function cancelRemoval(entry: Entry): void {
+    if (entry.removalTimer === null) return;
+    globalThis.clearTimeout(entry.removalTimer);
+    entry.removalTimer = null;
+  }
+
+  function scheduleRemoval(entry: Entry): void {
+    cancelRemoval(entry);
+    const timer = globalThis.setTimeout(() => {
+      entry.removalTimer = null;
+      if (entry.subscribers.size === 0 && entries.get(entry.key) === entry) remove(entry);
+    }, retentionMs);
+    // A cache timer must not keep a Node process (tests, SSR) alive; browsers return a number.
+    if (typeof timer === 'object' && timer !== null && 'unref' in timer && typeof timer.unref === 'function') timer.unref();
+    entry.removalTimer = timer;
+  }
+
+  /** Stops the request in flight without touching the state; its outcome will be ignored. */
+  function cancelFetch(entry: Entry): void {
+    entry.controller?.abort();
+    entry.controller = null;
+    entry.promise = null;
+    entry.stateBeforeFetch = null;
+  }
+
+  function remove(entry: Entry): void {
+    cancelRemoval(entry);
+    cancelFetch(entry);
+    entries.delete(entry.key);
+    index.remove(entry.key);
+  }
+
+  function getOrCreate(endpoint: AnyEndpoint, args: unknown): Entry {
+    const key = queryKey(endpoint, args);
+    const existing = entries.get(key);
+    if (existing) return existing;
+    const entry: Entry = {
+      key, endpoint, args, state: IDLE_STATE, promise: null, subscribers: new Set(), tags: [],
+      controller: null, stateBeforeFetch: null, removalTimer: null,
+    };
+    entries.set(key, entry);
+    // Filed before the first answer, so a write landing during the first load still refetches it.
+    fileTags(entry, undefined);
+    scheduleRemoval(entry);
+    return entry;
+  }
+
+  function start(entry: Entry): Promise<void> {
+    entry.controller?.abort(); // superseded: its answer may predate the change that invalidated it
+    const controller = new AbortController();
+    if (entry.promise === null) entry.stateBeforeFetch = entry.state;
+    entry.controller = controller;
+    const before = entry.state;
+    const hasData = before.status === 'success' || before.data !== undefined;
+    setState(entry, hasData ? { ...before, isFetching: true } : { ...before, status: 'loading', error: null, isFetching: true });
+
+    const run: Promise<void> = (async () => {
+      let outcome: { ok: true; data: unknown } | { ok: false; error: unknown };
+      try {
+        outcome = { ok: true, data: await entry.endpoint.request(entry.args, controller.signal) };
+      } catch (error) {
+        outcome = { ok: false, error };
+      }
+      if (entry.controller !== controller) {
+        // Aborted, removed or superseded: whoever awaited this waits for the successor, if any.
+        if (entry.controller !== null && entry.promise !== null) await entry.promise;
+        return;
+      }
+      entry.controller = null;
+      entry.promise = null;
+      entry.stateBeforeFetch = null;
+      if (outcome.ok) {
+        fileTags(entry, outcome.data);
+        const data = replaceEqualDeep(entry.state.data, outcome.data);
+        setState(entry, { status: 'success', data, error: null, updatedAt: Date.now(), isFetching: false, isInvalidated: false });
+      } else {
+        fileTags(entry, undefined);
+        setState(entry, { ...entry.state, status: 'error', error: toError(outcome.error), isFetching: false, isInvalidated: false });
+      }
+    })();
+    entry.promise = run;
+    return run;
+  }
+
+  function invalidateEntry(entry: Entry): void {
+    if (entry.subscribers.size === 0) {
+      remove(entry);
+      return;
+    }
+    // Stays marked even if the refetch is aborted, so the next view to mount refetches.
+    if (entry.stateBeforeFetch) entry.stateBeforeFetch = { ...entry.stateBeforeFetch, isInvalidated: true };
+    entry.state = { ...entry.state, isInvalidated: true };
+    void start(entry);
+  }
+
+  return {
+    tags: index,
+    get: (key) => entries.get(key),
+    getState: (key) => entries.get(key)?.state ?? IDLE_STATE,
+    keys: () => [...entries.keys()],
+
+    subscribe(endpoint, args, listener) {
+      const entry = getOrCreate(endpoint as AnyEndpoint, args);
+      cancelRemoval(entry);
+      entry.subscribers.add(listener);
+      return () => {
+        if (!entry.subscribers.delete(listener) || entry.subscribers.size > 0) return;
+        if (entries.get(entry.key) !== entry) return;
+        if (entry.controller) {
+          const previous = entry.stateBeforeFetch ?? entry.state;
+          cancelFetch(entry);
+          entry.state = { ...previous, isFetching: false };
+        }
+        scheduleRemoval(entry);
+      };
+    },
+
+    fetch(endpoint, args) {
+      const entry = getOrCreate(endpoint as AnyEndpoint, args);
+      return entry.promise ?? start(entry);
+    },
+
+    ensure(endpoint, args, { refetchOnMount = false } = {}) {
+      const entry = getOrCreate(endpoint as AnyEndpoint, args);
+      if (entry.promise) return entry.promise;
+      const { status, isInvalidated } = entry.state;
+      if (status === 'idle' || status === 'error' || isInvalidated || refetchOnMount) return start(entry);
+      return Promise.resolve();
+    },
+
+    invalidate(key) {
+      const entry = entries.get(key);
+      if (entry) invalidateEntry(entry);
+    },
+
+    invalidateTags(tags) {
+      for (const key of index.keysInvalidatedBy(tags)) {
+        const entry = entries.get(key);
+        if (entry) invalidateEntry(entry);
+      }
+    },
+
+    reset() {
+      for (const entry of [...entries.values()]) {
+        if (entry.subscribers.size === 0) {
+          remove(entry);
+          continue;
+        }
+        cancelFetch(entry);
+        fileTags(entry, undefined);
+        entry.state = IDLE_STATE;
+        void start(entry);
+      }
+    },
+  };
+}
