@@ -1,0 +1,41 @@
+// The primitives every screen is built from: buttons, fields, cards, badges, the data table and
+// its pagination, accordion, tabs, dialogs, loading / empty / error states and the icon set.
+// Styles live in styles/components.css; strings under `ui.*` in locales/parts/ui.
+
+export { Icon, ICON_NAMES, type IconProps } from './icons';
+export { ICON_PATHS, MIRRORED_ICONS, type IconName } from './icon-paths';
+export { Spinner, type SpinnerProps } from './spinner';
+export { Button, IconButton, type ButtonProps, type ButtonSize, type ButtonVariant, type IconButtonProps } from './button';
+
+export { FieldLabel, FieldMessages, useFieldWiring, type FieldBaseProps, type FieldWiring } from './field';
+export { TextField, TextareaField, type TextFieldProps, type TextareaFieldProps } from './text-field';
+export { PasswordField, type PasswordFieldProps } from './password-field';
+export { SelectField, type SelectFieldProps } from './select-field';
+export { Checkbox, CheckboxField, type CheckboxProps, type CheckboxFieldProps } from './checkbox';
+export { SwitchField, type SwitchFieldProps } from './switch-field';
+export {
+  RadioGroup, SegmentedControl, type RadioGroupProps, type RadioOption, type SegmentedControlProps,
+} from './radio-group';
+
+export { Card, CardHeader, type CardHeaderProps, type CardProps } from './card';
+export { Badge, type BadgeProps, type BadgeTone } from './badge';
+
+export { Table, type TableProps } from './table';
+export { TableHead, type TableColumn, type TableHeadProps } from './table-head';
+export {
+  ariaSortOf, nextSort, selectionOf, toggleAll, toggleOne, type SortDirection, type TableSort,
+} from './table-state';
+export { DOTS, paginationRange, type PaginationItem, type PaginationRangeOptions } from './pagination-range';
+export { DEFAULT_PAGE_SIZES, Pagination, type PaginationProps } from './pagination';
+
+export { Accordion, type AccordionItem, type AccordionProps } from './accordion';
+export { TabLinks, Tabs, type TabItem, type TabLinksProps, type TabsProps } from './tabs';
+export { Dialog, type DialogProps } from './dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+
+export { Skeleton, type SkeletonProps } from './skeleton';
+export {
+  EmptyState, ErrorState, FullScreenLoader, VisuallyHidden,
+  type EmptyStateProps, type ErrorStateProps, type FullScreenLoaderProps,
+} from './states';
+export { cx, focusFirstInvalid, focusableIn, joinIds, mergeRefs } from './utils';

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n';
+import { Checkbox } from './checkbox';
+import { Icon } from './icons';
+import { ariaSortOf, nextSort, type TableSort } from './table-state';
+
+/** One column of a `Table`. */
+export interface TableColumn<T> {
+  /** Stable id of the column; also the sort key. */
+  key: string;
+  /** Never empty: for an actions column pass `<VisuallyHidden>Actions</VisuallyHidden>`. */
+  header: ReactNode;
+  /** The header's text when `header` is not a string (for "Sort by …"). */
+  label?: string;
+  sortable?: boolean;
+  /** Cell alignment along the reading direction, default `start`. */
+  align?: 'start' | 'center' | 'end';
+  /** A CSS width such as `12rem` or `20%`. */
+  width?: string;
+  /** This column's cells name their row (`<th scope="row">`). */
+  rowHeader?: boolean;
+  render(row: T): ReactNode;
+}
+
+export interface TableHeadProps<T> {
+  columns: readonly TableColumn<T>[];
+  sort: TableSort | null;
+  onSortChange?(sort: TableSort | null): void;
+  /** Present when rows are selectable: the state of the select-all box. */
+  selection?: { state: 'none' | 'some' | 'all'; disabled: boolean; onToggleAll(): void };
+}
+
+/** The header row: sort buttons with `aria-sort` on their `<th>`, and the select-all box. */
+export function TableHead<T>({ columns, sort, onSortChange, selection }: TableHeadProps<T>) {
+  const t = useT();
+  return (
+    <thead className="table__head">
+      <tr>
+        {selection && (
+          <th scope="col" className="table__select">
+            <Checkbox
+              aria-label={t('ui.table.selectAll')}
+              checked={selection.state === 'all'}
+              indeterminate={selection.state === 'some'}
+              disabled={selection.disabled}
+              onChange={selection.onToggleAll}
+            />
+          </th>
+        )}
+        {columns.map((column) => {
+          const sortable = Boolean(column.sortable && onSortChange);
+          const direction = ariaSortOf(sort, column.key);
+          const name = column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+          return (
+            <th
+              key={column.key}
+              scope="col"
+              data-align={column.align ?? 'start'}
+              style={column.width ? { inlineSize: column.width } : undefined}
+              aria-sort={sortable ? direction : undefined}
+            >
+              {sortable ? (
+                <button
+                  type="button"
+                  className="table__sort"
+                  title={name ? t('ui.table.sortBy', { column: name }) : undefined}
+                  onClick={() => onSortChange?.(nextSort(sort, column.key))}
+                >
+                  {column.header}
+                  <Icon name={direction === 'ascending' ? 'sort-asc' : direction === 'descending' ? 'sort-desc' : 'sort-none'} />
+                </button>
+              ) : column.header}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
