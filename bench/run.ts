@@ -1,0 +1,146 @@
+/**
+ * `npm run bench`: size and speed of the back office.
+ * 1. Builds the app and reports its JS sizes (initial and total, gzip).
+ * 2. Builds a bare React 19 page rendering the same sign-in form.
+ * 3. Serves both through the reference server and loads `/login` cold (fresh profile, no cache) in
+ *    headless Chromium with 4× CPU throttling, alternating the two pages, RUNS times each; reports
+ *    the median time to the painted form, the ratio, and the JS bytes each page loaded.
+ * 4. Runs the server benchmark (bench/server.ts) unless `--no-server`.
+ * Figures go to stdout and bench/results/spa.json.
+ */
+import * as esbuild from 'esbuild';
+import { mkdtemp, mkdir, rm, writeFile, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { startServer } from '../server/app.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from '../test/e2e/harness.ts';
+// @ts-expect-error build.mjs is plain JavaScript without type declarations
+import { buildApp, sizeReport } from '../build.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const CPU_SLOWDOWN = 4;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+
+async function buildBare(outdir: string, cssHref: string): Promise<void> {
+  await mkdir(join(outdir, 'assets'), { recursive: true });
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { bare: 'bench/bare/main.tsx' },
+    outdir: join(outdir, 'assets'),
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    jsx: 'automatic',
+    entryNames: '[name]-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const js = Object.keys(result.metafile.outputs).find((f) => f.endsWith('.js')) ?? '';
+  const html = `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare</title><link rel="stylesheet" href="${cssHref}"><script type="module" src="/assets/${js.split('/').pop()}"></script></head><body><div id="root"></div></body></html>`;
+  await writeFile(join(outdir, 'index.html'), html);
+}
+
+/** Loads /login cold in a fresh profile; returns ms from navigation start to the painted form, and JS bytes. */
+async function measure(url: string, readySelector: string): Promise<{ paintMs: number; jsBytes: number }> {
+  const profile = await mkdtemp(join(tmpdir(), 'diving-bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1280, height: 800 },
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    let jsBytes = 0;
+    const scriptIds = new Set<string>();
+    cdp.on('Network.responseReceived', (e) => { if (e.type === 'Script') scriptIds.add(e.requestId); });
+    cdp.on('Network.loadingFinished', (e) => { if (scriptIds.has(e.requestId)) jsBytes += e.encodedDataLength; });
+    // Records when the form's submit button is first in the DOM, then waits for the frame after it
+    // to be presented (two animation frames), which is when the user sees the form.
+    await page.addInitScript(`(() => {
+      const sel = ${JSON.stringify(readySelector)};
+      const done = () => requestAnimationFrame(() => requestAnimationFrame(() => { window.__formPainted = performance.now(); }));
+      const check = () => { if (document.querySelector(sel)) { obs.disconnect(); done(); return true; } return false; };
+      const obs = new MutationObserver(check);
+      obs.observe(document, { childList: true, subtree: true });
+    })();`);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => typeof (window as unknown as { __formPainted?: number }).__formPainted === 'number', null, { timeout: 60_000 });
+    const paintMs = await page.evaluate(() => (window as unknown as { __formPainted: number }).__formPainted);
+    await page.waitForLoadState('networkidle');
+    return { paintMs, jsBytes };
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const work = await mkdtemp(join(tmpdir(), 'diving-bench-'));
+  const appDir = join(work, 'app');
+  const bareDir = join(work, 'bare');
+  const { metafile } = await buildApp({ outdir: appDir, quiet: true });
+  const entryJs = Object.keys(metafile.outputs).find((f: string) => metafile.outputs[f].entryPoint === 'src/main.tsx');
+  const sizes = await sizeReport(metafile, entryJs);
+  const css = Object.keys(metafile.outputs).find((f: string) => f.endsWith('.css')) ?? '';
+  await buildBare(bareDir, '/assets/' + css.split('/').pop());
+  await mkdir(join(bareDir, 'assets'), { recursive: true });
+  await writeFile(join(bareDir, 'assets', css.split('/').pop() ?? 'styles.css'), await readFile(join(root, css)));
+
+  const app = await startServer({ port: 0, dataDir: join(work, 'data-app'), staticDir: appDir, demo: true, log: false });
+  const bare = await startServer({ port: 0, dataDir: join(work, 'data-bare'), staticDir: bareDir, demo: false, log: false });
+  const appRuns: { paintMs: number; jsBytes: number }[] = [];
+  const bareRuns: { paintMs: number; jsBytes: number }[] = [];
+  try {
+    // Warm-up of each (Chromium itself, disk caches), not counted.
+    await measure(`${app.url}/login`, 'button[type="submit"]');
+    await measure(`${bare.url}/login`, 'button[type="submit"]');
+    for (let i = 0; i < RUNS; i++) {
+      appRuns.push(await measure(`${app.url}/login`, 'button[type="submit"]'));
+      bareRuns.push(await measure(`${bare.url}/login`, 'button[type="submit"]'));
+    }
+  } finally {
+    await app.close();
+    await bare.close();
+    await rm(work, { recursive: true, force: true });
+  }
+  const appPaint = median(appRuns.map((r) => r.paintMs));
+  const barePaint = median(bareRuns.map((r) => r.paintMs));
+  const result = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    cpuSlowdown: CPU_SLOWDOWN,
+    initialJsGzip: sizes.initialGz,
+    totalJsGzip: sizes.totalGz,
+    loginJsTransferred: median(appRuns.map((r) => r.jsBytes)),
+    bareJsTransferred: median(bareRuns.map((r) => r.jsBytes)),
+    loginPaintMs: Math.round(appPaint),
+    barePaintMs: Math.round(barePaint),
+    ratio: Number((appPaint / barePaint).toFixed(2)),
+  };
+  console.log('\nSPA benchmark');
+  console.log(`  initial JS (entry + static imports), gzip -9   ${kib(result.initialJsGzip)}`);
+  console.log(`  total JS, gzip -9                              ${kib(result.totalJsGzip)}`);
+  console.log(`  JS loaded for /login (transferred, gzip)       ${kib(result.loginJsTransferred)}   (bare React page: ${kib(result.bareJsTransferred)})`);
+  console.log(`  /login form painted, cold, ${CPU_SLOWDOWN}x CPU, median of ${RUNS}  ${result.loginPaintMs} ms   (bare React page: ${result.barePaintMs} ms; ratio ${result.ratio})`);
+  await mkdir(join(root, 'bench', 'results'), { recursive: true });
+  await writeFile(join(root, 'bench', 'results', 'spa.json'), JSON.stringify(result, null, 2) + '\n');
+  if (!process.argv.includes('--no-server')) {
+    console.log('\nServer benchmark (bench/server.ts)');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/server.ts'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from '../../lib/router';
+import { useT } from '../../lib/i18n';
+import { useSettings } from '../../lib/settings';
+import { Header } from './header';
+import { FullNav, Rail, SectionPanel } from './sidebar';
+import { useSidebar } from './use-sidebar';
+
+const SIDEBAR_ID = 'app-sidebar';
+
+/** Below 1024 px the navigation is a modal drawer on <dialog>: focus trapped, Esc and backdrop close it. */
+function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const t = useT();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      id={SIDEBAR_ID}
+      className="drawer"
+      aria-label={t('nav.label')}
+      onClose={onClose}
+      onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}
+    >
+      <nav aria-label={t('nav.label')}><FullNav onNavigate={onClose} /></nav>
+    </dialog>
+  );
+}
+
+/**
+ * The signed-in frame: skip link, sidebar (main-layout's rail and section panel, or sideblock's
+ * full list), header and the page. The layout is the one chosen in the appearance settings.
+ */
+export default function AppShell() {
+  const t = useT();
+  const { settings } = useSettings();
+  const sidebar = useSidebar();
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const layout = settings.themeLayout;
+
+  // An overlaid sidebar or the drawer closes once the user has picked a page.
+  useEffect(() => {
+    if (sidebar.overlay) sidebar.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on navigation
+  }, [pathname]);
+
+  const closeIfOverlay = sidebar.overlay ? sidebar.close : undefined;
+  return (
+    <div className="shell" data-layout={layout} data-sidebar={sidebar.open ? 'open' : 'closed'} data-overlay={sidebar.overlay ? '' : undefined}>
+      <a href="#main" className="skip-link" onClick={(e) => { e.preventDefault(); mainRef.current?.focus(); }}>
+        {t('app.skipToContent')}
+      </a>
+      {sidebar.drawer ? (
+        <Drawer open={sidebar.open} onClose={sidebar.close} />
+      ) : (
+        <nav id={SIDEBAR_ID} className="sidebar" aria-label={t('nav.label')}>
+          {layout === 'main-layout' && <Rail />}
+          {sidebar.open && (layout === 'main-layout' ? <SectionPanel onNavigate={closeIfOverlay} /> : <FullNav onNavigate={closeIfOverlay} />)}
+        </nav>
+      )}
+      {sidebar.open && sidebar.overlay && !sidebar.drawer && (
+        <div className="shell__backdrop" aria-hidden="true" onClick={sidebar.close} />
+      )}
+      <div className="shell__body">
+        <Header sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} sidebarId={SIDEBAR_ID} />
+        <main id="main" ref={mainRef} tabIndex={-1} className="shell__main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useI18n } from '../../lib/i18n';
+import { useAuth } from '../../lib/auth';
+import { useNavigate, useLocation } from '../../lib/router';
+import { toast } from '../../lib/feedback';
+import { Icon, IconButton } from '../../ui';
+import { LanguageMenu, ThemeToggle } from '../components/preferences';
+import { MenuButton } from '../components/menu-button';
+import { Avatar } from '../components/avatar';
+import { pageLabelOf, sectionOf } from '../navigation';
+import { paths } from '../../paths';
+import { useScrolled } from './use-sidebar';
+
+export interface HeaderProps {
+  sidebarOpen: boolean;
+  onToggleSidebar(): void;
+  sidebarId: string;
+}
+
+function Breadcrumb() {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const section = sectionOf(pathname);
+  const page = pageLabelOf(pathname);
+  if (!section) return null;
+  return (
+    <nav aria-label={t('shell.breadcrumb')} className="breadcrumb">
+      <ol>
+        <li>{t(section.label)}</li>
+        {page && <li aria-current="page">{t(page)}</li>}
+      </ol>
+    </nav>
+  );
+}
+
+function ProfileMenu() {
+  const { t } = useI18n();
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <MenuButton
+      label={t('shell.profileMenu', { name })}
+      className="header__profile"
+      trigger={<Avatar user={user} size="sm" />}
+      header={
+        <div className="profile-card">
+          <Avatar user={user} />
+          <div>
+            <p className="profile-card__name">{name}</p>
+            <p className="profile-card__email">{user.email}</p>
+          </div>
+        </div>
+      }
+      items={[
+        { key: 'general', label: t('nav.items.general'), icon: <Icon name="user" />, onSelect: () => navigate(paths.settings.general) },
+        { key: 'security', label: t('nav.items.security'), icon: <Icon name="lock" />, onSelect: () => navigate(paths.settings.security) },
+        { key: 'appearance', label: t('nav.items.appearance'), icon: <Icon name="palette" />, onSelect: () => navigate(paths.settings.appearance) },
+        {
+          key: 'logout', label: t('shell.signOut'), icon: <Icon name="logout" />,
+          onSelect: () => { logout(); toast.info(t('shell.signedOut')); },
+        },
+      ]}
+    />
+  );
+}
+
+/** The top bar: sidebar toggle, breadcrumb, language, theme and the account menu. */
+export function Header({ sidebarOpen, onToggleSidebar, sidebarId }: HeaderProps) {
+  const { t } = useI18n();
+  const scrolled = useScrolled();
+  return (
+    <header className="header" data-scrolled={scrolled ? '' : undefined}>
+      <IconButton
+        label={t(sidebarOpen ? 'shell.closeSidebar' : 'shell.openSidebar')}
+        aria-expanded={sidebarOpen}
+        aria-controls={sidebarId}
+        onClick={onToggleSidebar}
+      >
+        <Icon name="menu" />
+      </IconButton>
+      <Breadcrumb />
+      <div className="header__end">
+        <LanguageMenu />
+        <ThemeToggle />
+        <ProfileMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The app's single instances: i18n with its locale loaders, the browser history, the query cache,
+ * and the API base address. Created once, at startup, before the first render.
+ */
+import { createI18n, LANGUAGES, type Language, type Messages } from '../lib/i18n';
+import { configureHttp } from '../lib/http';
+import { createAppHistory } from '../lib/router';
+import { createQueryClient } from '../lib/query';
+import { applySettings } from '../lib/settings';
+
+configureHttp({ baseUrl: __API_URL__ });
+// Theme and layout attributes go on <html> before the first paint: no flash of the wrong theme.
+applySettings();
+
+/** Fetches a hashed locale file emitted by build.mjs. */
+async function fetchLocale(language: Language): Promise<Messages> {
+  const url = __LOCALE_URLS__[language];
+  if (!url) throw new Error(`i18n: no locale file for "${language}"`);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`i18n: ${url} answered ${response.status}`);
+  return (await response.json()) as Messages;
+}
+
+export const i18n = createI18n({
+  loaders: Object.fromEntries(LANGUAGES.map((l) => [l.code, () => fetchLocale(l.code)])),
+});
+
+export const history = createAppHistory('browser');
+export const queryClient = createQueryClient();

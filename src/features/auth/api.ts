@@ -1,0 +1,25 @@
+/**
+ * The password-recovery calls of API.md (public): send a one-time code, trade it for a reset
+ * token, set the new password. Sign-in itself lives in lib/auth.
+ */
+import { http } from '../../lib/http';
+import { defineMutation } from '../../lib/query';
+import type { ResetPasswordBody, SendOtpBody, VerifyOtpBody } from '../../contract';
+
+export const sendOtp = defineMutation<SendOtpBody, { sent: true }>({
+  name: 'auth/sendOtp',
+  request: (body) => http.post('/auth/send-otp', body),
+});
+
+export const verifyOtp = defineMutation<VerifyOtpBody, { resetToken: string }>({
+  name: 'auth/verifyOtp',
+  request: (body) => http.post('/auth/verify-otp', body),
+});
+
+export const resetPassword = defineMutation<ResetPasswordBody, { reset: true }>({
+  name: 'auth/resetPassword',
+  request: (body) => http.post('/auth/reset-password', body),
+});
+
+/** Loose e-mail check for forms; the server has the last word. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,30 @@
+/**
+ * The signed-in administrator's own account: profile, password, picture upload. Tagged `Auth` as
+ * PRODUCT.md says, so a save refreshes every view of the current user.
+ */
+import { http } from '../../lib/http';
+import { defineMutation, defineQuery } from '../../lib/query';
+import type { ChangePasswordBody, EditProfileBody, UploadResult, User } from '../../contract';
+
+export const getUser = defineQuery<string, User>({
+  name: 'users/get',
+  request: (id, signal) => http.get(`/users/${encodeURIComponent(id)}`, { signal }),
+  provides: (_user, id) => ['Auth', { type: 'User', id }],
+});
+
+export const editProfile = defineMutation<{ id: string; body: EditProfileBody }, User>({
+  name: 'auth/editProfile',
+  request: ({ id, body }) => http.put(`/auth/edit-profile/${encodeURIComponent(id)}`, body),
+  invalidates: (_user, { id }) => ['Auth', { type: 'User', id }],
+});
+
+export const changePassword = defineMutation<ChangePasswordBody, { changed: true }>({
+  name: 'auth/changePassword',
+  request: (body) => http.post('/auth/change-password', body),
+  invalidates: () => ['Auth'],
+});
+
+export const uploadImage = defineMutation<File, UploadResult>({
+  name: 'uploads/create',
+  request: (file) => http.raw<{ data: UploadResult }>('POST', '/uploads', file, { headers: { 'Content-Type': file.type } }).then((r) => r.data),
+});

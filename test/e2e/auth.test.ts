@@ -1,0 +1,177 @@
+// Sign-in, sign-out, guards and password recovery in Chromium against the real server.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ADMIN, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
+
+let app: AppUnderTest;
+before(async () => { app = await startApp(); });
+after(async () => { await app?.close(); });
+
+/** A token the client can decode, with `exp` in the past (the signature is never checked client-side). */
+async function api(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${app.url}/api/v1${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+async function apiLogin(credentials: { email: string; password: string }): Promise<string> {
+  const { body } = await api('POST', '/auth/login', null, credentials);
+  return (body as { data: { accessToken: string } }).data.accessToken;
+}
+
+function expiredToken(): string {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'x', email: ADMIN.email, role: 'admin', firstName: 'A', lastName: 'B', iat: now - 3600, exp: now - 60 })}.c2ln`;
+}
+
+test('a wrong password shows the server message and keeps what was typed', async () => {
+  const b = await openBrowser();
+  try {
+    await b.page.goto(`${app.url}/login`);
+    await b.page.getByLabel('E-mail').fill(ADMIN.email);
+    await b.page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await b.page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = b.page.getByRole('alert');
+    await alert.waitFor();
+    const res = await fetch(`${app.url}/api/v1/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN.email, password: 'another-wrong-one' }),
+    });
+    const body = (await res.json()) as { message: string };
+    assert.equal((await alert.textContent())?.trim(), body.message);
+    assert.equal(await b.page.getByLabel('E-mail').inputValue(), ADMIN.email);
+    assert.equal(await b.page.getByLabel('Password', { exact: true }).inputValue(), 'not-the-password');
+    assert.match(b.page.url(), /\/login$/);
+  } finally {
+    await b.close();
+  }
+});
+
+test('signing in lands on /dashboards/home and signing out returns to the login', async () => {
+  const b = await openBrowser();
+  try {
+    await signIn(b.page, app.url);
+    assert.match(b.page.url(), /\/dashboards\/home$/);
+    await b.page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await b.page.getByRole('button', { name: /Account menu/ }).click();
+    await b.page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await b.page.waitForURL(/\/login/);
+    assert.equal(await b.page.evaluate(() => localStorage.getItem('authToken')), null);
+    await b.page.goto(`${app.url}/settings/general`);
+    await b.page.waitForURL(/\/login\?redirect=/);
+  } finally {
+    await b.close();
+  }
+});
+
+test('a deep link with a query goes through the login and back to exactly that place', async () => {
+  const b = await openBrowser();
+  try {
+    await b.page.goto(`${app.url}/trips/pending?page=2&q=blue%20hole`);
+    await b.page.waitForURL(/\/login\?redirect=/);
+    const redirect = new URL(b.page.url()).searchParams.get('redirect');
+    assert.equal(redirect, '/trips/pending?page=2&q=blue%20hole');
+    await b.page.getByLabel('E-mail').fill(ADMIN.email);
+    await b.page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await b.page.getByRole('button', { name: 'Sign in' }).click();
+    await b.page.waitForURL((u) => u.pathname === '/trips/pending');
+    const url = new URL(b.page.url());
+    assert.equal(url.search, '?page=2&q=blue%20hole');
+  } finally {
+    await b.close();
+  }
+});
+
+test('an off-site redirect parameter is ignored', async () => {
+  const b = await openBrowser();
+  try {
+    await b.page.goto(`${app.url}/login?redirect=${encodeURIComponent('//evil.example/x')}`);
+    await b.page.getByLabel('E-mail').fill(ADMIN.email);
+    await b.page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await b.page.getByRole('button', { name: 'Sign in' }).click();
+    await b.page.waitForURL(/\/dashboards\/home$/);
+    assert.equal(new URL(b.page.url()).host, new URL(app.url).host);
+  } finally {
+    await b.close();
+  }
+});
+
+test('an expired stored token at boot shows the login without flashing protected content', async () => {
+  const b = await openBrowser();
+  try {
+    await b.page.addInitScript(`
+      localStorage.setItem('authToken', ${JSON.stringify(expiredToken())});
+      window.__sawShell = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.shell, nav[aria-label="Main navigation"]')) window.__sawShell = true;
+      }).observe(document, { childList: true, subtree: true });
+    `);
+    await b.page.goto(`${app.url}/dashboards/home`);
+    await b.page.waitForURL(/\/login\?redirect=%2Fdashboards%2Fhome/);
+    await b.page.getByRole('button', { name: 'Sign in' }).waitFor();
+    assert.equal(await b.page.evaluate(() => (window as unknown as { __sawShell: boolean }).__sawShell), false);
+    assert.equal(await b.page.evaluate(() => localStorage.getItem('authToken')), null);
+  } finally {
+    await b.close();
+  }
+});
+
+test('a 401 mid-session signs out, keeps the place, and the typed draft survives the new sign-in', async () => {
+  const token = await apiLogin(ADMIN);
+  const email = `second-admin-${Date.now()}@example.com`;
+  const created = await api('POST', '/users/', token, { email, password: 'second-admin-pw', firstName: 'Sven', lastName: 'Berg', role: 'admin' });
+  assert.equal(created.status, 201);
+  const id = (created.body as { data: { id: string } }).data.id;
+  const b = await openBrowser();
+  try {
+    await signIn(b.page, app.url, { email, password: 'second-admin-pw' });
+    await b.page.goto(`${app.url}/settings/general?from=test`);
+    const first = b.page.getByLabel('First name');
+    await first.fill('Svenja');
+    // Another administrator blocks this account: its next call answers 401.
+    assert.equal((await api('PUT', `/users/${id}`, token, { status: 'blocked' })).status, 200);
+    await b.page.getByRole('button', { name: 'Save changes' }).click();
+    await b.page.waitForURL(/\/login\?redirect=%2Fsettings%2Fgeneral%3Ffrom%3Dtest/);
+    assert.equal((await api('PUT', `/users/${id}`, token, { status: 'active' })).status, 200);
+    await b.page.getByLabel('E-mail').fill(email);
+    await b.page.getByLabel('Password', { exact: true }).fill('second-admin-pw');
+    await b.page.getByRole('button', { name: 'Sign in' }).click();
+    await b.page.waitForURL((u) => u.pathname === '/settings/general' && u.search === '?from=test');
+    assert.equal(await b.page.getByLabel('First name').inputValue(), 'Svenja');
+  } finally {
+    await b.close();
+  }
+});
+
+test('forgot password: code from the outbox, new password, sign in with it', async () => {
+  const b = await openBrowser();
+  const email = `reset-${Date.now()}@example.com`;
+  const res = await api('POST', '/users/', await apiLogin(ADMIN), { email, password: 'first-password-1', firstName: 'Rana', lastName: 'Haddad', role: 'admin' });
+  assert.equal(res.status, 201);
+  try {
+    await b.page.goto(`${app.url}/login`);
+    await b.page.getByRole('link', { name: 'Forgot password?' }).click();
+    await b.page.waitForURL(/\/password\/forgot-password$/);
+    await b.page.getByLabel('E-mail').fill(email);
+    await b.page.getByRole('button', { name: 'Send code' }).click();
+    await b.page.getByLabel(/^Code/).waitFor();
+    const outbox = await fetch(`${app.url}/api/v1/dev/outbox`).then((r) => r.json() as Promise<{ data: { to: string; text: string }[] }>);
+    const mail = outbox.data.find((m) => m.to === email);
+    const code = mail?.text.match(/\b\d{6}\b/)?.[0];
+    assert.ok(code, 'the outbox holds a 6-digit code for the address');
+    await b.page.getByLabel(/^Code/).fill(code);
+    await b.page.getByRole('button', { name: 'Verify code' }).click();
+    await b.page.waitForURL(/\/password\/set-password$/);
+    await b.page.getByLabel('New password', { exact: true }).fill('second-password-2');
+    await b.page.getByLabel('Confirm new password').fill('second-password-2');
+    await b.page.getByRole('button', { name: 'Save password' }).click();
+    await b.page.waitForURL(/\/login$/);
+    await signIn(b.page, app.url, { email, password: 'second-password-2' });
+  } finally {
+    await b.close();
+  }
+});

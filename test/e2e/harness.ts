@@ -1,0 +1,94 @@
+/**
+ * Browser tests: the real app built into a temporary folder, served by the real reference server
+ * (fresh data directory, demo data) and driven in Debian's headless Chromium through playwright-core.
+ * One server and one build per test file; a fresh browser profile per `openBrowser()`.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { startServer } from '../../server/app.ts';
+// @ts-expect-error build.mjs is plain JavaScript without type declarations
+import { buildApp } from '../../build.mjs';
+
+export const ADMIN = { email: 'admin@diving.test', password: 'diving-admin' };
+
+export const CHROMIUM_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** Finds Debian's Chromium; we never download a browser. */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
+  if (!found) throw new Error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)');
+  return found;
+}
+
+export interface AppUnderTest {
+  url: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Builds the SPA and starts the reference server in demo mode on an ephemeral port. */
+export async function startApp(): Promise<AppUnderTest> {
+  const work = await mkdtemp(join(tmpdir(), 'diving-e2e-'));
+  const staticDir = join(work, 'dist');
+  const dataDir = join(work, 'data');
+  await buildApp({ outdir: staticDir, quiet: true });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir, demo: true, log: false });
+  return {
+    url: server.url,
+    dataDir,
+    async close() {
+      await server.close();
+      await rm(work, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** Opens Chromium with a fresh profile directory. */
+export async function openBrowser(options: { width?: number; height?: number; locale?: string; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserSession> {
+  const profile = await mkdtemp(join(tmpdir(), 'diving-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    locale: options.locale ?? 'en-US',
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  return {
+    context,
+    page,
+    errors,
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the login form and waits for the home dashboard. */
+export async function signIn(page: Page, base: string, credentials = ADMIN): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel(/e-?mail/i).fill(credentials.email);
+  await page.getByLabel(/^password/i).fill(credentials.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(/\/dashboards\/home/);
+}
