@@ -18,6 +18,8 @@ interface Violation { id: string; impact: string; help: string; nodes: { target:
 
 /** Runs axe in the page (evaluated through the DevTools protocol, so the page's CSP allows it). */
 async function violations(page: Page): Promise<string[]> {
+  // The top progress bar is transient (it leaves 200 ms after a route has loaded): check the settled page.
+  await page.locator('.progress').waitFor({ state: 'detached' });
   await page.evaluate(axeSource);
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } }).axe;

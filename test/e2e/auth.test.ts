@@ -1,7 +1,7 @@
 // Sign-in, sign-out, guards and password recovery in Chromium against the real server.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
+import { ADMIN, field, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
 
 let app: AppUnderTest;
 before(async () => { app = await startApp(); });
@@ -32,8 +32,8 @@ test('a wrong password shows the server message and keeps what was typed', async
   const b = await openBrowser();
   try {
     await b.page.goto(`${app.url}/login`);
-    await b.page.getByLabel('E-mail').fill(ADMIN.email);
-    await b.page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await field(b.page, 'E-mail').fill(ADMIN.email);
+    await field(b.page, 'Password').fill('not-the-password');
     await b.page.getByRole('button', { name: 'Sign in' }).click();
     const alert = b.page.getByRole('alert');
     await alert.waitFor();
@@ -43,8 +43,8 @@ test('a wrong password shows the server message and keeps what was typed', async
     });
     const body = (await res.json()) as { message: string };
     assert.equal((await alert.textContent())?.trim(), body.message);
-    assert.equal(await b.page.getByLabel('E-mail').inputValue(), ADMIN.email);
-    assert.equal(await b.page.getByLabel('Password', { exact: true }).inputValue(), 'not-the-password');
+    assert.equal(await field(b.page, 'E-mail').inputValue(), ADMIN.email);
+    assert.equal(await field(b.page, 'Password').inputValue(), 'not-the-password');
     assert.match(b.page.url(), /\/login$/);
   } finally {
     await b.close();
@@ -75,8 +75,8 @@ test('a deep link with a query goes through the login and back to exactly that p
     await b.page.waitForURL(/\/login\?redirect=/);
     const redirect = new URL(b.page.url()).searchParams.get('redirect');
     assert.equal(redirect, '/trips/pending?page=2&q=blue%20hole');
-    await b.page.getByLabel('E-mail').fill(ADMIN.email);
-    await b.page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await field(b.page, 'E-mail').fill(ADMIN.email);
+    await field(b.page, 'Password').fill(ADMIN.password);
     await b.page.getByRole('button', { name: 'Sign in' }).click();
     await b.page.waitForURL((u) => u.pathname === '/trips/pending');
     const url = new URL(b.page.url());
@@ -90,8 +90,8 @@ test('an off-site redirect parameter is ignored', async () => {
   const b = await openBrowser();
   try {
     await b.page.goto(`${app.url}/login?redirect=${encodeURIComponent('//evil.example/x')}`);
-    await b.page.getByLabel('E-mail').fill(ADMIN.email);
-    await b.page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await field(b.page, 'E-mail').fill(ADMIN.email);
+    await field(b.page, 'Password').fill(ADMIN.password);
     await b.page.getByRole('button', { name: 'Sign in' }).click();
     await b.page.waitForURL(/\/dashboards\/home$/);
     assert.equal(new URL(b.page.url()).host, new URL(app.url).host);
@@ -130,18 +130,18 @@ test('a 401 mid-session signs out, keeps the place, and the typed draft survives
   try {
     await signIn(b.page, app.url, { email, password: 'second-admin-pw' });
     await b.page.goto(`${app.url}/settings/general?from=test`);
-    const first = b.page.getByLabel('First name');
+    const first = field(b.page, 'First name');
     await first.fill('Svenja');
     // Another administrator blocks this account: its next call answers 401.
     assert.equal((await api('PUT', `/users/${id}`, token, { status: 'blocked' })).status, 200);
     await b.page.getByRole('button', { name: 'Save changes' }).click();
     await b.page.waitForURL(/\/login\?redirect=%2Fsettings%2Fgeneral%3Ffrom%3Dtest/);
     assert.equal((await api('PUT', `/users/${id}`, token, { status: 'active' })).status, 200);
-    await b.page.getByLabel('E-mail').fill(email);
-    await b.page.getByLabel('Password', { exact: true }).fill('second-admin-pw');
+    await field(b.page, 'E-mail').fill(email);
+    await field(b.page, 'Password').fill('second-admin-pw');
     await b.page.getByRole('button', { name: 'Sign in' }).click();
     await b.page.waitForURL((u) => u.pathname === '/settings/general' && u.search === '?from=test');
-    assert.equal(await b.page.getByLabel('First name').inputValue(), 'Svenja');
+    assert.equal(await field(b.page, 'First name').inputValue(), 'Svenja');
   } finally {
     await b.close();
   }
@@ -156,7 +156,7 @@ test('forgot password: code from the outbox, new password, sign in with it', asy
     await b.page.goto(`${app.url}/login`);
     await b.page.getByRole('link', { name: 'Forgot password?' }).click();
     await b.page.waitForURL(/\/password\/forgot-password$/);
-    await b.page.getByLabel('E-mail').fill(email);
+    await field(b.page, 'E-mail').fill(email);
     await b.page.getByRole('button', { name: 'Send code' }).click();
     await b.page.getByLabel(/^Code/).waitFor();
     const outbox = await fetch(`${app.url}/api/v1/dev/outbox`).then((r) => r.json() as Promise<{ data: { to: string; text: string }[] }>);
@@ -166,8 +166,8 @@ test('forgot password: code from the outbox, new password, sign in with it', asy
     await b.page.getByLabel(/^Code/).fill(code);
     await b.page.getByRole('button', { name: 'Verify code' }).click();
     await b.page.waitForURL(/\/password\/set-password$/);
-    await b.page.getByLabel('New password', { exact: true }).fill('second-password-2');
-    await b.page.getByLabel('Confirm new password').fill('second-password-2');
+    await field(b.page, 'New password').fill('second-password-2');
+    await field(b.page, 'Confirm new password').fill('second-password-2');
     await b.page.getByRole('button', { name: 'Save password' }).click();
     await b.page.waitForURL(/\/login$/);
     await signIn(b.page, app.url, { email, password: 'second-password-2' });

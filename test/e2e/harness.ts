@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startServer } from '../../server/app.ts';
 // @ts-expect-error build.mjs is plain JavaScript without type declarations
 import { buildApp } from '../../build.mjs';
@@ -84,11 +84,17 @@ export async function openBrowser(options: { width?: number; height?: number; lo
   };
 }
 
+/** The form control labelled exactly `label` (a required field's label ends with a hidden "*"). */
+export function field(page: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
 /** Signs in through the login form and waits for the home dashboard. */
 export async function signIn(page: Page, base: string, credentials = ADMIN): Promise<void> {
   await page.goto(`${base}/login`);
-  await page.getByLabel(/e-?mail/i).fill(credentials.email);
-  await page.getByLabel(/^password/i).fill(credentials.password);
+  await field(page, 'E-mail').fill(credentials.email);
+  await field(page, 'Password').fill(credentials.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(/\/dashboards\/home/);
 }

@@ -2,7 +2,7 @@
 // breakpoints, unknown paths, unsaved-changes guard.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
+import { field, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
 
 let app: AppUnderTest;
 before(async () => { app = await startApp(); });
@@ -14,7 +14,7 @@ test('every section of the navigation opens inside the shell', async () => {
     await signIn(b.page, app.url);
     const nav = b.page.getByRole('navigation', { name: 'Main navigation' });
     for (const [name, path] of [['Trips', '/trips/all'], ['Products', '/products/all'], ['News', '/news/all'], ['Legal', '/legal/terms-and-conditions'], ['Contact', '/contact/all'], ['Dive masters', '/dive-master/all'], ['Management', '/management/users']] as const) {
-      await nav.getByRole('link', { name }).click();
+      await nav.getByRole('link', { name, exact: true }).click();
       await b.page.waitForURL((u) => u.pathname === path);
       await b.page.getByRole('heading', { level: 2, name: /is not available yet/ }).waitFor();
     }
@@ -78,7 +78,7 @@ test('the sidebar is open at 1440 px and closes by itself below 1280 px', async 
     await b.page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = b.page.locator('dialog.drawer');
     await drawer.waitFor();
-    await drawer.getByRole('link', { name: 'News' }).click();
+    await drawer.getByRole('link', { name: 'News', exact: true }).click();
     await b.page.waitForURL((u) => u.pathname === '/news/all');
     assert.equal(await drawer.isVisible(), false);
   } finally {
@@ -102,17 +102,17 @@ test('editing the profile refreshes the shown name; leaving a dirty form asks fi
   try {
     await signIn(b.page, app.url);
     await b.page.goto(`${app.url}/settings/general`);
-    await b.page.getByLabel('Last name').fill('Navarro-Diaz');
-    await b.page.getByRole('link', { name: 'Security' }).click();
-    const dialog = b.page.getByRole('dialog', { name: 'Leave without saving?' });
+    await field(b.page, 'Last name').fill('Navarro-Diaz');
+    await b.page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Security' }).click();
+    const dialog = b.page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Stay' }).click();
     assert.match(b.page.url(), /\/settings\/general$/);
     await b.page.getByRole('button', { name: 'Save changes' }).click();
-    await b.page.getByText('Profile saved.').waitFor();
+    await b.page.getByText('Profile saved.').first().waitFor();
     await b.page.getByRole('button', { name: /Account menu for .* Navarro-Diaz/ }).waitFor();
     await b.page.reload();
-    assert.equal(await b.page.getByLabel('Last name').inputValue(), 'Navarro-Diaz');
+    assert.equal(await field(b.page, 'Last name').inputValue(), 'Navarro-Diaz');
   } finally {
     await b.close();
   }
@@ -123,20 +123,20 @@ test('security: a wrong current password is refused next to the field; a right o
   try {
     await signIn(b.page, app.url);
     await b.page.goto(`${app.url}/settings/security`);
-    await b.page.getByLabel('Current password').fill('wrong-current');
-    await b.page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
-    await b.page.getByLabel('Confirm new password').fill('brand-new-pass');
+    await field(b.page, 'Current password').fill('wrong-current');
+    await field(b.page, 'New password').fill('brand-new-pass');
+    await field(b.page, 'Confirm new password').fill('brand-new-pass');
     await b.page.getByRole('button', { name: 'Change password' }).click();
-    const current = b.page.getByLabel('Current password');
+    const current = field(b.page, 'Current password');
     await b.page.waitForFunction(() => document.querySelector('input[name="currentPassword"]')?.getAttribute('aria-invalid') === 'true');
     assert.equal(await current.inputValue(), 'wrong-current');
     await current.fill('diving-admin');
     await b.page.getByRole('button', { name: 'Change password' }).click();
-    await b.page.getByText('Password changed.').waitFor();
+    await b.page.getByText('Password changed.').first().waitFor();
     // Put it back for the other tests of this file.
-    await b.page.getByLabel('Current password').fill('brand-new-pass');
-    await b.page.getByLabel('New password', { exact: true }).fill('diving-admin');
-    await b.page.getByLabel('Confirm new password').fill('diving-admin');
+    await field(b.page, 'Current password').fill('brand-new-pass');
+    await field(b.page, 'New password').fill('diving-admin');
+    await field(b.page, 'Confirm new password').fill('diving-admin');
     await b.page.getByRole('button', { name: 'Change password' }).click();
     await b.page.getByText('Password changed.').first().waitFor();
   } finally {

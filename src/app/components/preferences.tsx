@@ -8,7 +8,7 @@ export function LanguageMenu() {
   const { t, language, changeLanguage } = useI18n();
   return (
     <MenuButton
-      label={t('shell.chooseLanguage')}
+      label={`${t('shell.chooseLanguage')}: ${language.toUpperCase()}`}
       className="header__menu"
       trigger={<><Icon name="globe" /><span className="header__lang">{language.toUpperCase()}</span></>}
       items={LANGUAGES.map((l) => ({

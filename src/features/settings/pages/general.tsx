@@ -105,8 +105,8 @@ export default function GeneralSettingsPage() {
           </span>
           <div className="avatar-editor__actions">
             <input ref={fileRef} type="file" accept={UPLOAD_TYPES.join(',')} className="sr-only" id="avatar-file"
-              aria-describedby="avatar-hint" onChange={(e) => void onFile(e.target.files?.[0])} />
-            <Button variant="secondary" busy={upload.isPending} onClick={() => fileRef.current?.click()}>{t('settings.general.uploadAvatar')}</Button>
+              tabIndex={-1} aria-hidden="true" onChange={(e) => void onFile(e.target.files?.[0])} />
+            <Button variant="secondary" busy={upload.isPending} aria-describedby="avatar-hint" onClick={() => fileRef.current?.click()}>{t('settings.general.uploadAvatar')}</Button>
             {draft.avatarUrl && <Button variant="ghost" onClick={() => set({ avatarUrl: null })}>{t('settings.general.removeAvatar')}</Button>}
             <p id="avatar-hint" className="field__hint">{t('settings.general.avatarHint')}</p>
           </div>
