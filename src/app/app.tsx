@@ -1,13 +1,13 @@
 import { I18nProvider, useI18n } from '../lib/i18n';
-import { QueryClientProvider } from '../lib/query';
 import { AuthProvider, useAuth } from '../lib/auth';
 import { RouterProvider } from '../lib/router';
 import { ProgressBar, Toaster, progress } from '../lib/feedback';
 import { useSettings } from '../lib/settings';
-import { FullScreenLoader } from '../ui';
+// First-paint path: ui modules one by one (see features/auth/pages/login.tsx).
+import { FullScreenLoader } from '../ui/full-screen-loader';
 import { HOME_PATH, paths } from '../paths';
 import { routes } from './routes';
-import { history, i18n, queryClient } from './services';
+import { history, i18n } from './services';
 import { ErrorScreen, NotFoundScreen } from './screens/error-screen';
 
 void i18n.init();
@@ -44,12 +44,10 @@ function Routes() {
 export function App() {
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <ProgressBar />
-          <Routes />
-        </AuthProvider>
-      </QueryClientProvider>
+      <AuthProvider>
+        <ProgressBar />
+        <Routes />
+      </AuthProvider>
     </I18nProvider>
   );
 }

@@ -4,11 +4,14 @@
  */
 import { lazy, type RouteObject } from '../lib/router';
 import { NotFoundScreen } from './screens/error-screen';
+// The sign-in screen is in the first chunk: a signed-out visitor sees the form without waiting for
+// a second round trip. Every other screen is a lazy chunk.
+import AuthLayout from './layouts/auth-layout';
+import Login from '../features/auth/pages/login';
 
 const AppShell = lazy(() => import('./layouts/app-shell'));
-const AuthLayout = lazy(() => import('./layouts/auth-layout'));
+const PasswordLayout = lazy(() => import('./layouts/password-layout'));
 const NotAvailable = lazy(() => import('./screens/not-available'));
-const Login = lazy(() => import('../features/auth/pages/login'));
 const ForgotPassword = lazy(() => import('../features/auth/pages/forgot-password'));
 const SetPassword = lazy(() => import('../features/auth/pages/set-password'));
 const SettingsLayout = lazy(() => import('../features/settings/pages/settings-layout'));
@@ -36,7 +39,7 @@ export const routes: RouteObject[] = [
   {
     path: '/password',
     access: 'public',
-    component: AuthLayout,
+    component: PasswordLayout,
     children: [
       { index: true, redirect: 'forgot-password' },
       { path: 'forgot-password', component: ForgotPassword },

@@ -1,11 +1,10 @@
 /**
- * The app's single instances: i18n with its locale loaders, the browser history, the query cache,
- * and the API base address. Created once, at startup, before the first render.
+ * The app's single instances: i18n with its locale loaders, the browser history, the API base
+ * address and the applied appearance settings. Created once, at startup, before the first render.
  */
 import { createI18n, LANGUAGES, type Language, type Messages } from '../lib/i18n';
 import { configureHttp } from '../lib/http';
 import { createAppHistory } from '../lib/router';
-import { createQueryClient } from '../lib/query';
 import { applySettings } from '../lib/settings';
 
 configureHttp({ baseUrl: __API_URL__ });
@@ -26,4 +25,3 @@ export const i18n = createI18n({
 });
 
 export const history = createAppHistory('browser');
-export const queryClient = createQueryClient();

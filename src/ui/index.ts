@@ -34,8 +34,11 @@ export { Dialog, type DialogProps } from './dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 export { Skeleton, type SkeletonProps } from './skeleton';
+export { FullScreenLoader, type FullScreenLoaderProps } from './full-screen-loader';
 export {
-  EmptyState, ErrorState, FullScreenLoader, VisuallyHidden,
-  type EmptyStateProps, type ErrorStateProps, type FullScreenLoaderProps,
+  EmptyState, ErrorState, VisuallyHidden,
+  type EmptyStateProps, type ErrorStateProps,
 } from './states';
+export { UnsavedChangesPrompt } from './unsaved-changes-prompt';
+export { useErrorMessage, type ErrorMessage } from './use-error-message';
 export { cx, focusFirstInvalid, focusableIn, joinIds, mergeRefs } from './utils';

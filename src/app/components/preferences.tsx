@@ -1,6 +1,7 @@
 import { useI18n, LANGUAGES } from '../../lib/i18n';
 import { useSettings, useResolvedTheme } from '../../lib/settings';
-import { Icon, IconButton } from '../../ui';
+import { Icon } from '../../ui/icons';
+import { IconButton } from '../../ui/button';
 import { MenuButton } from './menu-button';
 
 /** The language menu of the header and the signed-out screens. */

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from '../../lib/router';
 import { useT } from '../../lib/i18n';
 import { useSettings } from '../../lib/settings';
+import { QueryClientProvider } from '../../lib/query';
+import { queryClient } from '../query-client';
 import { Header } from './header';
 import { FullNav, Rail, SectionPanel } from './sidebar';
 import { useSidebar } from './use-sidebar';
@@ -50,8 +52,12 @@ export default function AppShell() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on navigation
   }, [pathname]);
 
+  // Signing out unmounts the shell: drop the cached data so another account never sees it.
+  useEffect(() => () => queryClient.reset(), []);
+
   const closeIfOverlay = sidebar.overlay ? sidebar.close : undefined;
   return (
+    <QueryClientProvider client={queryClient}>
     <div className="shell" data-layout={layout} data-sidebar={sidebar.open ? 'open' : 'closed'} data-overlay={sidebar.overlay ? '' : undefined}>
       <a href="#main" className="skip-link" onClick={(e) => { e.preventDefault(); mainRef.current?.focus(); }}>
         {t('app.skipToContent')}
@@ -74,5 +80,6 @@ export default function AppShell() {
         </main>
       </div>
     </div>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, Outlet } from '../../lib/router';
 import { useT } from '../../lib/i18n';
-import { Icon } from '../../ui';
+import { Icon } from '../../ui/icons';
 import { paths } from '../../paths';
 import { LanguageMenu, ThemeToggle } from '../components/preferences';
 

@@ -20,6 +20,3 @@ export const resetPassword = defineMutation<ResetPasswordBody, { reset: true }>(
   name: 'auth/resetPassword',
   request: (body) => http.post('/auth/reset-password', body),
 });
-
-/** Loose e-mail check for forms; the server has the last word. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -3,11 +3,11 @@ import { useI18n } from '../../../lib/i18n';
 import { Link, useNavigate } from '../../../lib/router';
 import { useMutation } from '../../../lib/query';
 import { toast } from '../../../lib/feedback';
-import { Button, TextField } from '../../../ui';
+import { Button, TextField, useErrorMessage } from '../../../ui';
 import { paths } from '../../../paths';
-import { EMAIL_PATTERN, sendOtp, verifyOtp } from '../api';
+import { sendOtp, verifyOtp } from '../api';
+import { EMAIL_PATTERN } from '../validation';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { useFormError } from '../use-form-error';
 
 /** What set-password receives in history state after a verified code. */
 export interface ResetState { email: string; resetToken: string }
@@ -18,7 +18,7 @@ const CODE_PATTERN = /^\d{6}$/;
 export default function ForgotPasswordPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const readError = useFormError();
+  const readError = useErrorMessage();
   const send = useMutation(sendOtp);
   const verify = useMutation(verifyOtp);
   const [step, setStep] = useState<'email' | 'code'>('email');

@@ -2,8 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
-import { Button, PasswordField, TextField } from '../../../ui';
-import { EMAIL_PATTERN } from '../api';
+// The login is on the first-paint path: ui modules are imported one by one, not through the
+// barrel, so the bundle's first chunk does not carry every primitive (esbuild splits by file).
+import { Button } from '../../../ui/button';
+import { PasswordField } from '../../../ui/password-field';
+import { TextField } from '../../../ui/text-field';
+import { EMAIL_PATTERN } from '../validation';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { paths } from '../../../paths';
 

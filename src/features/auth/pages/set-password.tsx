@@ -3,12 +3,11 @@ import { useI18n } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { useMutation } from '../../../lib/query';
 import { toast } from '../../../lib/feedback';
-import { Button, PasswordField } from '../../../ui';
+import { Button, PasswordField, useErrorMessage } from '../../../ui';
 import { LIMITS } from '../../../contract';
 import { paths } from '../../../paths';
 import { resetPassword } from '../api';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { useFormError } from '../use-form-error';
 import type { ResetState } from './forgot-password';
 
 function readState(state: unknown): ResetState | null {
@@ -22,7 +21,7 @@ export default function SetPasswordPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
-  const readError = useFormError();
+  const readError = useErrorMessage();
   const reset = useMutation(resetPassword);
   const state = readState(location.state);
   const [password, setPassword] = useState('');

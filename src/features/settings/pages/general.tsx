@@ -4,12 +4,10 @@ import { useDraft } from '../../../lib/drafts';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation } from '../../../lib/query';
 import { toast } from '../../../lib/feedback';
-import { Button, SelectField, TextField } from '../../../ui';
+import { Button, SelectField, TextField, useErrorMessage, UnsavedChangesPrompt } from '../../../ui';
 import { LIMITS, UPLOAD_TYPES, type EditProfileBody, type User } from '../../../contract';
 import { editProfile, uploadImage } from '../api';
 import { countryOptions } from '../countries';
-import { UnsavedChangesPrompt } from '../components/unsaved-prompt';
-import { useFormError } from '../use-form-error';
 
 interface Draft { firstName: string; lastName: string; phone: string; country: string; avatarUrl: string | null }
 
@@ -25,7 +23,7 @@ export default function GeneralSettingsPage() {
   const { user, updateUser } = useAuth();
   const save = useMutation(editProfile);
   const upload = useMutation(uploadImage);
-  const readError = useFormError();
+  const readError = useErrorMessage();
   const saved = user ? toDraft(user) : null;
   // Kept in sessionStorage: a failed save, an expired session or a reload never loses the typing.
   const [draft, setDraft, clearDraft] = useDraft<Draft | null>(user ? `profile:${user.id}` : null, saved);

@@ -2,11 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation } from '../../../lib/query';
 import { toast } from '../../../lib/feedback';
-import { Button, PasswordField } from '../../../ui';
+import { Button, PasswordField, useErrorMessage, UnsavedChangesPrompt } from '../../../ui';
 import { LIMITS } from '../../../contract';
 import { changePassword } from '../api';
-import { UnsavedChangesPrompt } from '../components/unsaved-prompt';
-import { useFormError } from '../use-form-error';
 
 interface Draft { currentPassword: string; newPassword: string; confirm: string }
 type Errors = Partial<Record<keyof Draft, string>>;
@@ -16,7 +14,7 @@ const EMPTY: Draft = { currentPassword: '', newPassword: '', confirm: '' };
 export default function SecuritySettingsPage() {
   const { t } = useI18n();
   const change = useMutation(changePassword);
-  const readError = useFormError();
+  const readError = useErrorMessage();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);

@@ -1,6 +1,6 @@
-import { useBlocker } from '../../../lib/router';
-import { useT } from '../../../lib/i18n';
-import { ConfirmDialog } from '../../../ui';
+import { useBlocker } from '../lib/router';
+import { useT } from '../lib/i18n';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** Asks before leaving a form with unsaved changes (in-app navigation; the browser asks on unload). */
 export function UnsavedChangesPrompt({ when }: { when: boolean }) {
