@@ -10,8 +10,6 @@ import { routes } from './routes';
 import { history, i18n } from './services';
 import { ErrorScreen, NotFoundScreen } from './screens/error-screen';
 
-void i18n.init();
-
 const onLoadingChange = (loading: boolean) => (loading ? progress.start() : progress.done());
 
 function Routes() {

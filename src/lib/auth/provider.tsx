@@ -23,13 +23,18 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * token every 30 s while signed in, and signs out on any 401 or when another tab signs out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  // No stored token: signed out from the first render, so a visitor of the login screen sees the
+  // form without a loader pass. A stored token is checked (and its user fetched) in the effect below.
+  const [state, dispatch] = useReducer(authReducer, initialAuthState, (initial) =>
+    getStoredToken() === null ? authReducer(initial, { type: 'INITIALIZE', payload: { isAuthenticated: false, user: null } }) : initial);
+  const initializedAtMount = useRef(state.isInitialized);
   const signedIn = useRef(false);
   useEffect(() => {
     signedIn.current = state.isAuthenticated;
   }, [state.isAuthenticated]);
 
   useEffect(() => {
+    if (initializedAtMount.current) return undefined;
     let active = true;
     restoreSession().then(
       (payload) => active && dispatch({ type: 'INITIALIZE', payload }),

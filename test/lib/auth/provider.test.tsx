@@ -48,13 +48,23 @@ beforeEach(() => {
   renders.length = 0;
 });
 
-test('shows the loader until the stored token is checked, then stays signed out without one', async () => {
+test('without a stored token it is signed out from the first render, with no request', async () => {
+  render(<AuthProvider><Probe /></AuthProvider>);
+  assert.equal(renders[0]?.isInitialized, true);
+  assert.equal(renders[0]?.isAuthenticated, false);
+  await settle();
+  assert.equal(screen.getByTestId('who').textContent, 'signed out');
+  assert.deepEqual(calls, []);
+});
+
+test('shows the loader until a stored token is checked', async () => {
+  localStorage.setItem('authToken', tokenFor({}));
+  route('GET /users/u1', { body: envelope(user({ firstName: 'Ana' })) });
   render(<AuthProvider><Probe /></AuthProvider>);
   assert.equal(renders[0]?.isInitialized, false);
   assert.ok(screen.getByText('loading'));
   await settle();
-  assert.equal(screen.getByTestId('who').textContent, 'signed out');
-  assert.deepEqual(calls, []);
+  assert.equal(screen.getByTestId('who').textContent, 'Ana Diaz');
 });
 
 test('restores a valid admin session and shows the current user from the server', async () => {
