@@ -114,7 +114,17 @@ function logLine(method: string, path: string, status: number, ms: number): stri
   return `${method.slice(0, 16)} ${clean} ${status} ${ms.toFixed(1)}ms`;
 }
 
+/** A client that hung up mid-request: nothing to answer and nothing wrong on our side. */
+function isClientAbort(res: ServerResponse, error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return res.req.destroyed && (code === 'ECONNRESET' || (error instanceof Error && error.message === 'aborted'));
+}
+
 function respondFailure(res: ServerResponse, error: unknown): void {
+  if (isClientAbort(res, error)) {
+    res.destroy();
+    return;
+  }
   const apiError = error instanceof ApiError ? error : null;
   if (!apiError) console.error('Unexpected error while answering a request:', error);
   if (res.headersSent) {
