@@ -45,7 +45,7 @@ export async function startApp(): Promise<AppUnderTest> {
     dataDir,
     async close() {
       await server.close();
-      await rm(work, { recursive: true, force: true });
+      await rm(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
