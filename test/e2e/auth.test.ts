@@ -156,6 +156,8 @@ test('forgot password: code from the outbox, new password, sign in with it', asy
     await b.page.goto(`${app.url}/login`);
     await b.page.getByRole('link', { name: 'Forgot password?' }).click();
     await b.page.waitForURL(/\/password\/forgot-password$/);
+    // The URL changes at once; the login stays on screen until the password module has loaded.
+    await b.page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await field(b.page, 'E-mail').fill(email);
     await b.page.getByRole('button', { name: 'Send code' }).click();
     await b.page.getByLabel(/^Code/).waitFor();
