@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { I18nProvider, createI18n } from '../../src/lib/i18n';
 import type { Messages } from '../../src/lib/i18n';
 
-export const en = JSON.parse(readFileSync(new URL('../../locales/parts/ui/en.json', import.meta.url), 'utf8')) as Messages;
+export const en = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8')) as Messages;
 
 export function WithI18n({ children }: { children: ReactNode }) {
   const i18n = createI18n({ loaders: {}, resources: { en }, storage: null, navigatorLanguages: ['en'] });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createI18n, relativeTimeParts, type Language, type Messages } from '../../../src/lib/i18n';
 
 const part = (lang: Language) =>
-  JSON.parse(readFileSync(new URL(`../../../locales/parts/i18n/${lang}.json`, import.meta.url), 'utf8')) as Messages;
+  JSON.parse(readFileSync(new URL(`../../../locales/${lang}.json`, import.meta.url), 'utf8')) as Messages;
 
 const S = 1000;
 const MIN = 60 * S;
