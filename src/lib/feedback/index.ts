@@ -1,6 +1,7 @@
 // Feedback: toasts, tooltips and the top progress bar. Each keeps its state in a store outside
 // React with an imperative API (`toast.success()`, `progress.start()`), usable from anywhere, and
-// a thin view over it (<Toaster>, <ProgressBar>, <Tooltip>). Styles: styles/feedback.css.
+// a thin view over it (<Toaster>, <ProgressBar>, <Tooltip>). The toast stack and the tooltip's
+// placement load on first use (on-demand.ts), out of the first chunk. Styles: styles/feedback.css.
 
 export {
   ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS, TOAST_EXIT_MS, createToastStore, toastReducer, visibleToasts,
@@ -8,12 +9,11 @@ export {
 export type { Toast, ToastAction, ToastOptions, ToastState, ToastStore, ToastType } from './toast-store';
 export { createToastApi, toast, toastStore } from './toast';
 export type { ToastApi } from './toast';
-export { TOAST_GAP_PX, Toaster } from './toaster';
+export { TOAST_GAP_PX, Toaster, preloadToaster } from './toaster';
 export type { ToasterProps } from './toaster';
 
-export { TOOLTIP_DELAY_MS, TOOLTIP_HIDE_DELAY_MS, Tooltip } from './tooltip';
+export { TOOLTIP_DELAY_MS, TOOLTIP_HIDE_DELAY_MS, Tooltip, preloadTooltip } from './tooltip';
 export type { TooltipProps } from './tooltip';
-export { computeTooltipPosition, physicalSide } from './tooltip-position';
 export type { Rect, Size, TooltipPlacement, TooltipPosition, TooltipPositionInput, TooltipSide } from './tooltip-position';
 
 export {

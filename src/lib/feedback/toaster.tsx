@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { CSSProperties, FocusEvent } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useT } from '../i18n';
+import type { TFunction } from '../i18n';
 import type { ToastPosition } from '../settings';
+import { onDemand, useOnDemand } from './on-demand';
 import { visibleToasts } from './toast-store';
 import type { Toast, ToastStore } from './toast-store';
 import { toastStore } from './toast';
-import { ToastItem } from './toast-item';
 
 /** px between toasts when the stack is expanded. */
 export const TOAST_GAP_PX = 12;
@@ -21,7 +21,12 @@ export interface ToasterProps {
   store?: ToastStore;
 }
 
-function Announcer({ toasts, live, t }: { toasts: readonly Toast[]; live: 'polite' | 'assertive'; t: (key: string) => string }) {
+const stack = onDemand(() => import('./toast-stack'));
+
+/** Loads the visible stack now rather than with the first toast (tests, idle time). */
+export const preloadToaster = (): Promise<unknown> => stack.load();
+
+function Announcer({ toasts, live, t }: { toasts: readonly Toast[]; live: 'polite' | 'assertive'; t: TFunction }) {
   return (
     <div className="sr-only" aria-live={live} aria-relevant="additions text">
       {toasts.map((toast) => (
@@ -34,92 +39,26 @@ function Announcer({ toasts, live, t }: { toasts: readonly Toast[]; live: 'polit
 }
 
 /**
- * Shows the toasts of a store (active ones too when mounted late), stacked at `position`: the
- * front toast with the others peeking behind, fanned out on hover, focus or `expanded`. Timers
- * pause while hovered, focused or the page is hidden. Alt+T focuses the newest toast.
+ * Shows the toasts of a store (active ones too when mounted late), stacked at `position`. The live
+ * regions are there from the start; the visible stack (toast-stack.tsx) loads with the first toast.
  */
 export function Toaster({ position = 'bottom-right', visibleToasts: limit = 4, expanded = false, store = toastStore }: ToasterProps) {
   const t = useT();
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  const [heights, setHeights] = useState<Record<string, number>>({});
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const listRef = useRef<HTMLOListElement>(null);
-  const shown = visibleToasts(state, limit);
-
-  const onHeight = useCallback((id: string, height: number) => {
-    setHeights((current) => (current[id] === height ? current : { ...current, [id]: height }));
-  }, []);
-
-  useEffect(() => {
-    const sync = () => (document.hidden ? store.pause('hidden') : store.resume('hidden'));
-    sync();
-    document.addEventListener('visibilitychange', sync);
-    const onKey = (event: KeyboardEvent) => {
-      if (!event.altKey || event.code !== 'KeyT') return;
-      const first = listRef.current?.querySelector<HTMLElement>('.toast');
-      if (first) first.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('visibilitychange', sync);
-      document.removeEventListener('keydown', onKey);
-      for (const reason of ['hidden', 'hover', 'focus']) store.resume(reason);
-    };
-  }, [store]);
-
-  useEffect(() => (hovered ? store.pause('hover') : store.resume('hover')), [hovered, store]);
-  useEffect(() => (focused ? store.pause('focus') : store.resume('focus')), [focused, store]);
-  useEffect(() => {
-    if (state.toasts.length > 0) return;
-    setHovered(false);
-    setFocused(false);
-    setHeights({});
-  }, [state.toasts.length]);
-
-  const onBlur = (event: FocusEvent<HTMLOListElement>) => {
-    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false);
-  };
-
-  let offset = 0;
-  const items = shown.map((toast, index) => {
-    const item = (
-      <ToastItem
-        key={toast.id}
-        toast={toast}
-        index={index}
-        offset={offset}
-        count={shown.length}
-        kindLabel={t(`feedback.toast.kind.${toast.type}`)}
-        dismissLabel={t('feedback.toast.dismiss')}
-        onDismiss={store.dismiss}
-        onHeight={onHeight}
-      />
-    );
-    offset += (heights[toast.id] ?? 0) + TOAST_GAP_PX;
-    return item;
-  });
-  const front = shown[0];
-  const listStyle = {
-    '--front-height': `${front ? (heights[front.id] ?? 0) : 0}px`,
-    '--stack-height': `${Math.max(0, offset - TOAST_GAP_PX)}px`,
-  } as CSSProperties;
+  const view = useOnDemand(stack, state.toasts.length > 0);
   const active = state.toasts.filter((toast) => !toast.closing);
-
   return (
     <section className="toaster" role="region" aria-label={t('feedback.toast.region')} aria-keyshortcuts="Alt+T" data-position={position}>
-      <ol
-        ref={listRef}
-        className="toaster-list"
-        data-expanded={expanded || hovered || focused ? 'true' : 'false'}
-        style={listStyle}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={onBlur}
-      >
-        {items}
-      </ol>
+      {view ? (
+        <view.ToastStack
+          shown={visibleToasts(state, limit)}
+          total={state.toasts.length}
+          store={store}
+          expanded={expanded}
+          gap={TOAST_GAP_PX}
+          t={t}
+        />
+      ) : null}
       <Announcer toasts={active.filter((toast) => toast.type !== 'error')} live="polite" t={t} />
       <Announcer toasts={active.filter((toast) => toast.type === 'error')} live="assertive" t={t} />
     </section>

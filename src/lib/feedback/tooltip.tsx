@@ -1,7 +1,7 @@
 import { Children, cloneElement, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, ReactElement, ReactNode, Ref } from 'react';
 import { createPortal } from 'react-dom';
-import { computeTooltipPosition } from './tooltip-position';
+import { onDemand } from './on-demand';
 import type { TooltipPlacement, TooltipPosition } from './tooltip-position';
 
 /** ms the pointer rests on the anchor before the tooltip shows (focus shows at once). */
@@ -32,15 +32,13 @@ function assignRef(ref: Ref<HTMLElement> | undefined, node: HTMLElement | null) 
   else if (ref) ref.current = node;
 }
 
-function directionOf(element: Element): 'ltr' | 'rtl' {
-  const dir = element.closest('[dir]')?.getAttribute('dir') ?? document.dir;
-  return dir === 'rtl' ? 'rtl' : 'ltr';
-}
+const tracker = onDemand(() => import('./tooltip-tracker'));
 
-function viewportSize() {
-  const root = document.documentElement;
-  return { width: root.clientWidth || window.innerWidth, height: root.clientHeight || window.innerHeight };
-}
+/** Loads the placement code now rather than on the first open (tests, idle time). */
+export const preloadTooltip = (): Promise<unknown> => tracker.load();
+
+const samePosition = (a: TooltipPosition | null, b: TooltipPosition) =>
+  a !== null && a.top === b.top && a.left === b.left && a.side === b.side;
 
 /** A tooltip on hover (after a short delay) and keyboard focus; Esc, blur or leaving hide it. */
 export function Tooltip({ content, placement = 'top', children }: TooltipProps) {
@@ -68,30 +66,23 @@ export function Tooltip({ content, placement = 'top', children }: TooltipProps) 
       setPosition(null);
       return;
     }
-    const update = () => {
-      const a = anchor.current;
-      const t = tip.current;
-      if (!a || !t) return;
-      const next = computeTooltipPosition({
-        anchor: a.getBoundingClientRect(),
-        tooltip: { width: t.offsetWidth, height: t.offsetHeight },
-        viewport: viewportSize(),
-        placement,
-        dir: directionOf(a),
-      });
-      setPosition((current) => (current && current.top === next.top && current.left === next.left
-        && current.side === next.side ? current : next));
-    };
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
-    update();
-    window.addEventListener('resize', update);
-    window.addEventListener('scroll', update, true);
     document.addEventListener('keydown', onKey);
+    let live = true;
+    let stop: (() => void) | undefined;
+    const start = ({ trackTooltip }: typeof import('./tooltip-tracker')) => {
+      const a = anchor.current;
+      const t = tip.current;
+      if (!live || !a || !t) return;
+      stop = trackTooltip(a, t, placement, (next) => setPosition((current) => (samePosition(current, next) ? current : next)));
+    };
+    if (tracker.current) start(tracker.current);
+    else tracker.load().then(start, () => undefined);
     return () => {
-      window.removeEventListener('resize', update);
-      window.removeEventListener('scroll', update, true);
+      live = false;
+      stop?.();
       document.removeEventListener('keydown', onKey);
     };
   }, [open, placement, content]);

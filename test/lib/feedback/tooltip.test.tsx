@@ -1,10 +1,12 @@
 import '../../dom';
-import { afterEach, mock, test } from 'node:test';
+import { afterEach, before, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRef } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { TOOLTIP_DELAY_MS, Tooltip } from '../../../src/lib/feedback/tooltip';
+import { TOOLTIP_DELAY_MS, Tooltip, preloadTooltip } from '../../../src/lib/feedback/tooltip';
 
+// The placement code loads on the first open; load it up front so each test runs synchronously.
+before(() => preloadTooltip());
 afterEach(() => mock.timers.reset());
 
 const tooltipOf = (anchor: HTMLElement) => {
