@@ -2,7 +2,8 @@ import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, ty
 import { createPortal } from 'react-dom';
 import { useT } from '../lib/i18n';
 import { IconButton } from './button';
-import { cx, focusableIn } from './utils';
+import { focusableIn } from './focus';
+import { cx } from './utils';
 
 export interface DialogProps {
   open: boolean;

@@ -1,9 +1,9 @@
 // The primitives every screen is built from: buttons, fields, cards, badges, the data table and
 // its pagination, accordion, tabs, dialogs, loading / empty / error states and the icon set.
-// Styles live in styles/components.css; strings under `ui.*` in locales/parts/ui.
+// Styles live in styles/components.css; strings under `ui.*` in locales/<lang>.json.
 
-export { Icon, ICON_NAMES, type IconProps } from './icons';
-export { ICON_PATHS, MIRRORED_ICONS, type IconName } from './icon-paths';
+export { Icon, loadIcons, type IconProps } from './icons';
+export { ICON_NAMES, ICON_PATHS, MIRRORED_ICONS, type IconName } from './icon-paths';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Button, IconButton, type ButtonProps, type ButtonSize, type ButtonVariant, type IconButtonProps } from './button';
 
@@ -41,4 +41,5 @@ export {
 } from './states';
 export { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 export { useErrorMessage, type ErrorMessage } from './use-error-message';
-export { cx, focusFirstInvalid, focusableIn, joinIds, mergeRefs } from './utils';
+export { cx, joinIds, mergeRefs } from './utils';
+export { focusFirstInvalid, focusableIn } from './focus';
