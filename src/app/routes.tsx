@@ -3,21 +3,30 @@
  * to it is hovered or focused); sections not built yet share the "not available yet" screen.
  */
 import { lazy, type RouteObject } from '../lib/router';
+import type { ComponentType } from 'react';
 import { NotFoundScreen } from './screens/error-screen';
 // The sign-in screen is in the first chunk: a signed-out visitor sees the form without waiting for
 // a second round trip. Every other screen is a lazy chunk.
 import AuthLayout from './layouts/auth-layout';
 import Login from '../features/auth/pages/login';
+import { loadIcons } from '../ui/icons';
 
-const AppShell = lazy(() => import('./layouts/app-shell'));
-const PasswordLayout = lazy(() => import('./layouts/password-layout'));
-const NotAvailable = lazy(() => import('./screens/not-available'));
-const ForgotPassword = lazy(() => import('../features/auth/pages/forgot-password'));
-const SetPassword = lazy(() => import('../features/auth/pages/set-password'));
-const SettingsLayout = lazy(() => import('../features/settings/pages/settings-layout'));
-const GeneralSettings = lazy(() => import('../features/settings/pages/general'));
-const SecuritySettings = lazy(() => import('../features/settings/pages/security'));
-const AppearanceSettings = lazy(() => import('../features/settings/pages/appearance'));
+/**
+ * A lazy screen that also brings the whole icon set (the first chunk holds the sign-in icons only),
+ * so its icons draw on its first paint; if the set fails to load, each icon retries on its own.
+ */
+const screen = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), loadIcons().catch(() => undefined)]).then(([module]) => module));
+
+const AppShell = screen(() => import('./layouts/app-shell'));
+const PasswordLayout = screen(() => import('./layouts/password-layout'));
+const NotAvailable = screen(() => import('./screens/not-available'));
+const ForgotPassword = screen(() => import('../features/auth/pages/forgot-password'));
+const SetPassword = screen(() => import('../features/auth/pages/set-password'));
+const SettingsLayout = screen(() => import('../features/settings/pages/settings-layout'));
+const GeneralSettings = screen(() => import('../features/settings/pages/general'));
+const SecuritySettings = screen(() => import('../features/settings/pages/security'));
+const AppearanceSettings = screen(() => import('../features/settings/pages/appearance'));
 
 const soon = (path: string): RouteObject => ({ path, component: NotAvailable });
 const queue = (path: string, details: string): RouteObject => ({

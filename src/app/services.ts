@@ -4,7 +4,7 @@
  */
 import { createI18n, LANGUAGES, type Language, type Messages } from '../lib/i18n';
 import { configureHttp } from '../lib/http';
-import { createAppHistory } from '../lib/router';
+import { createBrowserAppHistory } from '../lib/router';
 import { applySettings } from '../lib/settings';
 
 configureHttp({ baseUrl: __API_URL__ });
@@ -24,4 +24,4 @@ export const i18n = createI18n({
   loaders: Object.fromEntries(LANGUAGES.map((l) => [l.code, () => fetchLocale(l.code)])),
 });
 
-export const history = createAppHistory('browser');
+export const history = createBrowserAppHistory();

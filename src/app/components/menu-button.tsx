@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useId, useRef, useState, type ReactNode, type KeyboardEvent } from 'react';
+import { lazy } from '../../lib/router';
 
 export interface MenuItem {
   key: string;
@@ -22,6 +23,12 @@ export interface MenuButtonProps {
   className?: string;
 }
 
+// The open menu is its own chunk, loaded when the pointer or focus reaches the trigger.
+const MenuPopup = lazy(() => import('./menu-popup').then((module) => module.MenuPopup));
+
+/** Loads the open menu's code now rather than on the first hover or focus (tests, idle time). */
+export const preloadMenu = (): Promise<void> => MenuPopup.preload();
+
 /**
  * WAI-ARIA menu button: Enter/Space/ArrowDown open on the first item, ArrowUp on the last; arrows,
  * Home and End move; Esc or Tab close; focus returns to the trigger; a click outside closes.
@@ -31,41 +38,16 @@ export function MenuButton({ label, trigger, items, header, align = 'end', class
   const [active, setActive] = useState(0);
   const menuId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      const target = e.target as Node;
-      if (!menuRef.current?.contains(target) && !triggerRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const node = menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]')[active];
-    node?.focus();
-  }, [open, active]);
 
   const openAt = (index: number) => { setActive(index); setOpen(true); };
-  const close = (restoreFocus: boolean) => {
+  const close = useCallback((restoreFocus: boolean) => {
     setOpen(false);
     if (restoreFocus) triggerRef.current?.focus();
-  };
+  }, []);
 
   const onTriggerKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') { e.preventDefault(); openAt(0); }
     if (e.key === 'ArrowUp') { e.preventDefault(); openAt(items.length - 1); }
-  };
-
-  const onMenuKey = (e: KeyboardEvent) => {
-    const last = items.length - 1;
-    const moves: Record<string, number> = { ArrowDown: active === last ? 0 : active + 1, ArrowUp: active === 0 ? last : active - 1, Home: 0, End: last };
-    if (e.key in moves) { e.preventDefault(); setActive(moves[e.key] ?? 0); return; }
-    if (e.key === 'Escape') { e.preventDefault(); close(true); return; }
-    if (e.key === 'Tab') close(false);
   };
 
   return (
@@ -80,29 +62,24 @@ export function MenuButton({ label, trigger, items, header, align = 'end', class
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onTriggerKey}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
       >
         {trigger}
       </button>
       {open && (
-        <div ref={menuRef} id={menuId} role="menu" aria-label={label} className="menu__popup" onKeyDown={onMenuKey}>
-          {header && <div className="menu__header">{header}</div>}
-          {items.map((item, index) => (
-            <button
-              key={item.key}
-              type="button"
-              role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
-              aria-checked={item.checked}
-              tabIndex={index === active ? 0 : -1}
-              className="menu__item"
-              lang={item.lang}
-              onClick={() => { close(true); item.onSelect(); }}
-              onMouseEnter={() => setActive(index)}
-            >
-              {item.icon}
-              <span>{item.label}</span>
-            </button>
-          ))}
-        </div>
+        <Suspense fallback={null}>
+          <MenuPopup
+            id={menuId}
+            label={label}
+            items={items}
+            header={header}
+            active={active}
+            setActive={setActive}
+            close={close}
+            triggerRef={triggerRef}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -8,6 +8,14 @@ export type AppHistory = History;
  * `'memory'` keeps its own stack for tests and previews, starting at `initial` (default `'/'`).
  */
 export function createAppHistory(kind: 'browser' | 'memory', initial: InitialEntry = '/'): AppHistory {
-  if (kind === 'browser') return createBrowserHistory();
+  if (kind === 'browser') return createBrowserAppHistory();
   return createMemoryHistory({ initialEntries: [initial] });
+}
+
+/**
+ * `createAppHistory('browser')` without the memory history's code: what the app's entry uses, so
+ * the first chunk carries the browser history only.
+ */
+export function createBrowserAppHistory(): AppHistory {
+  return createBrowserHistory();
 }

@@ -2,7 +2,7 @@
 // preload, guards for protected / guest / public routes with a same-site `redirect`, nested layouts
 // through <Outlet />, links, navigation hooks, the unsaved-changes blocker and route error boundaries.
 // It knows nothing of auth or i18n: the app passes the visitor's status and every screen.
-export { createAppHistory, type AppHistory } from './history';
+export { createAppHistory, createBrowserAppHistory, type AppHistory } from './history';
 export { matchRoutes, type Params, type RouteMatch, type RouteShape } from './match';
 export { safeRedirect } from './safe-redirect';
 export { loginRedirectPath, type AccessState, type AccessStatus, type RouteAccess } from './access';

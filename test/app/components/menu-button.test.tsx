@@ -1,8 +1,11 @@
 import '../../dom';
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MenuButton } from '../../../src/app/components/menu-button.tsx';
+import { MenuButton, preloadMenu } from '../../../src/app/components/menu-button.tsx';
+
+// The open menu loads on first hover or focus; load it up front so each test runs synchronously.
+before(() => preloadMenu());
 
 function setup() {
   const chosen: string[] = [];
