@@ -74,6 +74,13 @@ test('the sidebar is open at 1440 px and closes by itself below 1280 px', async 
     assert.equal(await shell.getAttribute('data-sidebar'), 'open');
     await b.page.setViewportSize({ width: 1200, height: 900 });
     await b.page.waitForFunction(() => document.querySelector('.shell')?.getAttribute('data-sidebar') === 'closed');
+    // Opened over the page, Esc closes it and focus returns to the button.
+    const toggle = b.page.locator('[aria-controls="app-sidebar"]');
+    await toggle.click();
+    await b.page.waitForFunction(() => document.querySelector('.shell')?.getAttribute('data-sidebar') === 'open');
+    await b.page.keyboard.press('Escape');
+    await b.page.waitForFunction(() => document.querySelector('.shell')?.getAttribute('data-sidebar') === 'closed');
+    assert.equal(await toggle.evaluate((el) => el === document.activeElement), true);
     await b.page.setViewportSize({ width: 800, height: 900 });
     await b.page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = b.page.locator('dialog.drawer');

@@ -55,6 +55,21 @@ export default function AppShell() {
   // Signing out unmounts the shell: drop the cached data so another account never sees it.
   useEffect(() => () => queryClient.reset(), []);
 
+  // Between 1024 and 1279 px the open sidebar lies over the page: Esc closes it and focus goes
+  // back to the button that opened it (the drawer below 1024 px gets both from <dialog>).
+  const overlaid = sidebar.open && sidebar.overlay && !sidebar.drawer;
+  const closeSidebar = sidebar.close;
+  useEffect(() => {
+    if (!overlaid) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      closeSidebar();
+      document.querySelector<HTMLElement>(`[aria-controls="${SIDEBAR_ID}"]`)?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [overlaid, closeSidebar]);
+
   const closeIfOverlay = sidebar.overlay ? sidebar.close : undefined;
   return (
     <QueryClientProvider client={queryClient}>
@@ -70,7 +85,7 @@ export default function AppShell() {
           {sidebar.open && (layout === 'main-layout' ? <SectionPanel onNavigate={closeIfOverlay} /> : <FullNav onNavigate={closeIfOverlay} />)}
         </nav>
       )}
-      {sidebar.open && sidebar.overlay && !sidebar.drawer && (
+      {overlaid && (
         <div className="shell__backdrop" aria-hidden="true" onClick={sidebar.close} />
       )}
       <div className="shell__body">
