@@ -51,7 +51,7 @@ async function buildBare(outdir: string, cssHref: string): Promise<void> {
 }
 
 /** Loads /login cold in a fresh profile; returns ms from navigation start to the painted form, and JS bytes. */
-async function measure(url: string, readySelector: string): Promise<{ paintMs: number; jsBytes: number }> {
+async function measure(url: string, readySelector: string): Promise<{ paintMs: number; jsBytes: number; encoding: string }> {
   const profile = await mkdtemp(join(tmpdir(), 'diving-bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1280, height: 800 },
@@ -64,7 +64,13 @@ async function measure(url: string, readySelector: string): Promise<{ paintMs: n
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     let jsBytes = 0;
     const scriptIds = new Set<string>();
-    cdp.on('Network.responseReceived', (e) => { if (e.type === 'Script') scriptIds.add(e.requestId); });
+    let encoding = 'identity';
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type !== 'Script') return;
+      scriptIds.add(e.requestId);
+      const header = Object.entries(e.response.headers).find(([k]) => k.toLowerCase() === 'content-encoding');
+      if (header) encoding = String(header[1]);
+    });
     cdp.on('Network.loadingFinished', (e) => { if (scriptIds.has(e.requestId)) jsBytes += e.encodedDataLength; });
     // Records when the form's submit button is first in the DOM, then waits for the frame after it
     // to be presented (two animation frames), which is when the user sees the form.
@@ -79,7 +85,7 @@ async function measure(url: string, readySelector: string): Promise<{ paintMs: n
     await page.waitForFunction(() => typeof (window as unknown as { __formPainted?: number }).__formPainted === 'number', null, { timeout: 60_000 });
     const paintMs = await page.evaluate(() => (window as unknown as { __formPainted: number }).__formPainted);
     await page.waitForLoadState('networkidle');
-    return { paintMs, jsBytes };
+    return { paintMs, jsBytes, encoding };
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });
@@ -100,8 +106,9 @@ async function main(): Promise<void> {
 
   const app = await startServer({ port: 0, dataDir: join(work, 'data-app'), staticDir: appDir, demo: true, log: false });
   const bare = await startServer({ port: 0, dataDir: join(work, 'data-bare'), staticDir: bareDir, demo: false, log: false });
-  const appRuns: { paintMs: number; jsBytes: number }[] = [];
-  const bareRuns: { paintMs: number; jsBytes: number }[] = [];
+  type Run = Awaited<ReturnType<typeof measure>>;
+  const appRuns: Run[] = [];
+  const bareRuns: Run[] = [];
   try {
     // Warm-up of each (Chromium itself, disk caches), not counted.
     await measure(`${app.url}/login`, 'button[type="submit"]');
@@ -117,6 +124,9 @@ async function main(): Promise<void> {
   }
   const appPaint = median(appRuns.map((r) => r.paintMs));
   const barePaint = median(bareRuns.map((r) => r.paintMs));
+  // Each app run is paired with the bare run right after it, so slow phases of the machine hit both.
+  const pairs = appRuns.map((r, i) => r.paintMs / (bareRuns[i]?.paintMs ?? r.paintMs)).sort((a, b) => a - b);
+  const quartile = (q: number) => pairs[Math.min(pairs.length - 1, Math.floor(q * pairs.length))] ?? 0;
   const result = {
     date: new Date().toISOString(),
     runs: RUNS,
@@ -128,12 +138,16 @@ async function main(): Promise<void> {
     loginPaintMs: Math.round(appPaint),
     barePaintMs: Math.round(barePaint),
     ratio: Number((appPaint / barePaint).toFixed(2)),
+    pairedRatioMedian: Number(median(pairs).toFixed(2)),
+    pairedRatioRange: [Number(quartile(0.25).toFixed(2)), Number(quartile(0.75).toFixed(2))],
+    encoding: appRuns[0]?.encoding ?? 'identity',
   };
   console.log('\nSPA benchmark');
   console.log(`  initial JS (entry + static imports), gzip -9   ${kib(result.initialJsGzip)}`);
   console.log(`  total JS, gzip -9                              ${kib(result.totalJsGzip)}`);
-  console.log(`  JS loaded for /login (transferred, gzip)       ${kib(result.loginJsTransferred)}   (bare React page: ${kib(result.bareJsTransferred)})`);
+  console.log(`  JS loaded for /login, transferred (${result.encoding})     ${kib(result.loginJsTransferred)}   (bare React page: ${kib(result.bareJsTransferred)})`);
   console.log(`  /login form painted, cold, ${CPU_SLOWDOWN}x CPU, median of ${RUNS}  ${result.loginPaintMs} ms   (bare React page: ${result.barePaintMs} ms; ratio ${result.ratio})`);
+  console.log(`  paired runs, app / bare                        median ${result.pairedRatioMedian}, middle half ${result.pairedRatioRange.join('–')}`);
   await mkdir(join(root, 'bench', 'results'), { recursive: true });
   await writeFile(join(root, 'bench', 'results', 'spa.json'), JSON.stringify(result, null, 2) + '\n');
   if (!process.argv.includes('--no-server')) {
