@@ -1,4 +1,5 @@
-import { useEffect, useState, type SVGProps } from 'react';
+import type { SVGProps } from 'react';
+import { onDemand, useOnDemand } from '../lib/on-demand';
 import { MIRRORED_ICONS, iconPathsOf, registerIcons } from './icon-core';
 import type { IconName } from './icon-paths';
 
@@ -6,22 +7,18 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'child
   name: IconName;
 }
 
-let loading: Promise<void> | null = null;
+/** The icons beyond the sign-in ones (its own chunk), added to the table once they arrive. */
+const fullSet = onDemand(async () => {
+  const shapes = await import('./icon-shapes');
+  registerIcons(shapes.MORE_ICON_PATHS);
+  return shapes;
+});
 
 /**
- * Loads the whole icon set (its own chunk; the sign-in icons are in the first one). Screens loaded
- * on demand call it with their code so their icons draw on the first paint; a failure retries next time.
+ * Loads the whole icon set. Screens loaded on demand call it with their code so their icons draw
+ * on the first paint; a failure is retried on the next call.
  */
-export function loadIcons(): Promise<void> {
-  loading ??= import('./icon-shapes').then(
-    (shapes) => registerIcons(shapes.MORE_ICON_PATHS),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadIcons = (): Promise<void> => fullSet.load().then(() => undefined);
 
 /**
  * One icon of our inline-SVG set: 24×24, stroked in currentColor, decorative (`aria-hidden`) —
@@ -31,15 +28,7 @@ export function loadIcons(): Promise<void> {
  */
 export function Icon({ name, className, ...rest }: IconProps) {
   const paths = iconPathsOf(name);
-  const [, setLoaded] = useState(0);
-  useEffect(() => {
-    if (paths) return;
-    let live = true;
-    loadIcons().then(() => live && setLoaded((n) => n + 1), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [paths]);
+  useOnDemand(fullSet, paths === undefined); // re-renders once the set is in
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,5 +1,5 @@
-import { Suspense, useCallback, useId, useRef, useState, type ReactNode, type KeyboardEvent } from 'react';
-import { lazy } from '../../lib/router';
+import { useCallback, useId, useRef, useState, type ReactNode, type KeyboardEvent } from 'react';
+import { onDemand, useOnDemand } from '../../lib/on-demand';
 
 export interface MenuItem {
   key: string;
@@ -23,11 +23,12 @@ export interface MenuButtonProps {
   className?: string;
 }
 
-// The open menu is its own chunk, loaded when the pointer or focus reaches the trigger.
-const MenuPopup = lazy(() => import('./menu-popup').then((module) => module.MenuPopup));
+// The open menu is its own chunk, loaded when the pointer or focus reaches the trigger (or, at the
+// latest, when it opens); a failed load is retried on the next hover, focus or opening.
+const popup = onDemand(() => import('./menu-popup'));
 
-/** Loads the open menu's code now rather than on the first hover or focus (tests, idle time). */
-export const preloadMenu = (): Promise<void> => MenuPopup.preload();
+/** Loads the open menu's code now rather than on the first hover or focus; never rejects. */
+export const preloadMenu = (): Promise<void> => popup.load().then(() => undefined, () => undefined);
 
 /**
  * WAI-ARIA menu button: Enter/Space/ArrowDown open on the first item, ArrowUp on the last; arrows,
@@ -38,6 +39,7 @@ export function MenuButton({ label, trigger, items, header, align = 'end', class
   const [active, setActive] = useState(0);
   const menuId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const view = useOnDemand(popup, open);
 
   const openAt = (index: number) => { setActive(index); setOpen(true); };
   const close = useCallback((restoreFocus: boolean) => {
@@ -67,19 +69,17 @@ export function MenuButton({ label, trigger, items, header, align = 'end', class
       >
         {trigger}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <MenuPopup
-            id={menuId}
-            label={label}
-            items={items}
-            header={header}
-            active={active}
-            setActive={setActive}
-            close={close}
-            triggerRef={triggerRef}
-          />
-        </Suspense>
+      {open && view && (
+        <view.MenuPopup
+          id={menuId}
+          label={label}
+          items={items}
+          header={header}
+          active={active}
+          setActive={setActive}
+          close={close}
+          triggerRef={triggerRef}
+        />
       )}
     </div>
   );

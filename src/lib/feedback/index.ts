@@ -1,7 +1,7 @@
 // Feedback: toasts, tooltips and the top progress bar. Each keeps its state in a store outside
 // React with an imperative API (`toast.success()`, `progress.start()`), usable from anywhere, and
 // a thin view over it (<Toaster>, <ProgressBar>, <Tooltip>). The toast stack and the tooltip's
-// placement load on first use (on-demand.ts), out of the first chunk. Styles: styles/feedback.css.
+// placement load on first use (lib/on-demand), out of the first chunk. Styles: styles/feedback.css.
 
 export {
   ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS, TOAST_EXIT_MS, createToastStore, toastReducer, visibleToasts,

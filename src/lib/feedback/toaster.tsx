@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useT } from '../i18n';
 import type { TFunction } from '../i18n';
 import type { ToastPosition } from '../settings';
-import { onDemand, useOnDemand } from './on-demand';
+import { onDemand, useOnDemand } from '../on-demand';
 import { visibleToasts } from './toast-store';
 import type { Toast, ToastStore } from './toast-store';
 import { toastStore } from './toast';

@@ -1,7 +1,7 @@
 import { Children, cloneElement, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, ReactElement, ReactNode, Ref } from 'react';
 import { createPortal } from 'react-dom';
-import { onDemand } from './on-demand';
+import { onDemand } from '../on-demand';
 import type { TooltipPlacement, TooltipPosition } from './tooltip-position';
 
 /** ms the pointer rests on the anchor before the tooltip shows (focus shows at once). */

@@ -1,6 +1,6 @@
 /**
  * Parts of a view loaded on first use: a dynamic `import()` kept in its own chunk, so the first
- * chunk carries only what the first screen needs (the Toaster's stack, the Tooltip's placement).
+ * chunk carries only what the first screen needs.
  */
 import { useEffect, useState } from 'react';
 

@@ -4,7 +4,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster, Tooltip, createToastApi, createToastStore } from '../../../src/lib/feedback';
-import { onDemand } from '../../../src/lib/feedback/on-demand';
 import { WithI18n } from './i18n-fixture';
 
 test('the toaster announces at once and shows the stack once its code has loaded', async () => {
@@ -25,14 +24,4 @@ test('a tooltip is described at once and placed once its code has loaded', async
   act(() => button.focus());
   assert.equal(tip?.hidden, false);
   await waitFor(() => assert.equal(tip?.getAttribute('data-ready'), 'true'));
-});
-
-test('a failed load is retried on the next call', async () => {
-  let calls = 0;
-  const part = onDemand(() => (++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ ok: true })));
-  await assert.rejects(part.load(), /offline/);
-  assert.equal(part.current, null);
-  assert.deepEqual(await part.load(), { ok: true });
-  assert.deepEqual(part.current, { ok: true });
-  assert.equal(calls, 2);
 });
