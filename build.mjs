@@ -9,7 +9,8 @@
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -70,19 +71,149 @@ export async function buildApp(options = {}) {
     define: {
       'process.env.NODE_ENV': JSON.stringify(options.watch ? 'development' : 'production'),
       __API_URL__: JSON.stringify(apiUrl),
-      __LOCALE_URLS__: JSON.stringify(localeUrls),
+      __LOCALE_URLS__: JSON.stringify(JSON.stringify(localeUrls)),
       __APP_TITLE__: JSON.stringify(APP_TITLE),
       __DEV__: JSON.stringify(Boolean(options.watch)),
     },
-    plugins: [htmlPlugin(outdir, localeUrls, Boolean(options.watch), options.quiet ?? false)],
+    plugins: [barrelImportsPlugin(), htmlPlugin(outdir, localeUrls, Boolean(options.watch), options.quiet ?? false)],
   };
   if (options.watch) {
     const ctx = await esbuild.context(config);
     await ctx.watch();
     return { outdir, dispose: () => ctx.dispose() };
   }
+  // Pass 1 (not written) finds what the first paint needs; pass 2 gathers it into one chunk.
+  const probe = await esbuild.build({ ...config, write: false, minify: false, plugins: [barrelImportsPlugin()] });
+  const { plugin, append } = bootKit(probe.metafile);
+  config.plugins = [plugin, barrelImportsPlugin({ append }), ...config.plugins.slice(1)];
   const result = await esbuild.build(config);
   return { outdir, metafile: result.metafile };
+}
+
+/**
+ * esbuild puts shared code in one chunk per distinct set of entry points whose imports reach it, so
+ * the files the sign-in page needs came as a dozen or more small chunks: more requests, and each
+ * compressed alone. This plugin makes every lazy module also reach every file of the first paint,
+ * through a "boot kit" holding their namespaces, so those files share one entry set and one chunk.
+ * It changes where code goes, not what runs: the kit is an unused export of each lazy module.
+ * @param {esbuild.Metafile} metafile of the same build without this plugin
+ */
+function bootKit(metafile) {
+  const { outputs } = metafile;
+  const entryJs = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/main.tsx');
+  const initial = [entryJs, ...outputs[entryJs].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)];
+  const boot = new Set();
+  for (const file of initial) {
+    for (const input of Object.keys(outputs[file].inputs)) {
+      if (input !== 'src/main.tsx' && !input.startsWith('<')) boot.add(resolve(root, input));
+    }
+  }
+  const lazy = new Set();
+  for (const out of Object.values(outputs)) {
+    const entry = out.entryPoint;
+    if (entry && entry !== 'src/main.tsx' && /\.tsx?$/.test(entry)) lazy.add(resolve(root, entry));
+  }
+  const kit = [...boot].sort();
+  const kitSource =
+    kit.map((file) => `export {} from ${JSON.stringify(file)};`).join('\n') + `\nexport const kit = 0;\n`;
+  const plugin = {
+    name: 'diving-boot-kit',
+    setup(build) {
+      build.onResolve({ filter: /^diving:boot-kit$/ }, () => ({ path: 'boot-kit', namespace: 'diving-boot-kit' }));
+      build.onLoad({ filter: /.*/, namespace: 'diving-boot-kit' }, () => ({ contents: kitSource, loader: 'js', resolveDir: root }));
+    },
+  };
+  /** What each lazy module gets appended (barrelImportsPlugin loads the sources). */
+  const append = (path) => (lazy.has(path) ? `\nexport { kit as __bootKit } from 'diving:boot-kit';\n` : '');
+  return { plugin, append };
+}
+
+const RE_EXPORT = /export\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]\s*;?/g;
+const NAMED_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"](\.[^'"]*)['"]\s*;?/g;
+const stripComments = (source) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
+
+/** The file an import path names: as given, or with .ts/.tsx, or its folder's index. */
+function sourceFile(path) {
+  for (const candidate of [path, `${path}.ts`, `${path}.tsx`, join(path, 'index.ts'), join(path, 'index.tsx')]) {
+    if (extname(candidate) && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * A barrel (an index.ts made only of `export { … } from './file'`) as exported name → the file and
+ * name that define it; null for any other file.
+ */
+async function readBarrel(file) {
+  const source = stripComments(await readFile(file, 'utf8'));
+  if (source.replace(RE_EXPORT, '').trim() !== '') return null;
+  const names = new Map();
+  for (const [, typeOnly, list, from] of source.matchAll(RE_EXPORT)) {
+    const target = from.startsWith('.') ? sourceFile(resolve(dirname(file), from)) : from;
+    if (!target) return null;
+    for (const raw of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const isType = Boolean(typeOnly) || raw.startsWith('type ');
+      const [imported, exported = imported] = raw.replace(/^type\s+/, '').split(/\s+as\s+/);
+      names.set(exported, { from: target, imported, isType });
+    }
+  }
+  return names;
+}
+
+/**
+ * Rewrites `import { a, b } from '../lib/router'` to imports from the files that define `a` and `b`.
+ * esbuild assigns code to chunks by file and counts a file as used by every chunk whose imports
+ * reach it, even through a barrel whose other names are unused; so one barrel import on the sign-in
+ * path put the whole router, toast stack and http client in the first chunk. Sources keep the
+ * barrels (the layers' public faces); only the bundle sees direct imports. Type-only names vanish.
+ */
+function barrelImportsPlugin({ append = () => '' } = {}) {
+  const barrels = new Map();
+  const barrelOf = async (file) => {
+    if (!barrels.has(file)) barrels.set(file, basenameIsIndex(file) ? readBarrel(file) : Promise.resolve(null));
+    return barrels.get(file);
+  };
+  const basenameIsIndex = (file) => /[\\/]index\.tsx?$/.test(file);
+  return {
+    name: 'diving-barrel-imports',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        const found = [];
+        for (const match of source.matchAll(NAMED_IMPORT)) {
+          const [all, typeOnly, list, from] = match;
+          const target = typeOnly ? null : sourceFile(resolve(dirname(args.path), from));
+          const barrel = target ? await barrelOf(target) : null;
+          if (!barrel) continue;
+          const groups = new Map();
+          let known = true;
+          for (const raw of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+            if (raw.startsWith('type ')) continue;
+            const [name, local = name] = raw.split(/\s+as\s+/);
+            const entry = barrel.get(name);
+            if (!entry) { known = false; break; }
+            if (entry.isType) continue;
+            if (!groups.has(entry.from)) groups.set(entry.from, []);
+            groups.get(entry.from).push(entry.imported === local ? local : `${entry.imported} as ${local}`);
+          }
+          if (!known) continue;
+          const direct = [...groups].map(([file, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(file)};`).join(' ');
+          // Same number of lines, so positions after the import stay put.
+          found.push({ at: match.index, length: all.length, text: direct + '\n'.repeat(all.split('\n').length - 1) });
+        }
+        const extra = append(args.path);
+        if (found.length === 0 && !extra) return undefined;
+        let out = '';
+        let from = 0;
+        for (const { at, length, text } of found) {
+          out += source.slice(from, at) + text;
+          from = at + length;
+        }
+        out += source.slice(from) + extra;
+        return { contents: out, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
 }
 
 /** Writes index.html (and the size report) after each successful build. */

@@ -34,7 +34,7 @@ g.document = window.document;
 g.IS_REACT_ACT_ENVIRONMENT = true;
 // The constants build.mjs defines for the browser bundle.
 g.__API_URL__ ??= '/api/v1';
-g.__LOCALE_URLS__ ??= {};
+g.__LOCALE_URLS__ ??= '{}';
 g.__APP_TITLE__ ??= 'Diving';
 g.__DEV__ ??= false;
 

@@ -11,9 +11,11 @@ configureHttp({ baseUrl: __API_URL__ });
 // Theme and layout attributes go on <html> before the first paint: no flash of the wrong theme.
 applySettings();
 
+const localeUrls = JSON.parse(__LOCALE_URLS__) as Partial<Record<Language, string>>;
+
 /** Fetches a hashed locale file emitted by build.mjs. */
 async function fetchLocale(language: Language): Promise<Messages> {
-  const url = __LOCALE_URLS__[language];
+  const url = localeUrls[language];
   if (!url) throw new Error(`i18n: no locale file for "${language}"`);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`i18n: ${url} answered ${response.status}`);
