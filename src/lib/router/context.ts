@@ -12,6 +12,8 @@ export interface RouterState {
   action: Action;
   /** Outermost first; empty for the not-found screen and the fallback. */
   matches: readonly RouteObjectMatch[];
+  /** Starts loading what showing `path` needs (links call it on hover, focus and touch). */
+  preload(path: string): void;
 }
 
 export const RouterContext = createContext<RouterState | null>(null);

@@ -9,10 +9,11 @@ export { loginRedirectPath, type AccessState, type AccessStatus, type RouteAcces
 export { lazy, type LazyComponent, type LazyStatus } from './lazy';
 export { RouteError, RouterError, isRouteErrorLike, type RouteErrorLike } from './errors';
 export type { RouteObject, RouteObjectMatch } from './types';
-export { RouterProvider, type RouterProviderProps } from './provider';
+export { RouterProvider, preloadPath, type RouterProviderProps } from './provider';
+export { StandaloneRouter, type StandaloneRouterProps } from './standalone';
 export { Outlet } from './outlet';
 export { useRouteError } from './error-boundary';
-export { Link, NavLink, Navigate, preloadPath, type LinkProps, type NavLinkProps } from './link';
+export { Link, NavLink, Navigate, type LinkProps, type NavLinkProps } from './link';
 export {
   useLocation,
   useMatches,

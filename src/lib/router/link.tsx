@@ -1,8 +1,6 @@
 import { useEffect, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { useBasePathname, useRouter } from './context';
 import { useNavigate } from './hooks';
-import { unloadedComponents } from './lazy';
-import { resolveRedirects, type RouteShape } from './match';
 import { createPath, isExternalUrl, joinPaths, resolvePath } from './path';
 
 /** Props of `<Link>`: an anchor's, with `to` in place of `href`. */
@@ -18,12 +16,6 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** Starts loading every lazy module of the route chain `path` leads to (after its redirects). */
-export function preloadPath(routes: readonly (RouteShape & { component?: unknown })[], path: string): void {
-  const { matches } = resolveRedirects(routes, path);
-  for (const component of unloadedComponents((matches ?? []).map((m) => m.route))) void component.preload();
-}
-
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }
@@ -33,12 +25,13 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * `target`, `download` and external URLs stay the browser's.
  */
 export function Link({ to, replace = false, state, preload = true, ...anchor }: LinkProps) {
-  const { history, routes } = useRouter('Link');
+  const router = useRouter('Link');
+  const { history } = router;
   const base = useBasePathname();
   const external = isExternalUrl(to);
   const path = external ? to : createPath(resolvePath(to, base));
   const warm = () => {
-    if (preload && !external) preloadPath(routes, path);
+    if (preload && !external) router.preload(path);
   };
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     anchor.onClick?.(event);

@@ -4,6 +4,7 @@ import { RouterContext, type RouterState } from './context';
 import { RouteErrorBoundary } from './error-boundary';
 import type { AppHistory } from './history';
 import { unloadedComponents } from './lazy';
+import { resolveRedirects, type RouteShape } from './match';
 import { renderMatches } from './outlet';
 import type { RouteObject } from './types';
 import { useHistorySnapshot } from './use-history-snapshot';
@@ -26,6 +27,12 @@ export interface RouterProviderProps {
   onLoadingChange?: (loading: boolean) => void;
   /** Turns a route's `title` into `document.title` (e.g. translate it, add the app name). */
   formatTitle?: (title: string) => string;
+}
+
+/** Starts loading every lazy module of the route chain `path` leads to (after its redirects). */
+export function preloadPath(routes: readonly (RouteShape & { component?: unknown })[], path: string): void {
+  const { matches } = resolveRedirects(routes, path);
+  for (const component of unloadedComponents((matches ?? []).map((m) => m.route))) void component.preload();
 }
 
 function routesOf(resolution: Resolution<RouteObject>): RouteObject[] {
@@ -92,6 +99,7 @@ export function RouterProvider(props: RouterProviderProps) {
       location: view?.location ?? target.location,
       action: view?.action ?? target.action,
       matches: view?.matches ?? [],
+      preload: (path: string) => preloadPath(routes, path),
     }),
     [history, routes, view, target],
   );
