@@ -1,10 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { onUnauthorized, setAuthToken } from '../http';
+import { onDemand } from '../on-demand';
 import type { User } from '../../contract';
 import { authReducer, initialAuthState, type AuthState } from './reducer';
-import { startTokenRefresh } from './refresh';
-import { describeLoginError, requestRefreshedToken, restoreSession, signIn } from './session';
-import { AUTH_TOKEN_STORAGE_KEY, getStoredToken, setSession } from './token';
+import { AUTH_TOKEN_STORAGE_KEY, getStoredToken, setSession } from './stored-token';
 
 /** The auth state with its actions. */
 export interface AuthContextValue extends AuthState {
@@ -17,6 +16,12 @@ export interface AuthContextValue extends AuthState {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * Talking to the server (session.ts with the http client) loads on first need: a signed-out visitor
+ * of the sign-in page does not need it until they submit, and their first paint does not wait for it.
+ */
+const session = onDemand(() => import('./session'));
 
 /**
  * Owns the session: checks the stored token on mount (INITIALIZE), signs in and out, refreshes the
@@ -36,7 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (initializedAtMount.current) return undefined;
     let active = true;
-    restoreSession().then(
+    session.load().then((api) => api.restoreSession()).then(
       (payload) => active && dispatch({ type: 'INITIALIZE', payload }),
       (error: unknown) => {
         console.error('auth: could not restore the session', error);
@@ -75,16 +80,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!state.isAuthenticated) return;
-    return startTokenRefresh({ request: requestRefreshedToken, onToken: setSession });
+    let stop: (() => void) | undefined;
+    let live = true;
+    const start = (api: typeof import('./session')) => {
+      if (live) stop = api.startTokenRefresh({ request: api.requestRefreshedToken, onToken: setSession });
+    };
+    // Signed in means the session code is usually here already (it restored or signed in).
+    if (session.current) start(session.current);
+    else session.load().then(start, (error: unknown) => console.error('auth: token refresh unavailable', error));
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, [state.isAuthenticated]);
 
   const login = useCallback(async (email: string, password: string) => {
     dispatch({ type: 'LOGIN_REQUEST' });
+    let api: typeof import('./session');
     try {
-      const user = await signIn(email, password);
+      api = await session.load();
+    } catch (error) {
+      // The code could not be fetched: as a request that never reached the server.
+      dispatch({ type: 'LOGIN_ERROR', payload: { errorMessage: 'Something went wrong', errorCode: null } });
+      throw error;
+    }
+    try {
+      const user = await api.signIn(email, password);
       dispatch({ type: 'LOGIN_SUCCESS', payload: { user } });
     } catch (error) {
-      dispatch({ type: 'LOGIN_ERROR', payload: describeLoginError(error) });
+      dispatch({ type: 'LOGIN_ERROR', payload: api.describeLoginError(error) });
       throw error;
     }
   }, []);

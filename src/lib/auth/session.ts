@@ -3,6 +3,9 @@ import { HttpError, http } from '../http';
 import type { LoginResult, RefreshResponse, TokenClaims, User } from '../../contract';
 import { decodeToken, getStoredToken, isValidToken, setSession } from './token';
 
+// The refresh loop travels with the code that talks to the server (loaded on first need).
+export { startTokenRefresh } from './refresh';
+
 /** Codes of the sign-in failures decided here rather than by the server. */
 export type AuthErrorCode = 'NOT_ADMIN' | 'INVALID_RESPONSE';
 

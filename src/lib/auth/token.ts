@@ -1,11 +1,9 @@
 /**
  * The access token without a DOM: decoding (jwt-decode's behaviour and messages), validity, and
- * the session (localStorage `authToken` plus the HTTP bearer).
+ * the session (localStorage `authToken` plus the HTTP bearer, in stored-token.ts so the sign-in
+ * page's first chunk can check for a stored token without the decoder).
  */
-import { setAuthToken } from '../http';
-
-/** localStorage key of the access token. */
-export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
+export { AUTH_TOKEN_STORAGE_KEY, getStoredToken, setSession } from './stored-token';
 
 /** Thrown by `decodeToken`; every message starts "Invalid token specified: ". */
 export class InvalidTokenError extends Error {
@@ -108,31 +106,4 @@ export function isValidToken(token: unknown): boolean {
     return false;
   }
   return typeof payload?.exp === 'number' && payload.exp > Date.now() / 1000;
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage denied (sandboxed frame, privacy settings)
-  }
-}
-
-/**
- * Starts or ends the session: a non-empty string is stored in localStorage `authToken` and becomes
- * the bearer of every request; anything else removes both.
- */
-export function setSession(token: unknown): void {
-  if (typeof token === 'string' && token !== '') {
-    storage()?.setItem(AUTH_TOKEN_STORAGE_KEY, token);
-    setAuthToken(token);
-  } else {
-    storage()?.removeItem(AUTH_TOKEN_STORAGE_KEY);
-    setAuthToken(null);
-  }
-}
-
-/** The token in localStorage, or null. */
-export function getStoredToken(): string | null {
-  return storage()?.getItem(AUTH_TOKEN_STORAGE_KEY) ?? null;
 }

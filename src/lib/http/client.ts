@@ -1,4 +1,5 @@
 import { getAuthToken, notifyUnauthorized } from './auth-token';
+import { sharedBaseUrl } from './config';
 import { HttpError, isAbortError, toErrorEnvelope } from './errors';
 
 /** A query-string value; `undefined` leaves the parameter out. */
@@ -38,9 +39,6 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
 }
 
-/** The base of the shared `http` client until `configureHttp` changes it. */
-export const DEFAULT_BASE_URL = '/api/v1';
-
 type ParsedBody = { ok: true; value: unknown } | { ok: false; cause: unknown };
 
 /** A client of its own (tests pass a fake `fetch`). */
@@ -48,15 +46,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return buildClient(() => options.baseUrl, () => options.fetch ?? globalThis.fetch);
 }
 
-let sharedBaseUrl = DEFAULT_BASE_URL;
-
-/** Sets the base URL of the shared `http` client (default `/api/v1`). */
-export function configureHttp(options: { baseUrl: string }): void {
-  sharedBaseUrl = options.baseUrl;
-}
-
 /** The app's client: base URL from `configureHttp`, `globalThis.fetch` looked up at each call. */
-export const http: HttpClient = buildClient(() => sharedBaseUrl, () => globalThis.fetch);
+export const http: HttpClient = buildClient(sharedBaseUrl, () => globalThis.fetch);
 
 function buildClient(getBaseUrl: () => string, getFetch: () => typeof fetch): HttpClient {
   async function send(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<unknown> {

@@ -2,11 +2,10 @@
 // envelope unwrapped, every failure an HttpError carrying the server's error envelope (else
 // "Something went wrong"), aborts passed through, no timeout. It holds the bearer token and tells
 // `onUnauthorized` listeners about a 401 while one is set; signing out is lib/auth's business.
+export { configureHttp, DEFAULT_BASE_URL } from './config';
 export {
   createHttpClient,
-  configureHttp,
   http,
-  DEFAULT_BASE_URL,
   type HttpClient,
   type HttpClientOptions,
   type QueryValue,

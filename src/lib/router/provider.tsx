@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from './error-boundary';
 import type { AppHistory } from './history';
 import { unloadedComponents } from './lazy';
 import { resolveRedirects, type RouteShape } from './match';
-import { renderMatches } from './outlet';
+import { renderMatches } from './render-matches';
 import type { RouteObject } from './types';
 import { useHistorySnapshot } from './use-history-snapshot';
 import { useDocumentTitle, useLoadingReport, useScrollReset, type View } from './view-effects';
