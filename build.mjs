@@ -8,7 +8,8 @@
 //   API_URL=https://api.example/api/v1 node build.mjs   talk to another API origin
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -75,7 +76,7 @@ export async function buildApp(options = {}) {
       __APP_TITLE__: JSON.stringify(APP_TITLE),
       __DEV__: JSON.stringify(Boolean(options.watch)),
     },
-    plugins: [barrelImportsPlugin(), htmlPlugin(outdir, localeUrls, Boolean(options.watch), options.quiet ?? false)],
+    plugins: [reactFacadePlugin(), barrelImportsPlugin(), htmlPlugin(outdir, localeUrls, Boolean(options.watch), options.quiet ?? false)],
   };
   if (options.watch) {
     const ctx = await esbuild.context(config);
@@ -83,9 +84,9 @@ export async function buildApp(options = {}) {
     return { outdir, dispose: () => ctx.dispose() };
   }
   // Pass 1 (not written) finds what the first paint needs; pass 2 gathers it into one chunk.
-  const probe = await esbuild.build({ ...config, write: false, minify: false, plugins: [barrelImportsPlugin()] });
+  const probe = await esbuild.build({ ...config, write: false, minify: false, plugins: [reactFacadePlugin(), barrelImportsPlugin()] });
   const { plugin, append } = bootKit(probe.metafile);
-  config.plugins = [plugin, barrelImportsPlugin({ append }), ...config.plugins.slice(1)];
+  config.plugins = [plugin, reactFacadePlugin(), barrelImportsPlugin({ append }), ...config.plugins.slice(2)];
   const result = await esbuild.build(config);
   return { outdir, metafile: result.metafile };
 }
@@ -105,7 +106,8 @@ function bootKit(metafile) {
   const boot = new Set();
   for (const file of initial) {
     for (const input of Object.keys(outputs[file].inputs)) {
-      if (input !== 'src/main.tsx' && !input.startsWith('<')) boot.add(resolve(root, input));
+      if (input.startsWith('react-facade:')) boot.add(input.slice('react-facade:'.length));
+      else if (!input.startsWith('<')) boot.add(resolve(root, input));
     }
   }
   const lazy = new Set();
@@ -126,6 +128,55 @@ function bootKit(metafile) {
   /** What each lazy module gets appended (barrelImportsPlugin loads the sources). */
   const append = (path) => (lazy.has(path) ? `\nexport { kit as __bootKit } from 'diving:boot-kit';\n` : '');
   return { plugin, append };
+}
+
+const FACADES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
+const FACADE_IMPORT = /import\s+\{([^}]*)\}\s*from\s*['"](react|react-dom|react-dom\/client)['"]/g;
+
+/** Every .ts/.tsx file under `dir`. */
+async function sourcesUnder(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && /\.tsx?$/.test(e.name)).map((e) => join(e.parentPath ?? e.path, e.name));
+}
+
+/**
+ * React ships CommonJS, so esbuild gives every importing file its own `__toESM(require_react())`
+ * binding and compiles each call to `(0, x.useState)(…)`, each JSX element to `(0, x.jsx)(…)`. Our
+ * imports of react, react-dom and the JSX runtime go instead through small ES modules that read the
+ * names we use once, so calls are plain identifiers (measured: ~155 such calls on the sign-in path).
+ * Same functions, same single React; node_modules' own requires are untouched.
+ */
+function reactFacadePlugin() {
+  const require = createRequire(join(root, 'package.json'));
+  return {
+    name: 'diving-react-facade',
+    async setup(build) {
+      const names = new Map(FACADES.map((f) => [f, new Set()]));
+      names.get('react/jsx-runtime').add('jsx').add('jsxs').add('Fragment');
+      for (const file of await sourcesUnder(join(root, 'src'))) {
+        const source = stripComments(await readFile(file, 'utf8'));
+        for (const [, list, from] of source.matchAll(FACADE_IMPORT)) {
+          for (const raw of list.split(',').map((x) => x.trim()).filter(Boolean)) {
+            if (!raw.startsWith('type ')) names.get(from).add(raw.split(/\s+as\s+/)[0]);
+          }
+        }
+      }
+      build.onResolve({ filter: /^react(-dom)?(\/client|\/jsx-runtime)?$/ }, (args) => {
+        const ours = args.importer.startsWith(join(root, 'src')) || args.namespace === 'diving-boot-kit';
+        if (args.kind !== 'import-statement' || !ours) return undefined;
+        return { path: args.path, namespace: 'react-facade' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'react-facade' }, (args) => {
+        const real = require.resolve(args.path);
+        const list = [...(names.get(args.path) ?? [])].sort();
+        return {
+          contents: `import * as M from ${JSON.stringify(real)};\n${list.map((n) => `export const ${n} = M.${n};`).join('\n')}\n`,
+          loader: 'js',
+          resolveDir: root,
+        };
+      });
+    },
+  };
 }
 
 const RE_EXPORT = /export\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]\s*;?/g;
