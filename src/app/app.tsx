@@ -1,42 +1,39 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { I18nProvider, useI18n } from '../lib/i18n';
 import { AuthProvider, useAuth } from '../lib/auth';
-import { StandaloneRouter } from '../lib/router';
+import { StandaloneRouter, type NavigateOptions } from '../lib/router';
 import { onDemand } from '../lib/on-demand';
-// First-paint path: ui modules one by one (see features/auth/pages/login.tsx).
-import { FullScreenLoader } from '../ui/full-screen-loader';
+import { FullScreenLoader } from '../ui';
 import { paths } from '../paths';
 import AuthLayout from './layouts/auth-layout';
 import Login from '../features/auth/pages/login';
-import { history, i18n } from './services';
+import { i18n } from './services';
 
 /**
- * The router with the route table, the toasts and the error screens. A signed-out visitor of /login
- * (the first screen most people see) gets the sign-in screen without it; it loads when they start
- * using the page, and takes over when they sign in or follow a link.
+ * The router with the history, the route table, the toasts and the error screens. A signed-out
+ * visitor of /login (the first screen most people see) gets the sign-in screen without it: it
+ * loads when they start using the page, and takes over when they sign in or follow a link.
  */
 const routing = onDemand(() => import('./routing'));
+const warmRouting = (): void => void routing.load().catch(() => undefined);
 
 const isLoginPath = (pathname: string) => pathname.replace(/\/+$/, '') === paths.login;
 
-function warmRouting(): void {
-  void routing.load().catch(() => undefined);
-}
+interface Navigation { to: string; options: NavigateOptions }
 
 function Screens() {
   const { t, ready } = useI18n();
   const auth = useAuth();
-  const signInOnly = auth.isInitialized && !auth.isAuthenticated && isLoginPath(history.location.pathname);
-  // The sign-in screen alone is for the first visit: once the routes are wanted they stay.
+  const [navigation, setNavigation] = useState<Navigation | null>(null);
+  const signInOnly =
+    navigation === null && auth.isInitialized && !auth.isAuthenticated && isLoginPath(window.location.pathname);
+  // The routes take over for good once wanted: signed in, a link followed, or not on /login at all.
   const [wanted, setWanted] = useState(!signInOnly);
-  const [failed, setFailed] = useState(false);
-  const [, setLocationKey] = useState(history.location.key);
-  useEffect(() => history.listen(({ location }) => setLocationKey(location.key)), []);
   if (!wanted && !signInOnly) setWanted(true);
-
-  // Only once wanted: the routes also render /login, and swapping trees would drop what is typed.
-  const Routing = wanted ? (routing.current?.default ?? null) : null;
+  const [failed, setFailed] = useState(false);
   const [, setLoads] = useState(0);
+  const applied = useRef(false);
+
   const load = useCallback((): void => {
     setFailed(false);
     routing.load().then(() => setLoads((n) => n + 1), () => setFailed(true));
@@ -53,11 +50,19 @@ function Screens() {
       for (const e of events) window.removeEventListener(e, warmRouting, { capture: true });
     };
   }, [wanted]);
-  const [signInShown, setSignInShown] = useState(false);
-  if (!signInShown && !wanted && ready) setSignInShown(true);
+  const onNavigate = useCallback((to: string, options: NavigateOptions) => setNavigation({ to, options }), []);
+
+  // Only once wanted: the routes also render /login, and swapping trees would drop what is typed.
+  const module = wanted ? routing.current : null;
+  if (module && navigation && !applied.current) {
+    // The link the visitor followed on the sign-in screen, replayed on the real history.
+    applied.current = true;
+    if (navigation.options.replace) module.history.replace(navigation.to, navigation.options.state);
+    else module.history.push(navigation.to, navigation.options.state);
+  }
 
   if (!ready) return <FullScreenLoader />;
-  if (Routing) return <Routing />;
+  if (module) return <module.default />;
   if (failed) {
     return (
       <div className="fullscreen-loader" role="alert">
@@ -67,10 +72,10 @@ function Screens() {
     );
   }
   // While the routes load after a sign-in or a link, the sign-in screen stays (as the router keeps
-  // the previous screen while a route module loads).
-  if (!wanted || signInShown) {
+  // the previous screen while a route module loads); elsewhere the loader shows.
+  if (!wanted || navigation || auth.isAuthenticated) {
     return (
-      <StandaloneRouter history={history} preload={warmRouting} outlet={<Login />}>
+      <StandaloneRouter onNavigate={onNavigate} preload={warmRouting} outlet={<Login />}>
         <AuthLayout />
       </StandaloneRouter>
     );

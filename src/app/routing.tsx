@@ -4,14 +4,16 @@
  * as the visitor is anywhere but a signed-out /login (and when they start using that form).
  */
 import { useAuth } from '../lib/auth';
-import { RouterProvider } from '../lib/router';
+import { createBrowserAppHistory, RouterProvider } from '../lib/router';
 import { ProgressBar, Toaster, progress } from '../lib/feedback';
 import { useSettings } from '../lib/settings';
 import { FullScreenLoader } from '../ui/full-screen-loader';
 import { HOME_PATH, paths } from '../paths';
 import { routes } from './routes';
-import { history } from './services';
 import { ErrorScreen, NotFoundScreen } from './screens/error-screen';
+
+/** The app's browser history: created with the route table (the sign-in screen alone needs none). */
+export const history = createBrowserAppHistory();
 
 const onLoadingChange = (loading: boolean) => (loading ? progress.start() : progress.done());
 

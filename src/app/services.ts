@@ -1,10 +1,10 @@
 /**
- * The app's single instances: i18n with its locale loaders, the browser history, the API base
+ * The app's single instances: i18n with its locale loaders, the API base
  * address and the applied appearance settings. Created once, at startup, before the first render.
+ * (The browser history comes with the route table: app/routing.tsx.)
  */
 import { createI18n, LANGUAGES, type Language, type Messages } from '../lib/i18n';
 import { configureHttp } from '../lib/http';
-import { createBrowserAppHistory } from '../lib/router';
 import { applySettings } from '../lib/settings';
 
 configureHttp({ baseUrl: __API_URL__ });
@@ -25,5 +25,3 @@ async function fetchLocale(language: Language): Promise<Messages> {
 export const i18n = createI18n({
   loaders: Object.fromEntries(LANGUAGES.map((l) => [l.code, () => fetchLocale(l.code)])),
 });
-
-export const history = createBrowserAppHistory();

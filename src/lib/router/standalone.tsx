@@ -1,11 +1,16 @@
 import { useMemo, type ReactNode } from 'react';
+import type { Location, To } from 'history';
 import { RouteContext, RouterContext, type RouterState } from './context';
 import type { AppHistory } from './history';
-import { useHistorySnapshot } from './use-history-snapshot';
+import { createPath, parsePath } from './path';
+import type { NavigateOptions } from './hooks';
 
 /** Props of `<StandaloneRouter>`. */
 export interface StandaloneRouterProps {
-  history: AppHistory;
+  /** The path shown (default: the address bar's). */
+  path?: string;
+  /** Where links and `useNavigate` go: whoever owns the history and the route table takes over. */
+  onNavigate(to: string, options: NavigateOptions): void;
   /** Called by links on hover, focus and touch with the path they lead to. */
   preload(path: string): void;
   /** What `<Outlet />` renders inside `children` (a layout's page). */
@@ -13,18 +18,35 @@ export interface StandaloneRouterProps {
   children: ReactNode;
 }
 
+const currentPath = () =>
+  typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search + window.location.hash;
+
 /**
- * Router context without a route table: links, `useNavigate`, `useLocation` and `useSearchParams`
- * work, and `<Outlet />` shows `outlet`. For a screen painted before the route table has loaded
- * (the sign-in screen): it pushes to the same history, and whoever owns the route table takes over
- * when the location changes.
+ * Router context without a route table or a history: links, `useNavigate`, `useLocation` and
+ * `useSearchParams` work on a fixed location, and every navigation is handed to `onNavigate`.
+ * For a screen painted before the router has loaded (the sign-in screen), so its first chunk needs
+ * neither the matcher nor the history library.
  */
-export function StandaloneRouter({ history, preload, outlet = null, children }: StandaloneRouterProps) {
-  const { location, action } = useHistorySnapshot(history);
-  const state = useMemo<RouterState>(
-    () => ({ history, routes: [], location, action, matches: [], preload }),
-    [history, location, action, preload],
-  );
+export function StandaloneRouter({ path, onNavigate, preload, outlet = null, children }: StandaloneRouterProps) {
+  const shown = path ?? currentPath();
+  const state = useMemo<RouterState>(() => {
+    const { pathname = '/', search = '', hash = '' } = parsePath(shown);
+    const location: Location = { pathname, search, hash, state: null, key: 'default' };
+    const href = (to: To) => (typeof to === 'string' ? to : createPath({ pathname: '', search: '', hash: '', ...to }));
+    const history = {
+      action: 'POP',
+      location,
+      createHref: href,
+      push: (to: To, state?: unknown) => onNavigate(href(to), { state }),
+      replace: (to: To, state?: unknown) => onNavigate(href(to), { replace: true, state }),
+      go: (delta: number) => window.history.go(delta),
+      back: () => window.history.back(),
+      forward: () => window.history.forward(),
+      listen: () => () => undefined,
+      block: () => () => undefined,
+    } as unknown as AppHistory;
+    return { history, routes: [], location, action: history.action, matches: [], preload };
+  }, [shown, onNavigate, preload]);
   const level = useMemo(() => ({ match: null, outlet }), [outlet]);
   return (
     <RouterContext value={state}>

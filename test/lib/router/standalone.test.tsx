@@ -2,7 +2,7 @@ import '../../dom';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createAppHistory, Link, Outlet, StandaloneRouter, useLocation, useNavigate, useSearchParams } from '../../../src/lib/router';
+import { Link, Outlet, StandaloneRouter, useLocation, useNavigate, useSearchParams, type NavigateOptions } from '../../../src/lib/router';
 
 function Layout() {
   const location = useLocation();
@@ -12,18 +12,24 @@ function Layout() {
     <div>
       <p>at {location.pathname}, redirect {query.get('redirect') ?? 'none'}</p>
       <Link to="/password/forgot-password">Forgot?</Link>
-      <button type="button" onClick={() => navigate('/elsewhere?x=1')}>Go</button>
+      <Link to="https://example.org/help">Help</Link>
+      <button type="button" onClick={() => navigate('/elsewhere?x=1', { replace: true, state: { from: 'login' } })}>Go</button>
       <main><Outlet /></main>
     </div>
   );
 }
 
 describe('StandaloneRouter', () => {
-  it('gives links, hooks and the outlet a router without a route table', () => {
-    const history = createAppHistory('memory', '/login?redirect=%2Ftrips');
+  it('gives links, hooks and the outlet a fixed location and hands every navigation over', () => {
     const preloaded: string[] = [];
+    const navigations: [string, NavigateOptions][] = [];
     render(
-      <StandaloneRouter history={history} preload={(path) => preloaded.push(path)} outlet={<p>The form</p>}>
+      <StandaloneRouter
+        path="/login?redirect=%2Ftrips"
+        onNavigate={(to, options) => navigations.push([to, options])}
+        preload={(path) => preloaded.push(path)}
+        outlet={<p>The form</p>}
+      >
         <Layout />
       </StandaloneRouter>,
     );
@@ -37,23 +43,29 @@ describe('StandaloneRouter', () => {
     act(() => {
       fireEvent.click(link);
     });
-    assert.equal(history.location.pathname, '/password/forgot-password');
-    screen.getByText('at /password/forgot-password, redirect none');
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Go' }));
     });
-    assert.equal(history.location.pathname + history.location.search, '/elsewhere?x=1');
+    assert.deepEqual(navigations, [
+      ['/password/forgot-password', { state: undefined }],
+      ['/elsewhere?x=1', { replace: true, state: { from: 'login' } }],
+    ]);
+    // The location stays put: whoever owns the history moves it.
+    screen.getByText('at /login, redirect /trips');
+    const external = screen.getByRole('link', { name: 'Help' });
+    assert.equal(external.getAttribute('href'), 'https://example.org/help');
     cleanup();
   });
 
-  it('renders nothing in the outlet by default', () => {
-    const history = createAppHistory('memory', '/login');
+  it('reads the address bar by default and renders nothing in the outlet without one', () => {
+    window.history.replaceState(null, '', '/login?x=1#top');
     render(
-      <StandaloneRouter history={history} preload={() => undefined}>
-        <main data-testid="main"><Outlet /></main>
+      <StandaloneRouter onNavigate={() => undefined} preload={() => undefined}>
+        <Layout />
       </StandaloneRouter>,
     );
-    assert.equal(screen.getByTestId('main').textContent, '');
+    screen.getByText('at /login, redirect none');
+    assert.equal(screen.getByRole('main').textContent, '');
     cleanup();
   });
 });
