@@ -307,8 +307,10 @@ function renderHtml({ entry, css, preloads, locale, dev }) {
     dev ? '<script type="module" src="/dev-reload.js"></script>' : '',
     '</head>',
     '<body>',
-    // A loader drawn by CSS alone, shown before any script runs; React replaces it.
-    `<div id="root"><div class="fullscreen-loader" role="status" aria-label="${APP_TITLE}"><span class="spinner" data-size="lg" aria-hidden="true"></span><p class="fullscreen-loader__title" aria-hidden="true">${APP_TITLE}</p></div></div>`,
+    '<div id="root"></div>',
+    // A loader drawn by CSS alone, shown while #root is empty: before any script runs, and while
+    // the app renders nothing because the code of the first screen is still on its way.
+    `<div class="fullscreen-loader" role="status" aria-label="${APP_TITLE}"><span class="spinner" data-size="lg" aria-hidden="true"></span><p class="fullscreen-loader__title" aria-hidden="true">${APP_TITLE}</p></div>`,
     `<noscript>${APP_TITLE} needs JavaScript.</noscript>`,
     '</body>',
     '</html>',

@@ -3,7 +3,6 @@ import { I18nProvider, useI18n } from '../lib/i18n';
 import { AuthProvider, useAuth } from '../lib/auth';
 import { StandaloneRouter, type NavigateOptions } from '../lib/router';
 import { onDemand } from '../lib/on-demand';
-import { FullScreenLoader } from '../ui';
 import { paths } from '../paths';
 import AuthLayout from './layouts/auth-layout';
 import Login from '../features/auth/pages/login';
@@ -61,7 +60,8 @@ function Screens() {
     else module.history.push(navigation.to, navigation.options.state);
   }
 
-  if (!ready) return <FullScreenLoader />;
+  // Nothing rendered: index.html's loader shows while #root is empty.
+  if (!ready) return null;
   if (module) return <module.default />;
   if (failed) {
     return (
@@ -80,7 +80,7 @@ function Screens() {
       </StandaloneRouter>
     );
   }
-  return <FullScreenLoader />;
+  return null;
 }
 
 /** The whole back office: providers, then the screens. */

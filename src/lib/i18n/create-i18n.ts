@@ -4,7 +4,6 @@ import {
   type Direction, type Language,
 } from './languages';
 import { interpolate, resolve, type Messages, type TFunction } from './messages';
-import { relativeTimeParts } from './relative-time';
 
 /** What `createI18n` needs. */
 export interface I18nOptions {
@@ -37,8 +36,6 @@ export interface I18n {
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
   /** Formats a date; default `{ dateStyle: 'medium' }`. Calendar dates (`YYYY-MM-DD`) are read in UTC. Invalid → `''`. */
   formatDate(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string;
-  /** "a few seconds ago", "3 days ago", "in an hour"; `now` in epoch ms, default `Date.now()`. Invalid → `''`. */
-  formatRelativeTime(value: string | number | Date, now?: number): string;
 }
 
 type Table = Messages | { default: Messages };
@@ -181,12 +178,6 @@ export function createI18n(options: I18nOptions): I18n {
       const resolved: Intl.DateTimeFormatOptions = { ...(opts ?? { dateStyle: 'medium' }) };
       if (calendar) resolved.timeZone ??= 'UTC';
       return formatter('d', resolved, (locale) => new Intl.DateTimeFormat(locale, resolved)).format(date);
-    },
-    formatRelativeTime(value, now = Date.now()) {
-      const time = toDate(value).getTime();
-      if (Number.isNaN(time)) return '';
-      const { direction, unit, count } = relativeTimeParts(time - now);
-      return t(`time.${direction}.${unit}`, count === undefined ? undefined : { count });
     },
   };
 }

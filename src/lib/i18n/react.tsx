@@ -30,7 +30,6 @@ export function useI18n(): I18n & { version: number } {
       getSnapshot: i18n.getSnapshot,
       formatNumber: (value, options) => i18n.formatNumber(value, options),
       formatDate: (value, options) => i18n.formatDate(value, options),
-      formatRelativeTime: (value, now) => i18n.formatRelativeTime(value, now),
     }),
     [i18n, version],
   );

@@ -3,6 +3,7 @@
  * "3 days ago", "in 2 hours". This module only picks the phrase and its number; the words are the
  * locale's `time.past.*` and `time.future.*` messages.
  */
+import type { TFunction } from './messages';
 
 /** A phrase of `time.past.*` / `time.future.*`; plural ones take a `count` of at least 2. */
 export type RelativeUnit =
@@ -51,4 +52,16 @@ export function relativeTimeParts(diffMs: number): RelativeTimeParts {
   if (days < 320) return many('months', Math.round(ms / DAY_MS / MONTH_DAYS));
   if (days < 548) return { direction, unit: 'year' };
   return many('years', Math.round(ms / DAY_MS / YEAR_DAYS));
+}
+
+/**
+ * "a few seconds ago", "3 days ago", "in an hour" in the language of `i18n` (its `time.*` texts);
+ * `now` in epoch ms, default `Date.now()`. An invalid date gives `''`. A function rather than an
+ * i18n method so the screens that show times bring it, not the sign-in page.
+ */
+export function formatRelativeTime(i18n: { t: TFunction }, value: string | number | Date, now = Date.now()): string {
+  const time = (value instanceof Date ? value : new Date(value)).getTime();
+  if (Number.isNaN(time)) return '';
+  const { direction, unit, count } = relativeTimeParts(time - now);
+  return i18n.t(`time.${direction}.${unit}`, count === undefined ? undefined : { count });
 }

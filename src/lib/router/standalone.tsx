@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
-import type { Location, To } from 'history';
+import type { Location } from 'history';
 import { RouteContext, RouterContext, type RouterState } from './context';
 import type { AppHistory } from './history';
-import { createPath, parsePath } from './path';
+import { parsePath } from './path';
 import type { NavigateOptions } from './hooks';
 
 /** Props of `<StandaloneRouter>`. */
@@ -30,20 +30,17 @@ const currentPath = () =>
 export function StandaloneRouter({ path, onNavigate, preload, outlet = null, children }: StandaloneRouterProps) {
   const shown = path ?? currentPath();
   const state = useMemo<RouterState>(() => {
-    const { pathname = '/', search = '', hash = '' } = parsePath(shown);
+    const { pathname, search, hash } = parsePath(shown);
     const location: Location = { pathname, search, hash, state: null, key: 'default' };
-    const href = (to: To) => (typeof to === 'string' ? to : createPath({ pathname: '', search: '', hash: '', ...to }));
+    // What links and the navigation hooks call (always with a path string): the rest of the
+    // history interface has no use without a route table.
     const history = {
       action: 'POP',
       location,
-      createHref: href,
-      push: (to: To, state?: unknown) => onNavigate(href(to), { state }),
-      replace: (to: To, state?: unknown) => onNavigate(href(to), { replace: true, state }),
+      createHref: (to: string) => to,
+      push: (to: string, state?: unknown) => onNavigate(to, { state }),
+      replace: (to: string, state?: unknown) => onNavigate(to, { replace: true, state }),
       go: (delta: number) => window.history.go(delta),
-      back: () => window.history.back(),
-      forward: () => window.history.forward(),
-      listen: () => () => undefined,
-      block: () => () => undefined,
     } as unknown as AppHistory;
     return { history, routes: [], location, action: history.action, matches: [], preload };
   }, [shown, onNavigate, preload]);

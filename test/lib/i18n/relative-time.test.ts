@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createI18n, relativeTimeParts, type Language, type Messages } from '../../../src/lib/i18n';
+import { createI18n, formatRelativeTime, relativeTimeParts, type Language, type Messages } from '../../../src/lib/i18n';
 
 const part = (lang: Language) =>
   JSON.parse(readFileSync(new URL(`../../../locales/${lang}.json`, import.meta.url), 'utf8')) as Messages;
@@ -45,36 +45,36 @@ const BOUNDARIES: [number, string, string, string][] = [
 test('words each threshold like the fromNow convention, past and future, in English', () => {
   const i18n = i18nIn('en');
   for (const [distance, past, future] of BOUNDARIES) {
-    assert.equal(i18n.formatRelativeTime(NOW - distance, NOW), past, `past ${distance} ms`);
-    assert.equal(i18n.formatRelativeTime(NOW + distance, NOW), future, `future ${distance} ms`);
+    assert.equal(formatRelativeTime(i18n, NOW - distance, NOW), past, `past ${distance} ms`);
+    assert.equal(formatRelativeTime(i18n, NOW + distance, NOW), future, `future ${distance} ms`);
   }
 });
 
 test('words each threshold in Spanish', () => {
   const i18n = i18nIn('es');
   for (const [distance, , , past] of BOUNDARIES) {
-    assert.equal(i18n.formatRelativeTime(NOW - distance, NOW), past, `past ${distance} ms`);
+    assert.equal(formatRelativeTime(i18n, NOW - distance, NOW), past, `past ${distance} ms`);
   }
-  assert.equal(i18n.formatRelativeTime(NOW + 3 * D, NOW), 'en 3 días');
+  assert.equal(formatRelativeTime(i18n, NOW + 3 * D, NOW), 'en 3 días');
 });
 
 test('uses every Arabic plural form and the Chinese wording', () => {
   const ar = i18nIn('ar');
-  assert.equal(ar.formatRelativeTime(NOW - 2 * D, NOW), 'منذ يومين');
-  assert.equal(ar.formatRelativeTime(NOW - 3 * D, NOW), `منذ ${ar.formatNumber(3)} أيام`);
-  assert.equal(ar.formatRelativeTime(NOW - 11 * D, NOW), `منذ ${ar.formatNumber(11)} يومًا`);
-  assert.equal(ar.formatRelativeTime(NOW + 3 * H, NOW), `بعد ${ar.formatNumber(3)} ساعات`);
-  assert.equal(ar.formatRelativeTime(NOW - 10 * S, NOW), 'منذ بضع ثوانٍ');
+  assert.equal(formatRelativeTime(ar, NOW - 2 * D, NOW), 'منذ يومين');
+  assert.equal(formatRelativeTime(ar, NOW - 3 * D, NOW), `منذ ${ar.formatNumber(3)} أيام`);
+  assert.equal(formatRelativeTime(ar, NOW - 11 * D, NOW), `منذ ${ar.formatNumber(11)} يومًا`);
+  assert.equal(formatRelativeTime(ar, NOW + 3 * H, NOW), `بعد ${ar.formatNumber(3)} ساعات`);
+  assert.equal(formatRelativeTime(ar, NOW - 10 * S, NOW), 'منذ بضع ثوانٍ');
   const zh = i18nIn('zh-cn');
-  assert.equal(zh.formatRelativeTime(NOW - 3 * D, NOW), '3 天前');
-  assert.equal(zh.formatRelativeTime(NOW + 30 * MIN, NOW), '30 分钟后');
+  assert.equal(formatRelativeTime(zh, NOW - 3 * D, NOW), '3 天前');
+  assert.equal(formatRelativeTime(zh, NOW + 30 * MIN, NOW), '30 分钟后');
 });
 
 test('reads ISO strings and Date objects, and gives an empty string for an invalid date', () => {
   const i18n = i18nIn('en');
-  assert.equal(i18n.formatRelativeTime(new Date(NOW - 3 * D).toISOString(), NOW), '3 days ago');
-  assert.equal(i18n.formatRelativeTime(new Date(NOW - 5 * MIN), NOW), '5 minutes ago');
-  assert.equal(i18n.formatRelativeTime('not a date', NOW), '');
+  assert.equal(formatRelativeTime(i18n, new Date(NOW - 3 * D).toISOString(), NOW), '3 days ago');
+  assert.equal(formatRelativeTime(i18n, new Date(NOW - 5 * MIN), NOW), '5 minutes ago');
+  assert.equal(formatRelativeTime(i18n, 'not a date', NOW), '');
 });
 
 test('picks units and counts from the difference alone', () => {
