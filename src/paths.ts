@@ -1,7 +1,9 @@
 /**
  * Every URL of the back office in one table, so no path is a string literal scattered through
- * components (bulletproof-react's `paths`). Detail paths are functions of their id.
+ * components (bulletproof-react's `paths`). Detail paths are functions of their id. The signed-out
+ * URLs live in public-paths.ts (the sign-in screen's first chunk imports only those).
  */
+import { publicPaths } from './public-paths';
 
 export type ReviewStatusTab = 'all' | 'pending' | 'approved' | 'rejected';
 
@@ -33,12 +35,7 @@ export const paths = {
     security: '/settings/security',
     appearance: '/settings/appearance',
   },
-  login: '/login',
-  password: {
-    root: '/password',
-    forgot: '/password/forgot-password',
-    set: '/password/set-password',
-  },
+  ...publicPaths,
 } as const;
 
 /** Where a signed-in user lands by default. */

@@ -3,7 +3,7 @@ import { I18nProvider, useI18n } from '../lib/i18n';
 import { AuthProvider, useAuth } from '../lib/auth';
 import { StandaloneRouter, type NavigateOptions } from '../lib/router';
 import { onDemand } from '../lib/on-demand';
-import { paths } from '../paths';
+import { publicPaths } from '../public-paths';
 import AuthLayout from './layouts/auth-layout';
 import Login from '../features/auth/pages/login';
 import { i18n } from './services';
@@ -16,7 +16,7 @@ import { i18n } from './services';
 const routing = onDemand(() => import('./routing'));
 const warmRouting = (): void => void routing.load().catch(() => undefined);
 
-const isLoginPath = (pathname: string) => pathname.replace(/\/+$/, '') === paths.login;
+const isLoginPath = (pathname: string) => pathname.replace(/\/+$/, '') === publicPaths.login;
 
 interface Navigation { to: string; options: NavigateOptions }
 

@@ -9,7 +9,7 @@ import { NotFoundScreen } from './screens/error-screen';
 // a second round trip. Every other screen is a lazy chunk.
 import AuthLayout from './layouts/auth-layout';
 import Login from '../features/auth/pages/login';
-import { loadIcons } from '../ui/icons';
+import { loadIcons } from '../ui';
 
 /**
  * A lazy screen that also brings the whole icon set (the first chunk holds the sign-in icons only),

@@ -7,7 +7,7 @@ import { useAuth } from '../lib/auth';
 import { createBrowserAppHistory, RouterProvider } from '../lib/router';
 import { ProgressBar, Toaster, progress } from '../lib/feedback';
 import { useSettings } from '../lib/settings';
-import { FullScreenLoader } from '../ui/full-screen-loader';
+import { FullScreenLoader } from '../ui';
 import { HOME_PATH, paths } from '../paths';
 import { routes } from './routes';
 import { ErrorScreen, NotFoundScreen } from './screens/error-screen';

@@ -1,7 +1,7 @@
 /**
  * The few icon shapes the sign-in screen draws, kept out of the rest of the set (icon-shapes.ts)
  * so the first chunk stays small, and the table `<Icon>` reads from: these shapes at once, the rest
- * once icon-paths.ts has run (ui/index.ts) or icons.tsx has loaded them on demand.
+ * once icon-paths.ts has run or icons.tsx has loaded them on demand.
  */
 import type { IconName } from './icon-paths';
 

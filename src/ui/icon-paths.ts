@@ -1,6 +1,7 @@
 /**
  * The whole icon set: the sign-in shapes (icon-core.ts, in the first chunk) and the others
- * (icon-shapes.ts). Importing it makes every name draw at once (ui/index.ts re-exports it).
+ * (icon-shapes.ts). Importing it makes every name draw at once; the bundle brings it only where
+ * ICON_PATHS or ICON_NAMES are used (build.mjs resolves barrel imports to their files).
  */
 import { BOOT_ICON_PATHS, registerIcons } from './icon-core';
 import { MORE_ICON_PATHS } from './icon-shapes';

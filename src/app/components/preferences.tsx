@@ -1,7 +1,6 @@
 import { useI18n, LANGUAGES } from '../../lib/i18n';
 import { useSettings, useResolvedTheme } from '../../lib/settings';
-import { Icon } from '../../ui/icons';
-import { IconButton } from '../../ui/button';
+import { Icon, IconButton } from '../../ui';
 import { MenuButton } from './menu-button';
 
 /** The language menu of the header and the signed-out screens. */

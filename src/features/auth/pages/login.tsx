@@ -2,14 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
-// The login is on the first-paint path: ui modules are imported one by one, not through the
-// barrel, so the bundle's first chunk does not carry every primitive (esbuild splits by file).
-import { Button } from '../../../ui/button';
-import { PasswordField } from '../../../ui/password-field';
-import { TextField } from '../../../ui/text-field';
+import { Button, PasswordField, TextField } from '../../../ui';
 import { EMAIL_PATTERN } from '../validation';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { paths } from '../../../paths';
+import { publicPaths } from '../../../public-paths';
 
 interface Errors { email?: string; password?: string }
 
@@ -73,7 +69,7 @@ export default function LoginPage() {
           required
         />
         <div className="form__row form__row--end">
-          <Link to={paths.password.forgot} className="link">{t('login.forgot')}</Link>
+          <Link to={publicPaths.password.forgot} className="link">{t('login.forgot')}</Link>
         </div>
         <Button type="submit" variant="primary" size="lg" busy={isLoading} className="form__submit">{t('login.submit')}</Button>
         <p className="form__note">{t('login.demoHint')}</p>
