@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the SPA into dist/: ES modules split per route, minified, content-hashed; CSS from styles/
-// bundled and hashed; locales emitted as hashed JSON files fetched on demand; index.html generated
+// bundled and hashed; locales emitted as hashed JSON files fetched on demand (English, the fallback
+// every page needs, also inline in index.html as a JSON data block); index.html generated
 // with modulepreload links for the entry's chunks; a size report from esbuild's metafile.
 //   node build.mjs                 production build into dist/
 //   node build.mjs --outdir DIR    elsewhere (tests)
@@ -23,20 +24,22 @@ const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><re
 /** @param {string | Buffer} data */
 const hash8 = (data) => createHash('sha256').update(data).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
 
-/** Copies each locale to assets/locales/<lang>-<HASH>.json and returns lang → URL. */
+/** Copies each locale to assets/locales/<lang>-<HASH>.json; returns lang → URL and the English text. */
 async function emitLocales(outdir) {
   const dir = join(outdir, 'assets', 'locales');
   await mkdir(dir, { recursive: true });
   /** @type {Record<string, string>} */
   const urls = {};
+  let english = '';
   for (const lang of LANGUAGES) {
     // Parse and re-serialise: fails the build on broken JSON and drops whitespace.
     const json = JSON.stringify(JSON.parse(await readFile(join(root, 'locales', `${lang}.json`), 'utf8')));
     const name = `${lang}-${hash8(json)}.json`;
     await writeFile(join(dir, name), json);
     urls[lang] = `/assets/locales/${name}`;
+    if (lang === 'en') english = json;
   }
-  return urls;
+  return { urls, english };
 }
 
 /**
@@ -46,7 +49,7 @@ export async function buildApp(options = {}) {
   const outdir = resolve(options.outdir ?? join(root, 'dist'));
   const minify = options.minify ?? true;
   await rm(outdir, { recursive: true, force: true });
-  const localeUrls = await emitLocales(outdir);
+  const { urls: localeUrls, english } = await emitLocales(outdir);
   const apiUrl = options.apiUrl ?? process.env.API_URL ?? '/api/v1';
 
   /** @type {esbuild.BuildOptions} */
@@ -68,6 +71,10 @@ export async function buildApp(options = {}) {
     assetNames: 'media/[name]-[hash]',
     jsx: 'automatic',
     legalComments: 'none',
+    // V8's explicit compile hint (Chrome 136+): compile every function of the file while it streams
+    // in, on a background thread, instead of on the main thread at each function's first call.
+    // Measured on the sign-in page at 4x CPU: painted ~150 ms sooner (README, Size and speed).
+    banner: { js: '//# allFunctionsCalledOnLoad' },
     logLevel: 'warning',
     define: {
       'process.env.NODE_ENV': JSON.stringify(options.watch ? 'development' : 'production'),
@@ -76,7 +83,7 @@ export async function buildApp(options = {}) {
       __APP_TITLE__: JSON.stringify(APP_TITLE),
       __DEV__: JSON.stringify(Boolean(options.watch)),
     },
-    plugins: [reactFacadePlugin(), barrelImportsPlugin(), htmlPlugin(outdir, localeUrls, Boolean(options.watch), options.quiet ?? false)],
+    plugins: [reactFacadePlugin(), barrelImportsPlugin(), htmlPlugin(outdir, english, Boolean(options.watch), options.quiet ?? false)],
   };
   if (options.watch) {
     const ctx = await esbuild.context(config);
@@ -268,7 +275,7 @@ function barrelImportsPlugin({ append = () => '' } = {}) {
 }
 
 /** Writes index.html (and the size report) after each successful build. */
-function htmlPlugin(outdir, localeUrls, dev, quiet) {
+function htmlPlugin(outdir, english, dev, quiet) {
   return {
     name: 'diving-html',
     setup(build) {
@@ -280,7 +287,7 @@ function htmlPlugin(outdir, localeUrls, dev, quiet) {
         const css = Object.keys(outputs).find((f) => f.endsWith('.css') && outputs[f].entryPoint === 'styles/index.css');
         if (!entryJs) throw new Error('build: the main entry produced no output');
         const preloads = outputs[entryJs].imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path));
-        const html = renderHtml({ entry: rel(entryJs), css: css ? rel(css) : null, preloads, locale: localeUrls.en, dev });
+        const html = renderHtml({ entry: rel(entryJs), css: css ? rel(css) : null, preloads, english, dev });
         await writeFile(join(outdir, 'index.html'), html);
         if (dev) await writeDevReload(outdir);
         await writeFile(join(outdir, 'favicon.svg'), FAVICON);
@@ -290,7 +297,7 @@ function htmlPlugin(outdir, localeUrls, dev, quiet) {
   };
 }
 
-function renderHtml({ entry, css, preloads, locale, dev }) {
+function renderHtml({ entry, css, preloads, english, dev }) {
   const lines = [
     '<!doctype html>',
     '<html lang="en" dir="ltr">',
@@ -303,10 +310,12 @@ function renderHtml({ entry, css, preloads, locale, dev }) {
     css ? `<link rel="stylesheet" href="${css}">` : '',
     `<script type="module" src="${entry}"></script>`,
     ...preloads.map((p) => `<link rel="modulepreload" href="${p}">`),
-    `<link rel="preload" href="${locale}" as="fetch" crossorigin="anonymous">`,
     dev ? '<script type="module" src="/dev-reload.js"></script>' : '',
     '</head>',
     '<body>',
+    // English texts as data (not script: CSP allows it), so the first render waits for no fetch.
+    // `<` is escaped so the text cannot close the element.
+    `<script type="application/json" id="locale-en">${english.replace(/</g, '\\u003c')}</script>`,
     '<div id="root"></div>',
     // A loader drawn by CSS alone, shown while #root is empty: before any script runs, and while
     // the app renders nothing because the code of the first screen is still on its way.

@@ -13,8 +13,13 @@ applySettings();
 
 const localeUrls = JSON.parse(__LOCALE_URLS__) as Partial<Record<Language, string>>;
 
-/** Fetches a hashed locale file emitted by build.mjs. */
+/**
+ * A language's texts: from index.html's data block when build.mjs put them there (English, the
+ * fallback every page needs), else its hashed locale file.
+ */
 async function fetchLocale(language: Language): Promise<Messages> {
+  const inline = typeof document === 'undefined' ? null : document.getElementById(`locale-${language}`);
+  if (inline?.textContent) return JSON.parse(inline.textContent) as Messages;
   const url = localeUrls[language];
   if (!url) throw new Error(`i18n: no locale file for "${language}"`);
   const response = await fetch(url);
