@@ -1,0 +1,75 @@
+// The production build's shape: what index.html loads, what the first chunk holds (and does not),
+// and the build-time passes of build.mjs (barrel imports, React facades, boot kit, compile hint).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Metafile } from 'esbuild';
+// @ts-expect-error build.mjs is plain JavaScript without type declarations
+import { buildApp } from '../build.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+let outdir = '';
+let metafile: Metafile;
+let html = '';
+/** Output paths (relative to the repo, as in the metafile) of the entry and its static imports. */
+let initial: string[] = [];
+let bootInputs = new Set<string>();
+
+before(async () => {
+  outdir = await mkdtemp(join(tmpdir(), 'diving-build-'));
+  ({ metafile } = (await buildApp({ outdir, quiet: true })) as { metafile: Metafile });
+  html = await readFile(join(outdir, 'index.html'), 'utf8');
+  const { outputs } = metafile;
+  const entry = Object.keys(outputs).find((f) => outputs[f]?.entryPoint === 'src/main.tsx') ?? '';
+  initial = [entry, ...(outputs[entry]?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => i.path)];
+  bootInputs = new Set(initial.flatMap((f) => Object.keys(outputs[f]?.inputs ?? {})));
+});
+
+after(() => rm(outdir, { recursive: true, force: true }));
+
+const asset = (file: string) => '/' + relative(outdir, join(root, file)).split('\\').join('/');
+
+test('index.html loads the entry, preloads its one chunk and runs no inline script', () => {
+  assert.equal(initial.length, 2, `the first paint's code is the entry and one chunk: ${initial.join(', ')}`);
+  const [entry, chunk] = initial as [string, string];
+  assert.ok(html.includes(`<script type="module" src="${asset(entry)}"></script>`));
+  assert.deepEqual([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]), [asset(chunk)]);
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    assert.match(tag, /\bsrc="|type="application\/json"/, `${tag} would be blocked by the CSP`);
+  }
+});
+
+test('English is inline as JSON data that cannot close its element', async () => {
+  const block = /<script type="application\/json" id="locale-en">([\s\S]*?)<\/script>/.exec(html);
+  assert.ok(block, 'the English data block is there');
+  const text = block[1] ?? '';
+  assert.equal(text.includes('<'), false);
+  assert.deepEqual(JSON.parse(text), JSON.parse(await readFile(join(root, 'locales', 'en.json'), 'utf8')));
+  assert.equal(html.includes('rel="preload"'), false, 'no preload of a locale the page already has');
+});
+
+test('the first chunk holds the sign-in screen and none of the routing, cache or toast code', () => {
+  for (const needed of ['src/features/auth/pages/login.tsx', 'src/app/layouts/auth-layout.tsx', 'src/lib/router/standalone.tsx']) {
+    assert.ok(bootInputs.has(needed), `${needed} is in the first chunk`);
+  }
+  const notNeeded = [
+    'src/app/routing.tsx', 'src/app/routes.tsx', 'src/lib/router/match.ts', 'src/lib/router/provider.tsx',
+    'src/lib/router/blocker.ts', 'src/lib/http/client.ts', 'src/lib/auth/session.ts', 'src/lib/auth/token.ts',
+    'src/lib/feedback/toast-store.ts', 'src/lib/feedback/progress.ts', 'src/lib/query/cache.ts', 'src/ui/dialog.tsx',
+    'src/ui/icon-shapes.ts', 'src/app/screens/error-screen.tsx', 'node_modules/history/index.js',
+  ];
+  for (const file of notNeeded) assert.equal(bootInputs.has(file), false, `${file} stays out of the first chunk`);
+});
+
+test('our code calls React through plain bindings, and every chunk carries the compile hint', async () => {
+  const js = Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'));
+  assert.ok(js.length > 10);
+  for (const file of js) {
+    const code = await readFile(join(root, file), 'utf8');
+    assert.ok(code.startsWith('//# allFunctionsCalledOnLoad\n'), `${file} starts with the compile hint`);
+    assert.doesNotMatch(code, /\(0,[\w$]+\.(jsxs?|useState|useEffect)\)\(/, `${file} calls React through a CommonJS binding`);
+  }
+});
