@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: size and speed of the back office.
  * 1. Builds the app and reports its JS sizes (initial and total, gzip).
- * 2. Builds a bare React 19 page rendering the same sign-in form.
- * 3. Serves both through the reference server and loads `/login` cold (fresh profile, no cache) in
- *    headless Chromium with 4× CPU throttling, alternating the two pages, RUNS times each; reports
+ * 2. Builds a bare React 19 page rendering the same sign-in form, plain (the baseline) and with the
+ *    V8 compile hint our chunks carry (a like-for-like figure).
+ * 3. Serves them through the reference server and loads `/login` cold (fresh profile, no cache) in
+ *    headless Chromium with 4× CPU throttling, taking the pages in turn, RUNS times each; reports
  *    the median time to the painted form, the ratio, and the JS bytes each page loaded.
  * 4. Runs the server benchmark (bench/server.ts) unless `--no-server`.
  * Figures go to stdout and bench/results/spa.json.
@@ -30,7 +31,7 @@ const median = (xs: number[]) => {
   return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 };
 
-async function buildBare(outdir: string, cssHref: string): Promise<void> {
+async function buildBare(outdir: string, cssHref: string, hinted = false): Promise<void> {
   await mkdir(join(outdir, 'assets'), { recursive: true });
   const result = await esbuild.build({
     absWorkingDir: root,
@@ -44,6 +45,8 @@ async function buildBare(outdir: string, cssHref: string): Promise<void> {
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     logLevel: 'warning',
+    // The same V8 compile hint build.mjs puts on our chunks, for a like-for-like figure.
+    ...(hinted ? { banner: { js: '//# allFunctionsCalledOnLoad' } } : {}),
   });
   const js = Object.keys(result.metafile.outputs).find((f) => f.endsWith('.js')) ?? '';
   const html = `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare</title><link rel="stylesheet" href="${cssHref}"><script type="module" src="/assets/${js.split('/').pop()}"></script></head><body><div id="root"></div></body></html>`;
@@ -96,19 +99,23 @@ async function main(): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'diving-bench-'));
   const appDir = join(work, 'app');
   const bareDir = join(work, 'bare');
+  const hintedDir = join(work, 'bare-hinted');
   const { metafile } = await buildApp({ outdir: appDir, quiet: true });
   const entryJs = Object.keys(metafile.outputs).find((f: string) => metafile.outputs[f].entryPoint === 'src/main.tsx');
   const sizes = await sizeReport(metafile, entryJs);
   const css = Object.keys(metafile.outputs).find((f: string) => f.endsWith('.css')) ?? '';
-  await buildBare(bareDir, '/assets/' + css.split('/').pop());
-  await mkdir(join(bareDir, 'assets'), { recursive: true });
-  await writeFile(join(bareDir, 'assets', css.split('/').pop() ?? 'styles.css'), await readFile(join(root, css)));
+  for (const [dir, hinted] of [[bareDir, false], [hintedDir, true]] as const) {
+    await buildBare(dir, '/assets/' + css.split('/').pop(), hinted);
+    await writeFile(join(dir, 'assets', css.split('/').pop() ?? 'styles.css'), await readFile(join(root, css)));
+  }
 
   const app = await startServer({ port: 0, dataDir: join(work, 'data-app'), staticDir: appDir, demo: true, log: false });
   const bare = await startServer({ port: 0, dataDir: join(work, 'data-bare'), staticDir: bareDir, demo: false, log: false });
+  const hinted = await startServer({ port: 0, dataDir: join(work, 'data-hinted'), staticDir: hintedDir, demo: false, log: false });
   type Run = Awaited<ReturnType<typeof measure>>;
   const appRuns: Run[] = [];
   const bareRuns: Run[] = [];
+  const hintedRuns: Run[] = [];
   try {
     // Warm-up of each (Chromium itself, disk caches), not counted.
     await measure(`${app.url}/login`, 'button[type="submit"]');
@@ -116,14 +123,17 @@ async function main(): Promise<void> {
     for (let i = 0; i < RUNS; i++) {
       appRuns.push(await measure(`${app.url}/login`, 'button[type="submit"]'));
       bareRuns.push(await measure(`${bare.url}/login`, 'button[type="submit"]'));
+      hintedRuns.push(await measure(`${hinted.url}/login`, 'button[type="submit"]'));
     }
   } finally {
     await app.close();
     await bare.close();
+    await hinted.close();
     await rm(work, { recursive: true, force: true });
   }
   const appPaint = median(appRuns.map((r) => r.paintMs));
   const barePaint = median(bareRuns.map((r) => r.paintMs));
+  const hintedPaint = median(hintedRuns.map((r) => r.paintMs));
   // Each app run is paired with the bare run right after it, so slow phases of the machine hit both.
   const pairs = appRuns.map((r, i) => r.paintMs / (bareRuns[i]?.paintMs ?? r.paintMs)).sort((a, b) => a - b);
   const quartile = (q: number) => pairs[Math.min(pairs.length - 1, Math.floor(q * pairs.length))] ?? 0;
@@ -141,6 +151,8 @@ async function main(): Promise<void> {
     pairedRatioMedian: Number(median(pairs).toFixed(2)),
     pairedRatioRange: [Number(quartile(0.25).toFixed(2)), Number(quartile(0.75).toFixed(2))],
     encoding: appRuns[0]?.encoding ?? 'identity',
+    bareHintedPaintMs: Math.round(hintedPaint),
+    ratioToHintedBare: Number((appPaint / hintedPaint).toFixed(2)),
   };
   console.log('\nSPA benchmark');
   console.log(`  initial JS (entry + static imports), gzip -9   ${kib(result.initialJsGzip)}`);
@@ -148,6 +160,7 @@ async function main(): Promise<void> {
   console.log(`  JS loaded for /login, transferred (${result.encoding})     ${kib(result.loginJsTransferred)}   (bare React page: ${kib(result.bareJsTransferred)})`);
   console.log(`  /login form painted, cold, ${CPU_SLOWDOWN}x CPU, median of ${RUNS}  ${result.loginPaintMs} ms   (bare React page: ${result.barePaintMs} ms; ratio ${result.ratio})`);
   console.log(`  paired runs, app / bare                        median ${result.pairedRatioMedian}, middle half ${result.pairedRatioRange.join('–')}`);
+  console.log(`  bare page with the same compile hint           ${result.bareHintedPaintMs} ms   (app / it: ${result.ratioToHintedBare})`);
   await mkdir(join(root, 'bench', 'results'), { recursive: true });
   await writeFile(join(root, 'bench', 'results', 'spa.json'), JSON.stringify(result, null, 2) + '\n');
   if (!process.argv.includes('--no-server')) {
