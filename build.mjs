@@ -52,6 +52,7 @@ export async function buildApp(options = {}) {
   const { urls: localeUrls, english } = await emitLocales(outdir);
   const apiUrl = options.apiUrl ?? process.env.API_URL ?? '/api/v1';
 
+  const html = htmlPlugin(outdir, english, Boolean(options.watch), options.quiet ?? false);
   /** @type {esbuild.BuildOptions} */
   const config = {
     absWorkingDir: root,
@@ -83,9 +84,10 @@ export async function buildApp(options = {}) {
       __APP_TITLE__: JSON.stringify(APP_TITLE),
       __DEV__: JSON.stringify(Boolean(options.watch)),
     },
-    plugins: [reactFacadePlugin(), barrelImportsPlugin(), htmlPlugin(outdir, english, Boolean(options.watch), options.quiet ?? false)],
+    plugins: [reactFacadePlugin(), barrelImportsPlugin(), html],
   };
   if (options.watch) {
+    // Development rebuilds skip the boot-kit pass: how the code is split does not matter there.
     const ctx = await esbuild.context(config);
     await ctx.watch();
     return { outdir, dispose: () => ctx.dispose() };
@@ -93,7 +95,7 @@ export async function buildApp(options = {}) {
   // Pass 1 (not written) finds what the first paint needs; pass 2 gathers it into one chunk.
   const probe = await esbuild.build({ ...config, write: false, minify: false, plugins: [reactFacadePlugin(), barrelImportsPlugin()] });
   const { plugin, append } = bootKit(probe.metafile);
-  config.plugins = [plugin, reactFacadePlugin(), barrelImportsPlugin({ append }), ...config.plugins.slice(2)];
+  config.plugins = [plugin, reactFacadePlugin(), barrelImportsPlugin({ append }), html];
   const result = await esbuild.build(config);
   return { outdir, metafile: result.metafile };
 }
@@ -102,8 +104,9 @@ export async function buildApp(options = {}) {
  * esbuild puts shared code in one chunk per distinct set of entry points whose imports reach it, so
  * the files the sign-in page needs came as a dozen or more small chunks: more requests, and each
  * compressed alone. This plugin makes every lazy module also reach every file of the first paint,
- * through a "boot kit" holding their namespaces, so those files share one entry set and one chunk.
- * It changes where code goes, not what runs: the kit is an unused export of each lazy module.
+ * through a "boot kit" module with an empty re-export from each (an import edge is what esbuild
+ * counts), so those files share one entry set and one chunk. It changes where code goes, not what
+ * runs: the kit is an unused export of each lazy module.
  * @param {esbuild.Metafile} metafile of the same build without this plugin
  */
 function bootKit(metafile) {

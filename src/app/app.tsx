@@ -14,6 +14,7 @@ import { i18n } from './services';
  * loads when they start using the page, and takes over when they sign in or follow a link.
  */
 const routing = onDemand(() => import('./routing'));
+type RoutingModule = typeof import('./routing');
 const warmRouting = (): void => void routing.load().catch(() => undefined);
 
 const isLoginPath = (pathname: string) => pathname.replace(/\/+$/, '') === publicPaths.login;
@@ -23,19 +24,32 @@ interface Navigation { to: string; options: NavigateOptions }
 function Screens() {
   const { t, ready } = useI18n();
   const auth = useAuth();
-  const [navigation, setNavigation] = useState<Navigation | null>(null);
+  // A link followed on the sign-in screen, replayed on the real history once the routes are here.
+  const pending = useRef<Navigation | null>(null);
+  const [navigated, setNavigated] = useState(false);
   const signInOnly =
-    navigation === null && auth.isInitialized && !auth.isAuthenticated && isLoginPath(window.location.pathname);
+    !navigated && auth.isInitialized && !auth.isAuthenticated && isLoginPath(window.location.pathname);
   // The routes take over for good once wanted: signed in, a link followed, or not on /login at all.
   const [wanted, setWanted] = useState(!signInOnly);
   if (!wanted && !signInOnly) setWanted(true);
   const [failed, setFailed] = useState(false);
   const [, setLoads] = useState(0);
-  const applied = useRef(false);
 
+  const replay = (module: RoutingModule) => {
+    const next = pending.current;
+    pending.current = null;
+    if (next?.options.replace) module.history.replace(next.to, next.options.state);
+    else if (next) module.history.push(next.to, next.options.state);
+  };
   const load = useCallback((): void => {
     setFailed(false);
-    routing.load().then(() => setLoads((n) => n + 1), () => setFailed(true));
+    routing.load().then(
+      (module) => {
+        replay(module);
+        setLoads((n) => n + 1);
+      },
+      () => setFailed(true),
+    );
   }, []);
   useEffect(() => {
     if (wanted) load();
@@ -49,16 +63,15 @@ function Screens() {
       for (const e of events) window.removeEventListener(e, warmRouting, { capture: true });
     };
   }, [wanted]);
-  const onNavigate = useCallback((to: string, options: NavigateOptions) => setNavigation({ to, options }), []);
+  const onNavigate = useCallback((to: string, options: NavigateOptions) => {
+    pending.current = { to, options };
+    if (routing.current) replay(routing.current);
+    setNavigated(true);
+  }, []);
 
-  // Only once wanted: the routes also render /login, and swapping trees would drop what is typed.
-  const module = wanted ? routing.current : null;
-  if (module && navigation && !applied.current) {
-    // The link the visitor followed on the sign-in screen, replayed on the real history.
-    applied.current = true;
-    if (navigation.options.replace) module.history.replace(navigation.to, navigation.options.state);
-    else module.history.push(navigation.to, navigation.options.state);
-  }
+  // Only once wanted (the routes also render /login, and swapping trees would drop what is typed)
+  // and after any followed link is on the real history.
+  const module = wanted && pending.current === null ? routing.current : null;
 
   // Nothing rendered: index.html's loader shows while #root is empty.
   if (!ready) return null;
@@ -72,8 +85,8 @@ function Screens() {
     );
   }
   // While the routes load after a sign-in or a link, the sign-in screen stays (as the router keeps
-  // the previous screen while a route module loads); elsewhere the loader shows.
-  if (!wanted || navigation || auth.isAuthenticated) {
+  // the previous screen while a route module loads); anywhere else index.html's loader shows.
+  if (!wanted || navigated || auth.isAuthenticated) {
     return (
       <StandaloneRouter onNavigate={onNavigate} preload={warmRouting} outlet={<Login />}>
         <AuthLayout />

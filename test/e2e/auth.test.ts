@@ -177,3 +177,23 @@ test('forgot password: code from the outbox, new password, sign in with it', asy
     await b.close();
   }
 });
+
+test('the sign-in page loads its own code only, and the routes once the visitor starts typing', async () => {
+  const b = await openBrowser();
+  try {
+    const scripts = () => b.page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => e.name).filter((name) => name.endsWith('.js')).map((name) => new URL(name).pathname));
+    await b.page.goto(`${app.url}/login`);
+    await field(b.page, 'E-mail').waitFor();
+    await b.page.waitForLoadState('networkidle');
+    const first = await scripts();
+    assert.equal(first.length, 2, `entry and one chunk: ${first.join(', ')}`);
+    await field(b.page, 'E-mail').press('a');
+    await b.page.waitForLoadState('networkidle');
+    await b.page.waitForFunction((n) => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length > n, first.length);
+    assert.ok((await scripts()).some((path) => /\/routing-[A-Z0-9]+\.js$/.test(path)), 'the routes chunk came after the first key');
+    assert.equal(await field(b.page, 'E-mail').inputValue(), 'a', 'typing is kept while the routes arrive');
+  } finally {
+    await b.close();
+  }
+});
