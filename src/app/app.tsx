@@ -4,6 +4,7 @@ import { AuthProvider, useAuth } from '../lib/auth';
 import { StandaloneRouter, type NavigateOptions } from '../lib/router';
 import { onDemand } from '../lib/on-demand';
 import { publicPaths } from '../public-paths';
+import { HandOverOnError } from './components/hand-over-on-error';
 import AuthLayout from './layouts/auth-layout';
 import Login from '../features/auth/pages/login';
 import { i18n } from './services';
@@ -27,8 +28,9 @@ function Screens() {
   // A link followed on the sign-in screen, replayed on the real history once the routes are here.
   const pending = useRef<Navigation | null>(null);
   const [navigated, setNavigated] = useState(false);
+  const [crashed, setCrashed] = useState(false);
   const signInOnly =
-    !navigated && auth.isInitialized && !auth.isAuthenticated && isLoginPath(window.location.pathname);
+    !navigated && !crashed && auth.isInitialized && !auth.isAuthenticated && isLoginPath(window.location.pathname);
   // The routes take over for good once wanted: signed in, a link followed, or not on /login at all.
   const [wanted, setWanted] = useState(!signInOnly);
   if (!wanted && !signInOnly) setWanted(true);
@@ -69,6 +71,8 @@ function Screens() {
     setNavigated(true);
   }, []);
 
+  const onCrash = useCallback(() => setCrashed(true), []);
+
   // Only once wanted (the routes also render /login, and swapping trees would drop what is typed)
   // and after any followed link is on the real history.
   const module = wanted && pending.current === null ? routing.current : null;
@@ -86,11 +90,13 @@ function Screens() {
   }
   // While the routes load after a sign-in or a link, the sign-in screen stays (as the router keeps
   // the previous screen while a route module loads); anywhere else index.html's loader shows.
-  if (!wanted || navigated || auth.isAuthenticated) {
+  if (!crashed && (!wanted || navigated || auth.isAuthenticated)) {
     return (
-      <StandaloneRouter onNavigate={onNavigate} preload={warmRouting} outlet={<Login />}>
-        <AuthLayout />
-      </StandaloneRouter>
+      <HandOverOnError onError={onCrash}>
+        <StandaloneRouter onNavigate={onNavigate} preload={warmRouting} outlet={<Login />}>
+          <AuthLayout />
+        </StandaloneRouter>
+      </HandOverOnError>
     );
   }
   return null;
