@@ -3,7 +3,7 @@
  * bar while a route module loads, the toast stack and the error screens. Loaded by app.tsx as soon
  * as the visitor is anywhere but a signed-out /login (and when they start using that form).
  */
-import { useAuth } from '../lib/auth';
+import { preloadSession, useAuth } from '../lib/auth';
 import { createBrowserAppHistory, RouterProvider } from '../lib/router';
 import { ProgressBar, Toaster, progress } from '../lib/feedback';
 import { useSettings } from '../lib/settings';
@@ -11,6 +11,10 @@ import { FullScreenLoader } from '../ui';
 import { HOME_PATH, paths } from '../paths';
 import { routes } from './routes';
 import { ErrorScreen, NotFoundScreen } from './screens/error-screen';
+
+// Loaded when the visitor starts using the sign-in page (or is already signed in): the code that
+// signs in and restores the session is about to be needed too.
+preloadSession();
 
 /** The app's browser history: created with the route table (the sign-in screen alone needs none). */
 export const history = createBrowserAppHistory();

@@ -10,4 +10,4 @@ export {
   AuthError, INVALID_RESPONSE_MESSAGE, NOT_ADMIN_MESSAGE, isAdmin, userFromClaims, type AuthErrorCode,
 } from './session';
 export { REFRESH_INTERVAL_MS, startTokenRefresh, type TokenRefreshOptions } from './refresh';
-export { AuthProvider, useAuth, type AuthContextValue } from './provider';
+export { AuthProvider, preloadSession, useAuth, type AuthContextValue } from './provider';

@@ -23,6 +23,9 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  */
 const session = onDemand(() => import('./session'));
 
+/** Starts loading the sign-in and session code now (a visitor has started using the sign-in form). */
+export const preloadSession = (): void => void session.load().catch(() => undefined);
+
 /**
  * Owns the session: checks the stored token on mount (INITIALIZE), signs in and out, refreshes the
  * token every 30 s while signed in, and signs out on any 401 or when another tab signs out.
