@@ -33,13 +33,11 @@ export interface I18n {
   subscribe(listener: () => void): () => void;
   /** A counter bumped on every switch, for `useSyncExternalStore`. */
   getSnapshot(): number;
+  /** Formats a number in the active language (also how `t()` writes numeric parameters). */
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
-  /** Formats a date; default `{ dateStyle: 'medium' }`. Calendar dates (`YYYY-MM-DD`) are read in UTC. Invalid → `''`. */
-  formatDate(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string;
 }
 
 type Table = Messages | { default: Messages };
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isDevelopment = (): boolean =>
   typeof process !== 'undefined' ? process.env.NODE_ENV !== 'production' : typeof __DEV__ !== 'undefined' && __DEV__;
@@ -62,10 +60,6 @@ function unwrap(loaded: Table): Messages {
   return inner !== null && typeof inner === 'object' ? (inner as Messages) : (loaded as Messages);
 }
 
-function toDate(value: string | number | Date): Date {
-  return value instanceof Date ? value : new Date(value);
-}
-
 /** Creates an i18n instance. Detection runs at once; call `init()` to load and apply. */
 export function createI18n(options: I18nOptions): I18n {
   const fallback = options.fallbackLanguage ?? DEFAULT_LANGUAGE;
@@ -74,7 +68,7 @@ export function createI18n(options: I18nOptions): I18n {
   const loading = new Map<Language, Promise<void>>();
   const listeners = new Set<() => void>();
   const warned = new Set<string>();
-  const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+  const formatters = new Map<string, Intl.NumberFormat>();
   let stored: string | null = null;
   try {
     stored = storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
@@ -131,19 +125,16 @@ export function createI18n(options: I18nOptions): I18n {
     if (id === latestSwitch) apply(lng, persist); // a later switch wins over this one
   }
 
-  function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, opts: object | undefined, make: (locale: string) => F): F {
+  const formatNumber = (value: number, opts?: Intl.NumberFormatOptions): string => {
     const locale = intlLocale(language);
-    const key = `${kind}|${locale}|${JSON.stringify(opts ?? {})}`;
+    const key = `${locale}|${JSON.stringify(opts ?? {})}`;
     let found = formatters.get(key);
     if (!found) {
-      found = make(locale);
+      found = new Intl.NumberFormat(locale, opts);
       formatters.set(key, found);
     }
-    return found as F;
-  }
-
-  const formatNumber = (value: number, opts?: Intl.NumberFormatOptions): string =>
-    formatter('n', opts, (locale) => new Intl.NumberFormat(locale, opts)).format(value);
+    return found.format(value);
+  };
 
   const t: TFunction = (key, params) => {
     const count = typeof params?.count === 'number' ? params.count : undefined;
@@ -171,13 +162,5 @@ export function createI18n(options: I18nOptions): I18n {
     },
     getSnapshot: () => version,
     formatNumber,
-    formatDate(value, opts) {
-      const date = toDate(value);
-      if (Number.isNaN(date.getTime())) return '';
-      const calendar = typeof value === 'string' && CALENDAR_DATE.test(value);
-      const resolved: Intl.DateTimeFormatOptions = { ...(opts ?? { dateStyle: 'medium' }) };
-      if (calendar) resolved.timeZone ??= 'UTC';
-      return formatter('d', resolved, (locale) => new Intl.DateTimeFormat(locale, resolved)).format(date);
-    },
   };
 }

@@ -29,7 +29,6 @@ export function useI18n(): I18n & { version: number } {
       subscribe: i18n.subscribe,
       getSnapshot: i18n.getSnapshot,
       formatNumber: (value, options) => i18n.formatNumber(value, options),
-      formatDate: (value, options) => i18n.formatDate(value, options),
     }),
     [i18n, version],
   );

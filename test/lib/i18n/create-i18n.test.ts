@@ -1,7 +1,7 @@
 import '../../dom';
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
-import { createI18n, type Messages } from '../../../src/lib/i18n';
+import { createI18n, formatDate, type Messages } from '../../../src/lib/i18n';
 
 const en: Messages = {
   greet: 'Hello {{name}}',
@@ -150,14 +150,14 @@ test('formats numbers and dates in the active language', async () => {
   const i18n = createI18n({ loaders: {}, resources: { en, es, 'zh-cn': {} }, storage: null, navigatorLanguages: ['en'] });
   const date = Date.UTC(2026, 10, 22, 12);
   assert.equal(i18n.formatNumber(12345.6), '12,345.6');
-  assert.equal(i18n.formatDate(date, { dateStyle: 'long', timeZone: 'UTC' }), 'November 22, 2026');
-  assert.equal(i18n.formatDate('2026-11-22'), 'Nov 22, 2026');
-  assert.equal(i18n.formatDate('garbage'), '');
+  assert.equal(formatDate(i18n, date, { dateStyle: 'long', timeZone: 'UTC' }), 'November 22, 2026');
+  assert.equal(formatDate(i18n, '2026-11-22'), 'Nov 22, 2026');
+  assert.equal(formatDate(i18n, 'garbage'), '');
   await i18n.changeLanguage('es');
   assert.equal(i18n.formatNumber(12345.6), '12.345,6');
-  assert.equal(i18n.formatDate(date, { dateStyle: 'long', timeZone: 'UTC' }), '22 de noviembre de 2026');
+  assert.equal(formatDate(i18n, date, { dateStyle: 'long', timeZone: 'UTC' }), '22 de noviembre de 2026');
   await i18n.changeLanguage('zh-cn');
-  assert.equal(i18n.formatDate(date, { dateStyle: 'long', timeZone: 'UTC' }), '2026年11月22日');
+  assert.equal(formatDate(i18n, date, { dateStyle: 'long', timeZone: 'UTC' }), '2026年11月22日');
   assert.equal(i18n.formatNumber(0.5, { style: 'percent' }), '50%');
 });
 

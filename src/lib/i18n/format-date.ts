@@ -1,0 +1,31 @@
+/**
+ * Dates in the active language through Intl. A function of lib/i18n rather than an i18n method,
+ * like formatRelativeTime: the screens that show dates bring it, the sign-in page does not.
+ */
+import { intlLocale, type Language } from './languages';
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Formats a date in `i18n`'s language; default `{ dateStyle: 'medium' }`. Calendar dates
+ * (`YYYY-MM-DD`) are read in UTC, so they show the same day everywhere. Invalid → `''`.
+ */
+export function formatDate(
+  i18n: { language: Language },
+  value: string | number | Date,
+  options?: Intl.DateTimeFormatOptions,
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const resolved: Intl.DateTimeFormatOptions = { ...(options ?? { dateStyle: 'medium' }) };
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) resolved.timeZone ??= 'UTC';
+  const locale = intlLocale(i18n.language);
+  const key = `${locale}|${JSON.stringify(resolved)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, resolved);
+    formats.set(key, format);
+  }
+  return format.format(date);
+}
