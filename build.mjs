@@ -84,7 +84,9 @@ export async function buildApp(options = {}) {
       __APP_TITLE__: JSON.stringify(APP_TITLE),
       __DEV__: JSON.stringify(Boolean(options.watch)),
     },
-    plugins: [reactFacadePlugin(), barrelImportsPlugin(), html],
+    // Development rebuilds leave React as it is: the facades list the names the sources import when
+    // the build starts, and a hook first imported mid-session would be missing until a restart.
+    plugins: options.watch ? [barrelImportsPlugin(), html] : [reactFacadePlugin(), barrelImportsPlugin(), html],
   };
   if (options.watch) {
     // Development rebuilds skip the boot-kit pass: how the code is split does not matter there.
