@@ -3,6 +3,7 @@ import { I18nProvider, useI18n } from '../lib/i18n';
 import { AuthProvider, useAuth } from '../lib/auth';
 import { StandaloneRouter, type NavigateOptions } from '../lib/router';
 import { onDemand } from '../lib/on-demand';
+import { ErrorState } from '../ui';
 import { publicPaths } from '../public-paths';
 import { HandOverOnError } from './components/hand-over-on-error';
 import AuthLayout from './layouts/auth-layout';
@@ -23,7 +24,7 @@ const isLoginPath = (pathname: string) => pathname.replace(/\/+$/, '') === publi
 interface Navigation { to: string; options: NavigateOptions }
 
 function Screens() {
-  const { t, ready } = useI18n();
+  const { ready } = useI18n();
   const auth = useAuth();
   // A link followed on the sign-in screen, replayed on the real history once the routes are here.
   const pending = useRef<Navigation | null>(null);
@@ -82,9 +83,8 @@ function Screens() {
   if (module) return <module.default />;
   if (failed) {
     return (
-      <div className="fullscreen-loader" role="alert">
-        <p>{t('errors.somethingWentWrong')}</p>
-        <button type="button" className="btn" data-variant="secondary" onClick={load}>{t('ui.error.retry')}</button>
+      <div className="fullscreen-loader">
+        <ErrorState onRetry={load} />
       </div>
     );
   }

@@ -197,3 +197,20 @@ test('the sign-in page loads its own code only, and the routes once the visitor 
     await b.close();
   }
 });
+
+test('a failed download of the routes shows a retry that works', async () => {
+  const b = await openBrowser();
+  try {
+    let block = true;
+    await b.page.route(/\/routing-[A-Z0-9]+\.js$/, (r) => (block ? r.abort() : r.continue()));
+    await b.page.goto(`${app.url}/dashboards/home`);
+    const alert = b.page.getByRole('alert');
+    await alert.getByText('Something went wrong').waitFor();
+    block = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await b.page.waitForURL(/\/login\?redirect=%2Fdashboards%2Fhome$/);
+    await field(b.page, 'E-mail').waitFor();
+  } finally {
+    await b.close();
+  }
+});
