@@ -103,7 +103,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       api = await session.load();
     } catch (error) {
-      // The code could not be fetched: as a request that never reached the server.
+      // The code could not be fetched: as a request that never reached the server (http's
+      // SOMETHING_WENT_WRONG; its module is not on the sign-in page's path, hence the literal).
       dispatch({ type: 'LOGIN_ERROR', payload: { errorMessage: 'Something went wrong', errorCode: null } });
       throw error;
     }
