@@ -1,8 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import type { Location } from 'history';
-import { RouteContext, RouterContext, type RouterState } from './context';
-import type { AppHistory } from './history';
-import { parsePath } from './path';
+import type { Action, Location, To } from 'history';
+import { RouteContext, RouterContext, type RouterHistory, type RouterState } from './context';
+import { createPath, parsePath } from './path';
 import type { NavigateOptions } from './hooks';
 
 /** Props of `<StandaloneRouter>`. */
@@ -32,17 +31,16 @@ export function StandaloneRouter({ path, onNavigate, preload, outlet = null, chi
   const state = useMemo<RouterState>(() => {
     const { pathname, search, hash } = parsePath(shown);
     const location: Location = { pathname, search, hash, state: null, key: 'default' };
-    // What links and the navigation hooks call (always with a path string): the rest of the
-    // history interface has no use without a route table.
-    const history = {
-      action: 'POP',
-      location,
-      createHref: (to: string) => to,
-      push: (to: string, state?: unknown) => onNavigate(to, { state }),
-      replace: (to: string, state?: unknown) => onNavigate(to, { replace: true, state }),
-      go: (delta: number) => window.history.go(delta),
-    } as unknown as AppHistory;
-    return { history, routes: [], location, action: history.action, matches: [], preload };
+    // Every navigation goes to onNavigate; there is nothing here to block or to listen to.
+    const href = (to: To) => (typeof to === 'string' ? to : createPath({ pathname: '', search: '', hash: '', ...to }));
+    const history: RouterHistory = {
+      createHref: href,
+      push: (to, state) => onNavigate(href(to), { state }),
+      replace: (to, state) => onNavigate(href(to), { replace: true, state }),
+      go: (delta) => window.history.go(delta),
+      block: () => () => undefined,
+    };
+    return { history, routes: [], location, action: 'POP' as Action, matches: [], preload };
   }, [shown, onNavigate, preload]);
   const level = useMemo(() => ({ match: null, outlet }), [outlet]);
   return (

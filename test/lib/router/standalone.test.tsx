@@ -2,7 +2,7 @@ import '../../dom';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Link, Outlet, StandaloneRouter, useLocation, useNavigate, useSearchParams, type NavigateOptions } from '../../../src/lib/router';
+import { Link, Outlet, StandaloneRouter, useBlocker, useLocation, useNavigate, useSearchParams, type NavigateOptions } from '../../../src/lib/router';
 
 function Layout() {
   const location = useLocation();
@@ -66,6 +66,20 @@ describe('StandaloneRouter', () => {
     );
     screen.getByText('at /login, redirect none');
     assert.equal(screen.getByRole('main').textContent, '');
+    cleanup();
+  });
+
+  it('lets a form ask for a blocker: there is nothing to block, and nothing breaks', () => {
+    function Form() {
+      const blocker = useBlocker(true);
+      return <p>blocker {blocker.state}</p>;
+    }
+    render(
+      <StandaloneRouter path="/login" onNavigate={() => undefined} preload={() => undefined}>
+        <Form />
+      </StandaloneRouter>,
+    );
+    screen.getByText('blocker idle');
     cleanup();
   });
 });
