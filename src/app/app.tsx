@@ -23,20 +23,23 @@ const isLoginPath = (pathname: string) => pathname.replace(/\/+$/, '') === publi
 
 interface Navigation { to: string; options: NavigateOptions }
 
+/**
+ * Why the routes took over from the sign-in screen, for good: the visitor signed in or followed a
+ * link (the sign-in screen stays while the routes load), the screen crashed, or the page is not a
+ * signed-out /login at all.
+ */
+type HandOver = 'signed-in' | 'link' | 'crash' | 'elsewhere';
+
 function Screens() {
   const { ready } = useI18n();
   const auth = useAuth();
-  // A link followed on the sign-in screen, replayed on the real history once the routes are here.
-  const pending = useRef<Navigation | null>(null);
-  const [navigated, setNavigated] = useState(false);
-  const [crashed, setCrashed] = useState(false);
-  const signInOnly =
-    !navigated && !crashed && auth.isInitialized && !auth.isAuthenticated && isLoginPath(window.location.pathname);
-  // The routes take over for good once wanted: signed in, a link followed, or not on /login at all.
-  const [wanted, setWanted] = useState(!signInOnly);
-  if (!wanted && !signInOnly) setWanted(true);
+  const [handOver, setHandOver] = useState<HandOver | null>(() =>
+    auth.isInitialized && !auth.isAuthenticated && isLoginPath(window.location.pathname) ? null : 'elsewhere');
+  if (handOver === null && auth.isAuthenticated) setHandOver('signed-in');
+  const [routes, setRoutes] = useState<RoutingModule | null>(null);
   const [failed, setFailed] = useState(false);
-  const [, setLoads] = useState(0);
+  // A link followed on the sign-in screen, replayed on the real history before the routes render.
+  const pending = useRef<Navigation | null>(null);
 
   const replay = (module: RoutingModule) => {
     const next = pending.current;
@@ -49,38 +52,32 @@ function Screens() {
     routing.load().then(
       (module) => {
         replay(module);
-        setLoads((n) => n + 1);
+        setRoutes(module);
       },
       () => setFailed(true),
     );
   }, []);
   useEffect(() => {
-    if (wanted) load();
-  }, [wanted, load]);
+    if (handOver) load();
+  }, [handOver, load]);
   useEffect(() => {
     // Someone using the form will sign in or move on: fetch the routes meanwhile.
-    if (wanted) return undefined;
+    if (handOver) return undefined;
     const events = ['keydown', 'pointerdown'] as const;
     for (const e of events) window.addEventListener(e, warmRouting, { once: true, capture: true });
     return () => {
       for (const e of events) window.removeEventListener(e, warmRouting, { capture: true });
     };
-  }, [wanted]);
+  }, [handOver]);
   const onNavigate = useCallback((to: string, options: NavigateOptions) => {
     pending.current = { to, options };
-    if (routing.current) replay(routing.current);
-    setNavigated(true);
+    setHandOver((current) => current ?? 'link');
   }, []);
-
-  const onCrash = useCallback(() => setCrashed(true), []);
-
-  // Only once wanted (the routes also render /login, and swapping trees would drop what is typed)
-  // and after any followed link is on the real history.
-  const module = wanted && pending.current === null ? routing.current : null;
+  const onCrash = useCallback(() => setHandOver('crash'), []);
 
   // Nothing rendered: index.html's loader shows while #root is empty.
   if (!ready) return null;
-  if (module) return <module.default />;
+  if (routes) return <routes.default />;
   if (failed) {
     return (
       <div className="fullscreen-loader">
@@ -88,9 +85,9 @@ function Screens() {
       </div>
     );
   }
-  // While the routes load after a sign-in or a link, the sign-in screen stays (as the router keeps
-  // the previous screen while a route module loads); anywhere else index.html's loader shows.
-  if (!crashed && (!wanted || navigated || auth.isAuthenticated)) {
+  // Until the routes render, the sign-in screen stays (as the router keeps the previous screen while
+  // a route module loads); after a crash or anywhere else, index.html's loader shows.
+  if (handOver === null || handOver === 'signed-in' || handOver === 'link') {
     return (
       <HandOverOnError onError={onCrash}>
         <StandaloneRouter onNavigate={onNavigate} preload={warmRouting} outlet={<Login />}>
