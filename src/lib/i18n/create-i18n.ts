@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, detectLanguage, directionOf, intlLocale, normalizeLanguage,
   type Direction, type Language,
 } from './languages';
+import { cachedFormatter } from './intl-cache';
 import { interpolate, resolve, type Messages, type TFunction } from './messages';
 
 /** What `createI18n` needs. */
@@ -68,7 +69,6 @@ export function createI18n(options: I18nOptions): I18n {
   const loading = new Map<Language, Promise<void>>();
   const listeners = new Set<() => void>();
   const warned = new Set<string>();
-  const formatters = new Map<string, Intl.NumberFormat>();
   let stored: string | null = null;
   try {
     stored = storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
@@ -127,13 +127,7 @@ export function createI18n(options: I18nOptions): I18n {
 
   const formatNumber = (value: number, opts?: Intl.NumberFormatOptions): string => {
     const locale = intlLocale(language);
-    const key = `${locale}|${JSON.stringify(opts ?? {})}`;
-    let found = formatters.get(key);
-    if (!found) {
-      found = new Intl.NumberFormat(locale, opts);
-      formatters.set(key, found);
-    }
-    return found.format(value);
+    return cachedFormatter(`n|${locale}|${JSON.stringify(opts ?? {})}`, () => new Intl.NumberFormat(locale, opts)).format(value);
   };
 
   const t: TFunction = (key, params) => {

@@ -2,10 +2,10 @@
  * Dates in the active language through Intl. A function of lib/i18n rather than an i18n method,
  * like formatRelativeTime: the screens that show dates bring it, the sign-in page does not.
  */
+import { cachedFormatter } from './intl-cache';
 import { intlLocale, type Language } from './languages';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Formats a date in `i18n`'s language; default `{ dateStyle: 'medium' }`. Calendar dates
@@ -21,11 +21,5 @@ export function formatDate(
   const resolved: Intl.DateTimeFormatOptions = { ...(options ?? { dateStyle: 'medium' }) };
   if (typeof value === 'string' && CALENDAR_DATE.test(value)) resolved.timeZone ??= 'UTC';
   const locale = intlLocale(i18n.language);
-  const key = `${locale}|${JSON.stringify(resolved)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, resolved);
-    formats.set(key, format);
-  }
-  return format.format(date);
+  return cachedFormatter(`d|${locale}|${JSON.stringify(resolved)}`, () => new Intl.DateTimeFormat(locale, resolved)).format(date);
 }
