@@ -3,7 +3,8 @@
  * (fresh data directory, demo data) and driven in Debian's headless Chromium through playwright-core.
  * One server and one build per test file; a fresh browser profile per `openBrowser()`.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
@@ -97,4 +98,23 @@ export async function signIn(page: Page, base: string, credentials = ADMIN): Pro
   await field(page, 'Password').fill(credentials.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(/\/dashboards\/home/);
+}
+
+interface AxeViolation { id: string; impact: string; help: string; nodes: { target: string[] }[] }
+let axeSource: Promise<string> | null = null;
+
+/**
+ * axe-core's violations on the page as readable lines (empty when clean). Waits for the transient top
+ * progress bar to leave first, and runs axe through the DevTools protocol, so the page's CSP allows it.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.locator('.progress').waitFor({ state: 'detached' });
+  await page.evaluate(await axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return found.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
