@@ -299,3 +299,5 @@ export interface ContactCreateBody { name: string; email: string; phone?: string
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 export interface UploadResult { url: string }
+
+export * from './list';
