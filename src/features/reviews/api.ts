@@ -1,0 +1,142 @@
+/**
+ * Review work on one record: read a dive master, trip or product by id, and decide it (approve or
+ * reject). Each kind is tagged with its own type (`DiveMaster`, `Trip`, `Product`); a decision
+ * invalidates the record, its lists (`{ type, id: 'LIST' }`) and the dashboard. Every decision
+ * carries the `updatedAt` the admin saw (API.md "Guarded writes"): if someone decided first, the
+ * server answers 409 with the record as it is now, read here with `conflictOf`.
+ */
+import { http, isHttpError } from '../../lib/http';
+import { defineMutation, defineQuery, type QueryEndpoint, type Tag } from '../../lib/query';
+import type { Product, Review, ReviewStatus, Trip, User } from '../../contract';
+
+/** The three things admins review. */
+export type ReviewKind = 'diveMaster' | 'trip' | 'product';
+export const REVIEW_KINDS: readonly ReviewKind[] = ['diveMaster', 'trip', 'product'];
+
+/** The cache tag type of each kind. */
+export type ReviewTagType = 'DiveMaster' | 'Trip' | 'Product';
+export const REVIEW_TAG_TYPES: Readonly<Record<ReviewKind, ReviewTagType>> = {
+  diveMaster: 'DiveMaster',
+  trip: 'Trip',
+  product: 'Product',
+};
+
+/** The record each kind reads as. */
+export interface ReviewRecords {
+  diveMaster: User;
+  trip: Trip;
+  product: Product;
+}
+export type ReviewRecord = ReviewRecords[ReviewKind];
+
+/** A decision an admin can take. */
+export type Decision = 'approved' | 'rejected';
+
+const get = <R>(path: string) => (id: string, signal: AbortSignal) =>
+  http.get<R>(`${path}/${encodeURIComponent(id)}`, { signal });
+
+/** `GET /users/:id`, the dive master with their certification. */
+export const getDiveMaster = defineQuery<string, User>({
+  name: 'reviews/diveMaster',
+  request: get<User>('/users'),
+  // Also `User`: an edit on the users screens refreshes the review page too.
+  provides: (_user, id) => [{ type: 'DiveMaster', id }, { type: 'User', id }],
+});
+
+/** `GET /trips/:id`. */
+export const getTrip = defineQuery<string, Trip>({
+  name: 'reviews/trip',
+  request: get<Trip>('/trips'),
+  provides: (_trip, id) => [{ type: 'Trip', id }],
+});
+
+/** `GET /products/:id`. */
+export const getProduct = defineQuery<string, Product>({
+  name: 'reviews/product',
+  request: get<Product>('/products'),
+  provides: (_product, id) => [{ type: 'Product', id }],
+});
+
+/** The get-by-id query of each kind. */
+export const REVIEW_QUERIES: { readonly [K in ReviewKind]: QueryEndpoint<string, ReviewRecords[K]> } = {
+  diveMaster: getDiveMaster,
+  trip: getTrip,
+  product: getProduct,
+};
+
+/** What `decide` sends. `reason` is required (1–500 characters) when rejecting. */
+export interface DecideArgs {
+  kind: ReviewKind;
+  id: string;
+  status: Decision;
+  reason?: string;
+  /** The record's `updatedAt` as the admin saw it; a newer one on the server gives a 409. */
+  expectedUpdatedAt: string;
+}
+
+const DECISION_PATHS: Readonly<Record<ReviewKind, string>> = {
+  diveMaster: '/auth/dive-master',
+  trip: '/trips/all-trips',
+  product: '/products/all-products',
+};
+
+/** The tags a decision on `kind`/`id` makes stale: the record, its lists, the dashboard. */
+export function decisionTags(kind: ReviewKind, id: string): Tag[] {
+  const type = REVIEW_TAG_TYPES[kind];
+  const tags: Tag[] = [{ type, id }, { type, id: 'LIST' }, 'Dashboard'];
+  if (kind === 'diveMaster') tags.push({ type: 'User', id });
+  return tags;
+}
+
+/** Approves or rejects one record (PUT on the kind's decision path); answers the updated record. */
+export const decide = defineMutation<DecideArgs, ReviewRecord>({
+  name: 'reviews/decide',
+  request: ({ kind, id, status, reason, expectedUpdatedAt }) => {
+    const body = status === 'rejected' ? { status, reason, expectedUpdatedAt } : { status, expectedUpdatedAt };
+    return http.put<ReviewRecord>(`${DECISION_PATHS[kind]}/${encodeURIComponent(id)}`, body);
+  },
+  invalidates: (_record, { kind, id }) => decisionTags(kind, id),
+});
+
+/** A 409 answer to a guarded decision: who decided what and when, and the record as it is now. */
+export interface DecisionConflict<R = ReviewRecord> {
+  /** The server's sentence, e.g. "Approved by Ana Ruiz at 10:15". */
+  message: string;
+  /** The record now; null when the server sent none. */
+  current: R | null;
+}
+
+/** Reads `error` as a decision conflict (409 `CONFLICT`); null for any other failure. */
+export function conflictOf<R = ReviewRecord>(error: unknown): DecisionConflict<R> | null {
+  if (!isHttpError(error) || error.status !== 409) return null;
+  const body: unknown = error.body;
+  const current = typeof body === 'object' && body !== null && 'current' in body ? body.current : null;
+  return {
+    message: error.message,
+    current: typeof current === 'object' && current !== null ? (current as R) : null,
+  };
+}
+
+/** The review-relevant fields of any kind, read the same way (a dive master's live in `certification`). */
+export interface ReviewState {
+  status: ReviewStatus;
+  reason: string | null;
+  submittedAt: string;
+  reviewedAt: string | null;
+  /** Oldest first, as the server sends it. */
+  history: Review[];
+  /** Send this back as `expectedUpdatedAt`. */
+  updatedAt: string;
+}
+
+/** The review state of `record`; null for a user without a certification. */
+export function reviewStateOf(kind: ReviewKind, record: ReviewRecord): ReviewState | null {
+  if (kind === 'diveMaster') {
+    const { certification, updatedAt } = record as User;
+    if (!certification) return null;
+    const { status, reason, submittedAt, reviewedAt, history } = certification;
+    return { status, reason, submittedAt, reviewedAt, history, updatedAt };
+  }
+  const { status, reason, submittedAt, reviewedAt, history, updatedAt } = record as Trip | Product;
+  return { status, reason, submittedAt, reviewedAt, history, updatedAt };
+}
