@@ -60,6 +60,8 @@ export interface User {
   updatedAt: IsoDateTime;
   lastLoginAt: IsoDateTime | null;
   certification: Certification | null;
+  /** (ext) Who made the change that set `updatedAt`; null when unknown. Absent from spec backends. */
+  updatedBy?: { id: string; name: string } | null;
 }
 
 /** A person as embedded in trips and products. */
@@ -125,6 +127,8 @@ export interface News {
   author: { id: string; name: string };
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
+  /** (ext) Who made the change that set `updatedAt`; null when unknown. Absent from spec backends. */
+  updatedBy?: { id: string; name: string } | null;
 }
 
 export type LegalType = 'terms' | 'privacy' | 'about';
@@ -175,6 +179,8 @@ export interface ContactMessage {
   status: ContactStatus;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
+  /** (ext) Who made the change that set `updatedAt`; null when unknown. Absent from spec backends. */
+  updatedBy?: { id: string; name: string } | null;
 }
 
 export interface OutboxMessage {
@@ -236,6 +242,22 @@ export interface ErrorEnvelope {
   errors?: FieldError[];
 }
 
+/**
+ * (ext) The 409 of a guarded write: the record changed since the editor read it, nothing was
+ * written; `current` is the record as its GET answers it now, `message` names who changed it and when.
+ */
+export interface ConflictBody<T> {
+  success: false;
+  code: 'CONFLICT';
+  message: string;
+  current: T;
+}
+
+/** (ext) The `updatedAt` the editor saw; a guarded write answers 409 when the record has changed since. */
+export interface GuardedWrite {
+  expectedUpdatedAt?: IsoDateTime;
+}
+
 /** Validation limits shared by the server's checks and the SPA's forms. */
 export const LIMITS = {
   nameMax: 80,
@@ -270,7 +292,7 @@ export interface CreateUserBody {
   role?: Role;
   certification?: CertificationInput;
 }
-export interface UpdateUserBody {
+export interface UpdateUserBody extends GuardedWrite {
   firstName?: string;
   lastName?: string;
   phone?: string | null;
@@ -281,23 +303,57 @@ export interface UpdateUserBody {
 }
 export type EditProfileBody = Omit<UpdateUserBody, 'role' | 'status'>;
 
-export interface DiveMasterDecisionBody { status: ReviewStatus; reason?: string }
-export interface ReviewDecisionBody { status: 'approved' | 'rejected'; reason?: string }
+export interface DiveMasterDecisionBody extends GuardedWrite { status: ReviewStatus; reason?: string }
+export interface ReviewDecisionBody extends GuardedWrite { status: 'approved' | 'rejected'; reason?: string }
 
-export interface NewsBody {
+/** POST sends it whole; PUT any part of it, and may guard the write. */
+export interface NewsBody extends GuardedWrite {
   title: string;
   summary: string;
   content: string;
   coverImageUrl?: string | null;
   status: NewsStatus;
 }
-export interface LegalBody { title?: string; content?: string; type?: LegalType }
-export type SiteContactBody = Omit<SiteContact, 'id' | 'updatedAt'>;
-export interface ContactStatusBody { status: ContactStatus }
+export interface LegalBody extends GuardedWrite {
+  title?: string;
+  content?: string;
+  type?: LegalType;
+  /** (ext) The `version` the editor saw; 409 like `expectedUpdatedAt` when it is no longer the latest. */
+  expectedVersion?: number;
+}
+export type SiteContactBody = Omit<SiteContact, 'id' | 'updatedAt'> & GuardedWrite;
+export interface ContactStatusBody extends GuardedWrite { status: ContactStatus }
 export interface ContactCreateBody { name: string; email: string; phone?: string | null; subject: string; message: string }
 
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 export interface UploadResult { url: string }
+
+// ---- Dashboard (ext) ----
+
+export type PendingKind = 'diveMaster' | 'trip' | 'product';
+
+/** Counts per review queue. */
+export interface QueueCounts {
+  diveMasters: number;
+  trips: number;
+  products: number;
+}
+
+/** `GET /dashboard/summary`. */
+export interface DashboardSummary {
+  pending: QueueCounts;
+  /** Pending for more than 72 hours. */
+  overdue: QueueCounts;
+  /** Contact messages with status `new`. */
+  newMessages: number;
+  /** The ten oldest pending items across the kinds, oldest first. */
+  oldestPending: { kind: PendingKind; id: string; title: string; submittedAt: IsoDateTime }[];
+  /** The last 14 UTC days, oldest first, today included, days without decisions too. */
+  decisionsByDay: { date: IsoDate; approved: number; rejected: number }[];
+}
+
+/** Hours after which a pending item is overdue. */
+export const OVERDUE_HOURS = 72;
 
 export * from './list';
