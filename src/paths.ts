@@ -1,26 +1,46 @@
 /**
  * Every URL of the back office in one table, so no path is a string literal scattered through
- * components (bulletproof-react's `paths`). Detail paths are functions of their id. The signed-out
- * URLs live in public-paths.ts (the sign-in screen's first chunk imports only those).
+ * components (bulletproof-react's `paths`). Detail paths are functions of their id, each beside the
+ * route pattern it fills (`detailsPattern`), which screens.tsx declares and `useParams<typeof …>()`
+ * types. The signed-out URLs live in public-paths.ts (the sign-in screen imports only those).
  */
 import { publicPaths } from './public-paths';
 
 export type ReviewStatusTab = 'all' | 'pending' | 'approved' | 'rejected';
 
+/** Fills a pattern's single `:param` with an encoded value. */
+const fill = (pattern: string) => (id: string) => pattern.replace(/:\w+/, encodeURIComponent(id));
+
 const reviewQueue = (root: string) => ({
   root,
   all: `${root}/all`,
+  pending: `${root}/pending`,
+  approved: `${root}/approved`,
+  rejected: `${root}/rejected`,
   status: (status: ReviewStatusTab) => `${root}/${status}`,
 });
+
+const DIVE_MASTER_DETAILS = '/dive-master/details/:id';
+const TRIP_DETAILS = '/trips/details/:id';
+const PRODUCT_VIEW = '/products/view/:id';
+const USER_DETAILS = '/management/users/:id';
+const NEWS_EDIT = '/news/edit/:id';
+const MESSAGE_DETAILS = '/contact/messages/:id';
 
 export const paths = {
   root: '/',
   dashboards: { root: '/dashboards', home: '/dashboards/home' },
-  management: { root: '/management', users: '/management/users' },
-  diveMaster: { ...reviewQueue('/dive-master'), details: (id: string) => `/dive-master/details/${encodeURIComponent(id)}` },
-  trips: { ...reviewQueue('/trips'), details: (id: string) => `/trips/details/${encodeURIComponent(id)}` },
-  products: { ...reviewQueue('/products'), view: (id: string) => `/products/view/${encodeURIComponent(id)}` },
-  news: { root: '/news', all: '/news/all' },
+  management: {
+    root: '/management',
+    users: '/management/users',
+    newUser: '/management/users/new',
+    userPattern: USER_DETAILS,
+    user: fill(USER_DETAILS),
+  },
+  diveMaster: { ...reviewQueue('/dive-master'), detailsPattern: DIVE_MASTER_DETAILS, details: fill(DIVE_MASTER_DETAILS) },
+  trips: { ...reviewQueue('/trips'), detailsPattern: TRIP_DETAILS, details: fill(TRIP_DETAILS) },
+  products: { ...reviewQueue('/products'), viewPattern: PRODUCT_VIEW, view: fill(PRODUCT_VIEW) },
+  news: { root: '/news', all: '/news/all', create: '/news/new', editPattern: NEWS_EDIT, edit: fill(NEWS_EDIT) },
   legal: {
     root: '/legal',
     terms: '/legal/terms-and-conditions',
@@ -28,7 +48,7 @@ export const paths = {
     about: '/legal/about-us',
     contact: '/legal/contact-us',
   },
-  contact: { root: '/contact', all: '/contact/all' },
+  contact: { root: '/contact', all: '/contact/all', messagePattern: MESSAGE_DETAILS, message: fill(MESSAGE_DETAILS) },
   settings: {
     root: '/settings',
     general: '/settings/general',

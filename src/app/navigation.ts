@@ -1,9 +1,11 @@
 /**
- * The navigation of PRODUCT.md as data: sections, their pages and icons. Both layouts, the
- * breadcrumb and the "not available yet" screen read it, so a page is named in one place.
+ * The navigation, read from the screen declarations (screens.tsx): sections with their listed pages,
+ * and which screen a path shows. Both layouts, the breadcrumb and the "not available yet" screen
+ * use it, so a page is named in one place.
  */
-import { paths } from '../paths';
+import { matchRoutes } from '../lib/router';
 import type { IconName } from '../ui';
+import { SCREENS, SECTIONS, type ScreenDeclaration, type SectionId } from './screens';
 
 export interface NavItem {
   path: string;
@@ -12,7 +14,7 @@ export interface NavItem {
 }
 
 export interface NavSection {
-  id: string;
+  id: SectionId;
   /** Locale key of the section title. */
   label: string;
   icon: IconName;
@@ -21,40 +23,26 @@ export interface NavSection {
   items: NavItem[];
 }
 
-const queue = (q: { all: string; status(s: 'pending' | 'approved' | 'rejected'): string }): NavItem[] => [
-  { path: q.all, label: 'nav.items.all' },
-  { path: q.status('pending'), label: 'nav.items.pending' },
-  { path: q.status('approved'), label: 'nav.items.approved' },
-  { path: q.status('rejected'), label: 'nav.items.rejected' },
-];
+const toNav = (section: (typeof SECTIONS)[number]): NavSection => ({
+  id: section.id,
+  label: section.label,
+  icon: section.icon,
+  root: section.root,
+  items: SCREENS.filter((s) => s.section === section.id && s.nav !== false).map((s) => ({ path: s.path, label: s.label })),
+});
 
-export const NAV_SECTIONS: readonly NavSection[] = [
-  { id: 'dashboards', label: 'nav.sections.dashboards', icon: 'home', root: paths.dashboards.root, items: [{ path: paths.dashboards.home, label: 'nav.items.home' }] },
-  { id: 'management', label: 'nav.sections.management', icon: 'users', root: paths.management.root, items: [{ path: paths.management.users, label: 'nav.items.users' }] },
-  { id: 'diveMaster', label: 'nav.sections.diveMaster', icon: 'award', root: paths.diveMaster.root, items: queue(paths.diveMaster) },
-  { id: 'trips', label: 'nav.sections.trips', icon: 'anchor', root: paths.trips.root, items: queue(paths.trips) },
-  { id: 'products', label: 'nav.sections.products', icon: 'package', root: paths.products.root, items: queue(paths.products) },
-  { id: 'news', label: 'nav.sections.news', icon: 'newspaper', root: paths.news.root, items: [{ path: paths.news.all, label: 'nav.items.allNews' }] },
-  {
-    id: 'legal', label: 'nav.sections.legal', icon: 'file-text', root: paths.legal.root,
-    items: [
-      { path: paths.legal.terms, label: 'nav.items.terms' },
-      { path: paths.legal.privacy, label: 'nav.items.privacy' },
-      { path: paths.legal.about, label: 'nav.items.about' },
-      { path: paths.legal.contact, label: 'nav.items.contactUs' },
-    ],
-  },
-  { id: 'contact', label: 'nav.sections.contact', icon: 'inbox', root: paths.contact.root, items: [{ path: paths.contact.all, label: 'nav.items.messages' }] },
-];
+/** The sections of the main navigation, in order. */
+export const NAV_SECTIONS: readonly NavSection[] = SECTIONS.filter((s) => !s.end).map(toNav);
 
-export const SETTINGS_SECTION: NavSection = {
-  id: 'settings', label: 'nav.sections.settings', icon: 'settings', root: paths.settings.root,
-  items: [
-    { path: paths.settings.general, label: 'nav.items.general' },
-    { path: paths.settings.security, label: 'nav.items.security' },
-    { path: paths.settings.appearance, label: 'nav.items.appearance' },
-  ],
-};
+/** The settings section, listed apart at the end of the navigation. */
+export const SETTINGS_SECTION: NavSection = toNav(SECTIONS.find((s) => s.end) ?? SECTIONS[0]);
+
+const SHELL_SCREENS = SCREENS.filter((s) => s.section !== undefined);
+
+/** The signed-in screen a path shows (details pages included), if any. */
+export function screenOf(pathname: string): ScreenDeclaration | undefined {
+  return matchRoutes(SHELL_SCREENS, pathname)?.at(-1)?.route;
+}
 
 const within = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);
 
@@ -63,14 +51,7 @@ export function sectionOf(pathname: string): NavSection | undefined {
   return [...NAV_SECTIONS, SETTINGS_SECTION].find((s) => within(pathname, s.root));
 }
 
-/** The label key of the page at `pathname`: its nav item, or the details page of its section. */
+/** The label key of the page at `pathname`: its screen's label (a details page's too). */
 export function pageLabelOf(pathname: string): string | undefined {
-  const section = sectionOf(pathname);
-  if (!section) return undefined;
-  const item = section.items.find((i) => i.path === pathname);
-  if (item) return item.label;
-  if (pathname.startsWith(`${paths.diveMaster.root}/details/`)) return 'nav.details.diveMaster';
-  if (pathname.startsWith(`${paths.trips.root}/details/`)) return 'nav.details.trip';
-  if (pathname.startsWith(`${paths.products.root}/view/`)) return 'nav.details.product';
-  return undefined;
+  return screenOf(pathname)?.label;
 }

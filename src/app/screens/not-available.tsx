@@ -4,7 +4,7 @@ import { Icon } from '../../ui';
 import { pageLabelOf, sectionOf } from '../navigation';
 import { paths } from '../../paths';
 
-/** A section of the navigation that later work builds: a proper state inside the shell. */
+/** A screen declared without a module yet (screens.tsx): a proper state inside the shell. */
 export default function NotAvailableScreen() {
   const t = useT();
   const { pathname } = useLocation();

@@ -45,11 +45,25 @@ export function useNavigate(): NavigateFunction {
   );
 }
 
-/** The decoded params of the matched route (`T` names them; the router does not check it). */
-export function useParams<T extends Params = Params>(): Partial<T> {
+/**
+ * The `:param` names of a route pattern as an object type:
+ * `PathParams<'/trips/details/:id'>` is `{ id: string }`.
+ */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, string>;
+
+/**
+ * The decoded params of the matched route. Given the route's pattern as a type
+ * (`useParams<typeof paths.trips.detailsPattern>()`), every param it names is a string: the route
+ * matched, so it is there. Given an object type, each is optional (the router does not check it).
+ */
+export function useParams<T extends Params | string = Params>(): T extends string ? PathParams<T> : Partial<T> {
   const here = useContext(RouteContext).match;
   const { matches } = useRouter('useParams');
-  return ((here ?? matches.at(-1))?.params ?? {}) as Partial<T>;
+  return ((here ?? matches.at(-1))?.params ?? {}) as T extends string ? PathParams<T> : Partial<T>;
 }
 
 /** The matched chain, outermost layout first (empty on the not-found screen). */

@@ -1,0 +1,131 @@
+/**
+ * Every screen of the back office, declared once: its path, its module, who may see it, the locale
+ * keys of its label (navigation, breadcrumb) and of its document title, and its section (which
+ * gives the icon). The route table (routes.tsx), both layouts' navigation, the breadcrumb,
+ * `document.title` and the "not available yet" screen are all read from here.
+ *
+ * Adding a screen: its page goes in its feature folder as a default export, and one entry goes
+ * here, e.g.
+ *   { path: paths.news.all, section: 'news', label: 'nav.items.allNews', title: 'titles.news.all',
+ *     load: () => import('../features/news/pages/news-list') },
+ * An entry without `load` (nor `component`) shows the "not available yet" screen. Pages that are
+ * not navigation items (details, editors) say `nav: false`; patterns with `:id` come from paths.ts.
+ */
+import type { ComponentType } from 'react';
+import type { RouteAccess } from '../lib/router';
+import type { IconName } from '../ui';
+import { paths } from '../paths';
+// The sign-in screen is in the first chunk: a signed-out visitor sees the form without waiting for
+// a second round trip. Every other screen is a lazy chunk.
+import Login from '../features/auth/pages/login';
+
+export type SectionId =
+  | 'dashboards' | 'management' | 'diveMaster' | 'trips' | 'products' | 'news' | 'legal' | 'contact' | 'settings';
+
+/** A group of screens in the navigation, with its icon and the URL prefix of its screens. */
+export interface Section {
+  id: SectionId;
+  /** Locale key of the section title. */
+  label: string;
+  icon: IconName;
+  /** Every screen path of the section starts with it; visiting it alone goes to its first screen. */
+  root: string;
+  /** A layout around the section's screens (rendered with an `<Outlet />`). */
+  layout?: () => Promise<{ default: ComponentType }>;
+  /** Listed apart from the others, at the end of the navigation (settings). */
+  end?: boolean;
+}
+
+/** Where a screen renders: the signed-in shell, or one of the signed-out frames. */
+export type ScreenFrame = 'shell' | 'sign-in' | 'password';
+
+export interface ScreenDeclaration {
+  /** Absolute route pattern, from paths.ts (`:id` params allowed). */
+  path: string;
+  /** Locale key of the page's name in the navigation and the breadcrumb. */
+  label: string;
+  /** Locale key of `document.title` (followed by " · Diving"). */
+  title: string;
+  /** The section it belongs to; required in the shell, none for the signed-out frames. */
+  section?: SectionId;
+  /** Default `'shell'`. */
+  frame?: ScreenFrame;
+  /** Default: `'protected'` in the shell, `'guest'` for sign-in, `'public'` for password recovery. */
+  access?: RouteAccess;
+  /** The page module, loaded on first visit (and preloaded when a link to it is hovered). */
+  load?: () => Promise<{ default: ComponentType }>;
+  /** A page bundled with the first chunk instead (the sign-in screen only). */
+  component?: ComponentType;
+  /** Listed in the navigation. Default true; false for details pages and editors. */
+  nav?: boolean;
+}
+
+export const SECTIONS: readonly Section[] = [
+  { id: 'dashboards', label: 'nav.sections.dashboards', icon: 'home', root: paths.dashboards.root },
+  { id: 'management', label: 'nav.sections.management', icon: 'users', root: paths.management.root },
+  { id: 'diveMaster', label: 'nav.sections.diveMaster', icon: 'award', root: paths.diveMaster.root },
+  { id: 'trips', label: 'nav.sections.trips', icon: 'anchor', root: paths.trips.root },
+  { id: 'products', label: 'nav.sections.products', icon: 'package', root: paths.products.root },
+  { id: 'news', label: 'nav.sections.news', icon: 'newspaper', root: paths.news.root },
+  { id: 'legal', label: 'nav.sections.legal', icon: 'file-text', root: paths.legal.root },
+  { id: 'contact', label: 'nav.sections.contact', icon: 'inbox', root: paths.contact.root },
+  {
+    id: 'settings', label: 'nav.sections.settings', icon: 'settings', root: paths.settings.root, end: true,
+    layout: () => import('../features/settings/pages/settings-layout'),
+  },
+];
+
+/** The four tabs of a review queue, then its details page. */
+function reviewScreens(
+  section: 'diveMaster' | 'trips' | 'products',
+  queue: { all: string; pending: string; approved: string; rejected: string },
+  details: { path: string; label: string },
+): ScreenDeclaration[] {
+  const tabs = ['all', 'pending', 'approved', 'rejected'] as const;
+  return [
+    ...tabs.map((tab) => ({ path: queue[tab], section, label: `nav.items.${tab}`, title: `titles.${section}.${tab}` })),
+    { path: details.path, section, label: details.label, title: details.label, nav: false },
+  ];
+}
+
+export const SCREENS: readonly ScreenDeclaration[] = [
+  { path: paths.login, frame: 'sign-in', label: 'titles.login', title: 'titles.login', component: Login },
+  {
+    path: paths.password.forgot, frame: 'password', label: 'password.forgotTitle', title: 'password.forgotTitle',
+    load: () => import('../features/auth/pages/forgot-password'),
+  },
+  {
+    path: paths.password.set, frame: 'password', label: 'password.setTitle', title: 'password.setTitle',
+    load: () => import('../features/auth/pages/set-password'),
+  },
+
+  { path: paths.dashboards.home, section: 'dashboards', label: 'nav.items.home', title: 'titles.dashboards.home' },
+
+  { path: paths.management.users, section: 'management', label: 'nav.items.users', title: 'titles.management.users' },
+
+  ...reviewScreens('diveMaster', paths.diveMaster, { path: paths.diveMaster.detailsPattern, label: 'nav.details.diveMaster' }),
+  ...reviewScreens('trips', paths.trips, { path: paths.trips.detailsPattern, label: 'nav.details.trip' }),
+  ...reviewScreens('products', paths.products, { path: paths.products.viewPattern, label: 'nav.details.product' }),
+
+  { path: paths.news.all, section: 'news', label: 'nav.items.allNews', title: 'titles.news.all' },
+
+  { path: paths.legal.terms, section: 'legal', label: 'nav.items.terms', title: 'nav.items.terms' },
+  { path: paths.legal.privacy, section: 'legal', label: 'nav.items.privacy', title: 'nav.items.privacy' },
+  { path: paths.legal.about, section: 'legal', label: 'nav.items.about', title: 'nav.items.about' },
+  { path: paths.legal.contact, section: 'legal', label: 'nav.items.contactUs', title: 'titles.legal.contactUs' },
+
+  { path: paths.contact.all, section: 'contact', label: 'nav.items.messages', title: 'titles.contact.all' },
+
+  {
+    path: paths.settings.general, section: 'settings', label: 'nav.items.general', title: 'titles.settings.general',
+    load: () => import('../features/settings/pages/general'),
+  },
+  {
+    path: paths.settings.security, section: 'settings', label: 'nav.items.security', title: 'titles.settings.security',
+    load: () => import('../features/settings/pages/security'),
+  },
+  {
+    path: paths.settings.appearance, section: 'settings', label: 'nav.items.appearance', title: 'titles.settings.appearance',
+    load: () => import('../features/settings/pages/appearance'),
+  },
+];
