@@ -1,0 +1,28 @@
+/**
+ * Inserting a ready phrase into a reason being written: at the caret (replacing a selection),
+ * spaced from the words around it, so a phrase never glues onto the admin's text.
+ */
+
+/** The reason after inserting, and where the caret goes (just after the phrase). */
+export interface PhraseInsertion {
+  text: string;
+  caret: number;
+}
+
+/**
+ * Puts `phrase` between `text[0, start)` and `text[end, …)`; `start`/`end` outside the text
+ * (or a caret that was never placed) mean "append". Adds a space on either side where the
+ * neighbour is not already whitespace.
+ */
+export function insertPhrase(text: string, phrase: string, start = text.length, end = start): PhraseInsertion {
+  const from = clamp(Math.min(start, end), text.length);
+  const to = clamp(Math.max(start, end), text.length);
+  const before = text.slice(0, from);
+  const after = text.slice(to);
+  const lead = before === '' || /\s$/.test(before) ? '' : ' ';
+  const trail = after === '' || /^\s/.test(after) ? '' : ' ';
+  const inserted = `${lead}${phrase}${trail}`;
+  return { text: before + inserted + after, caret: before.length + lead.length + phrase.length };
+}
+
+const clamp = (n: number, max: number) => (Number.isFinite(n) ? Math.max(0, Math.min(Math.trunc(n), max)) : max);
