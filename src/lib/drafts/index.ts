@@ -1,41 +1,26 @@
 // Drafts: what the user has typed into a form, kept in sessionStorage until it is saved, so a failed
 // save, an expired session (sign out → sign in → back) or a reload never loses it. Never used for
-// secrets: password fields keep their values in memory only.
+// secrets: password fields keep their values in memory only. Storage goes through lib/storage, so a
+// full or denied sessionStorage keeps nothing and never breaks a form.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { session } from '../storage';
 
 /** sessionStorage key prefix of every draft. */
 export const DRAFT_PREFIX = 'draft:';
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null; // storage disabled by the browser: drafts live in memory only
-  }
-}
-
 /** The stored draft under `key`, or null when there is none or it does not parse. */
 export function readDraft<T>(key: string): T | null {
-  const raw = storage()?.getItem(DRAFT_PREFIX + key);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return null;
-  }
+  return session.getJSON<T>(DRAFT_PREFIX + key);
 }
 
-/** Stores `value` under `key` (quota errors are logged; the form keeps working). */
+/** Stores `value` under `key`; a storage that is full or denied keeps nothing, and the form works on. */
 export function writeDraft<T>(key: string, value: T): void {
-  try {
-    storage()?.setItem(DRAFT_PREFIX + key, JSON.stringify(value));
-  } catch (error) {
-    console.error(`drafts: could not keep the draft "${key}"`, error);
-  }
+  session.setJSON(DRAFT_PREFIX + key, value);
 }
 
+/** Forgets the draft under `key` (after a successful save). */
 export function clearDraft(key: string): void {
-  storage()?.removeItem(DRAFT_PREFIX + key);
+  session.remove(DRAFT_PREFIX + key);
 }
 
 /**

@@ -34,13 +34,35 @@ test('stores nothing without a key', () => {
   assert.equal(sessionStorage.length, 0);
 });
 
-test('reads null for a missing or unparsable draft', () => {
+test('reads null for a missing or unparsable draft (the latter logged)', (t) => {
+  const warn = t.mock.method(console, 'warn', () => {});
   sessionStorage.clear();
   assert.equal(readDraft('nope'), null);
   sessionStorage.setItem(`${DRAFT_PREFIX}bad`, '{not json');
   assert.equal(readDraft('bad'), null);
+  assert.equal(warn.mock.callCount(), 1);
   writeDraft('ok', [1, 2]);
   assert.deepEqual(readDraft('ok'), [1, 2]);
   clearDraft('ok');
   assert.equal(readDraft('ok'), null);
+});
+
+test('a sessionStorage that throws on every call keeps nothing, and the form still works', (t) => {
+  const warn = t.mock.method(console, 'warn', () => {});
+  const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage');
+  const fail = (): never => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };
+  Object.defineProperty(globalThis, 'sessionStorage', { configurable: true, get: () => ({ getItem: fail, setItem: fail, removeItem: fail }) });
+  t.after(() => {
+    if (descriptor) Object.defineProperty(globalThis, 'sessionStorage', descriptor);
+  });
+  const view = render(<Form storageKey="profile:2" />);
+  fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Bea' } });
+  assert.equal((screen.getByLabelText('name') as HTMLInputElement).value, 'Bea', 'typing is kept in memory');
+  act(() => fireEvent.click(screen.getByText('saved')));
+  view.unmount();
+  render(<Form storageKey="profile:2" />);
+  assert.equal((screen.getByLabelText('name') as HTMLInputElement).value, 'Ana', 'nothing was remembered');
+  assert.equal(warn.mock.callCount(), 1, 'the failure is logged once');
 });
