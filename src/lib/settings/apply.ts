@@ -21,7 +21,7 @@ export function settingsAttributes(settings: Settings, theme: ResolvedTheme): Re
 
 function write(root: HTMLElement, store: SettingsStore) {
   const theme = store.getResolvedTheme();
-  for (const [name, value] of Object.entries(settingsAttributes(store.getState(), theme))) {
+  for (const [name, value] of Object.entries(settingsAttributes(store.get(), theme))) {
     if (root.getAttribute(name) !== value) root.setAttribute(name, value);
   }
   root.style.colorScheme = theme;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '../store';
 import type { ResolvedTheme, Settings, SettingsPatch } from './options';
 import { settingsStore } from './store';
 import type { SettingsStore } from './store';
@@ -11,11 +11,10 @@ export interface UseSettingsResult {
 
 /** The current settings (re-renders on change) and the functions that change them. */
 export function useSettings(store: SettingsStore = settingsStore): UseSettingsResult {
-  const settings = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  return { settings, update: store.update, reset: store.reset };
+  return { settings: useStore(store), update: store.update, reset: store.reset };
 }
 
 /** `light` or `dark` as shown now; follows the OS live in `system` mode. */
 export function useResolvedTheme(store: SettingsStore = settingsStore): ResolvedTheme {
-  return useSyncExternalStore(store.subscribe, store.getResolvedTheme, store.getResolvedTheme);
+  return useStore(store, store.getResolvedTheme);
 }

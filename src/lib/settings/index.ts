@@ -1,6 +1,7 @@
 // Appearance settings: the options of the appearance page with their defaults, a React-free store
-// persisted in localStorage `settings` (tolerant of old or broken data), the data-* attributes on
-// <html> that select the colour schemes of styles/tokens.css, and the hooks over the store.
+// (lib/store) persisted in localStorage `settings` through lib/storage (tolerant of old or broken
+// data, and of a storage that fails: settings then last as long as the page), the data-* attributes
+// on <html> that select the colour schemes of styles/tokens.css, and the hooks over the store.
 // `system` mode follows the OS colour scheme live while anything is subscribed (applySettings).
 
 export {

@@ -1,3 +1,5 @@
+import { createStore, type ReadableStore } from '../store';
+import { createSafeStorage, local, type StorageLike } from '../storage';
 import { SETTINGS_STORAGE_KEY } from './options';
 import type { ResolvedTheme, Settings, SettingsPatch } from './options';
 import { mergeSettings, normalizeSettings, settingsEqual } from './normalize';
@@ -36,17 +38,19 @@ export interface MediaQueryListLike {
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 
 export interface SettingsStoreOptions {
-  /** Where settings persist (key `settings`, JSON). Default `localStorage` when present; null: memory only. */
-  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /**
+   * Where settings persist (key `settings`, JSON), through lib/storage so a failing storage never
+   * throws. Default the browser's localStorage; null: memory only.
+   */
+  storage?: StorageLike | null;
   /** Default `window.matchMedia` when present; null: the OS is taken as light. */
   matchMedia?: ((query: string) => MediaQueryListLike) | null;
 }
 
-export interface SettingsStore {
-  getState(): Settings;
+export interface SettingsStore extends ReadableStore<Settings> {
   /**
-   * Called after every change, and when the OS scheme changes while the mode is `system` (the
-   * store listens to the media query only then, and only while someone is subscribed).
+   * Listeners run after every change, and when the OS scheme changes while the mode is `system`
+   * (the store listens to the media query only then, and only while someone is subscribed).
    */
   subscribe(listener: () => void): () => void;
   dispatch(action: SettingsAction): void;
@@ -66,55 +70,29 @@ export function resolveTheme(settings: Pick<Settings, 'themeMode'>, systemDark: 
   return settings.themeMode;
 }
 
-function defaultStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch (error) {
-    console.warn('settings: localStorage is not available, settings will not persist', error);
-    return null;
-  }
-}
-
-function defaultMatchMedia(): ((query: string) => MediaQueryListLike) | null {
-  return typeof globalThis.matchMedia === 'function' ? (query) => globalThis.matchMedia(query) : null;
-}
-
-function load(storage: Pick<Storage, 'getItem'> | null): Settings {
-  let json: string | null = null;
-  try {
-    json = storage?.getItem(SETTINGS_STORAGE_KEY) ?? null;
-  } catch (error) {
-    console.warn('settings: could not read the stored settings', error);
-  }
-  if (json === null) return normalizeSettings(undefined);
-  try {
-    return normalizeSettings(JSON.parse(json));
-  } catch (error) {
-    console.warn('settings: ignoring stored settings that are not JSON', error);
-    return normalizeSettings(undefined);
-  }
-}
+/**
+ * The settings, and the OS's scheme as the media query last reported it (false until it does): kept
+ * in the state so that an OS change notifies like any other change. Reads use the query itself.
+ */
+interface SettingsState { settings: Settings; systemDark: boolean }
 
 /** A settings store without React: loads once, persists every change. */
 export function createSettingsStore(options: SettingsStoreOptions = {}): SettingsStore {
-  const storage = options.storage === undefined ? defaultStorage() : options.storage;
-  const matchMedia = options.matchMedia === undefined ? defaultMatchMedia() : options.matchMedia;
-  const listeners = new Set<() => void>();
-  let state = load(storage);
+  const storage = options.storage === undefined ? local : createSafeStorage('the settings storage', () => options.storage);
+  const matchMedia = options.matchMedia === undefined
+    ? (typeof globalThis.matchMedia === 'function' ? (query: string) => globalThis.matchMedia(query) : null)
+    : options.matchMedia;
   let query: MediaQueryListLike | null = null;
+  let watched = false;
   let following = false;
-
-  const notify = () => {
-    for (const listener of [...listeners]) listener();
-  };
   const mediaQuery = (): MediaQueryListLike | null => {
     if (!query && matchMedia) query = matchMedia(DARK_SCHEME_QUERY);
     return query;
   };
-  const onSystemChange = () => notify();
+  const onSystemChange = (event: { matches: boolean }) => state.set((s) => ({ ...s, systemDark: event.matches }));
 
   function syncFollowing() {
-    const want = listeners.size > 0 && state.themeMode === 'system';
+    const want = watched && state.get().settings.themeMode === 'system';
     if (want === following) return;
     const mql = mediaQuery();
     if (!mql) return;
@@ -123,36 +101,29 @@ export function createSettingsStore(options: SettingsStoreOptions = {}): Setting
     following = want;
   }
 
-  function persist() {
-    try {
-      storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(state));
-    } catch (error) {
-      console.warn('settings: could not save the settings', error);
-    }
-  }
+  const state = createStore<SettingsState>(
+    { settings: normalizeSettings(storage.getJSON(SETTINGS_STORAGE_KEY)), systemDark: false },
+    { onWatch: (on) => {
+      watched = on;
+      syncFollowing();
+    } },
+  );
 
   const store: SettingsStore = {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      syncFollowing();
-      return () => {
-        listeners.delete(listener);
-        syncFollowing();
-      };
-    },
+    get: () => state.get().settings,
+    subscribe: state.subscribe,
     dispatch(action) {
-      const next = settingsReducer(state, action);
-      if (next === state) return;
-      state = next;
-      persist();
+      const { settings } = state.get();
+      const next = settingsReducer(settings, action);
+      if (next === settings) return;
+      storage.setJSON(SETTINGS_STORAGE_KEY, next);
+      state.set((s) => ({ ...s, settings: next }));
       syncFollowing();
-      notify();
     },
     update: (patch) => store.dispatch({ type: 'update', patch }),
     reset: () => store.dispatch({ type: 'reset' }),
     getSystemDark: () => mediaQuery()?.matches ?? false,
-    getResolvedTheme: () => resolveTheme(state, store.getSystemDark()),
+    getResolvedTheme: () => resolveTheme(store.get(), store.getSystemDark()),
   };
   return store;
 }

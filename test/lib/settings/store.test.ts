@@ -8,7 +8,7 @@ import { fakeMatchMedia, memoryStorage } from './fakes';
 
 test('starts from the defaults when nothing is stored', () => {
   const store = createSettingsStore({ storage: memoryStorage(), matchMedia: null });
-  assert.deepEqual(store.getState(), DEFAULT_SETTINGS);
+  assert.deepEqual(store.get(), DEFAULT_SETTINGS);
 });
 
 test('persists every change as JSON under "settings" and reads it back', () => {
@@ -18,36 +18,40 @@ test('persists every change as JSON under "settings" and reads it back', () => {
   const stored = JSON.parse(storage.map.get(SETTINGS_STORAGE_KEY) ?? 'null');
   assert.equal(stored.primaryColorScheme, 'amber');
   const again = createSettingsStore({ storage, matchMedia: null });
-  assert.deepEqual(again.getState(), store.getState());
-  assert.deepEqual(again.getState().notification, { isExpanded: false, position: 'top-center', visibleToasts: 4 });
+  assert.deepEqual(again.get(), store.get());
+  assert.deepEqual(again.get().notification, { isExpanded: false, position: 'top-center', visibleToasts: 4 });
 });
 
 test('garbage in storage never breaks loading', (t) => {
   const warn = t.mock.method(console, 'warn', () => {});
   for (const json of ['{not json', '"dark"', 'null', '[]', '{"themeMode":"sepia","notification":5}', '']) {
     const store = createSettingsStore({ storage: memoryStorage({ settings: json }), matchMedia: null });
-    assert.deepEqual(store.getState(), DEFAULT_SETTINGS, json);
+    assert.deepEqual(store.get(), DEFAULT_SETTINGS, json);
   }
   assert.equal(warn.mock.callCount(), 2, 'the two unparsable values are reported');
 });
 
 test('keeps the valid fields of partial stored data', () => {
   const storage = memoryStorage({ settings: JSON.stringify({ cardSkin: 'shadow', notification: { isExpanded: true } }) });
-  const state = createSettingsStore({ storage, matchMedia: null }).getState();
+  const state = createSettingsStore({ storage, matchMedia: null }).get();
   assert.equal(state.cardSkin, 'shadow');
   assert.equal(state.notification.isExpanded, true);
   assert.equal(state.notification.visibleToasts, 4);
 });
 
-test('works when storage throws', (t) => {
-  t.mock.method(console, 'warn', () => {});
+test('works when storage throws, logging the first failure once', (t) => {
+  const warn = t.mock.method(console, 'warn', () => {});
   const storage = {
     getItem: () => { throw new Error('denied'); },
     setItem: () => { throw new Error('quota'); },
   };
   const store = createSettingsStore({ storage, matchMedia: null });
+  assert.deepEqual(store.get(), DEFAULT_SETTINGS);
   store.update({ isMonochrome: true });
-  assert.equal(store.getState().isMonochrome, true);
+  store.update({ cardSkin: 'shadow' });
+  assert.equal(store.get().isMonochrome, true);
+  assert.equal(store.get().cardSkin, 'shadow');
+  assert.equal(warn.mock.callCount(), 1);
 });
 
 test('notifies subscribers on change only, and reset returns to the defaults', () => {
@@ -59,7 +63,7 @@ test('notifies subscribers on change only, and reset returns to the defaults', (
   store.update({ cardSkin: 'shadow' });
   store.reset();
   assert.equal(listener.mock.callCount(), 2);
-  assert.deepEqual(store.getState(), DEFAULT_SETTINGS);
+  assert.deepEqual(store.get(), DEFAULT_SETTINGS);
   unsubscribe();
   store.update({ cardSkin: 'shadow' });
   assert.equal(listener.mock.callCount(), 2);
