@@ -1,21 +1,22 @@
 /** `/contact`: messages from the public site's form (public POST, rate-limited) and their triage. */
-import { CONTACT_STATUSES, LIMITS } from '../../src/contract';
+import { CONTACT_STATUSES, LIMITS, LIST_SPECS } from '../../src/contract';
 import type { ContactMessage } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { nowIso } from '../context';
 import { notFound, rateLimited } from '../http/errors';
-import { sendData, sendJsonText } from '../http/respond';
+import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
 import { newestFirst } from '../people';
 import { param, readFields } from './common';
 import type { Routes } from './common';
+import { sendList } from './lists';
 
 const messageNotFound = (): ReturnType<typeof notFound> => notFound('The message');
 
 async function list(rc: RequestContext): Promise<void> {
   requireAdmin(rc);
-  const { store, lists } = rc.app;
-  sendJsonText(rc.res, 200, lists.get('contact', String(store.version('contact')), () => newestFirst(store.all('contact'))));
+  const { store } = rc.app;
+  sendList(rc, { name: 'contact', version: String(store.version('contact')), build: () => newestFirst(store.all('contact')), spec: LIST_SPECS.contact });
 }
 
 async function getOne(rc: RequestContext): Promise<void> {

@@ -1,14 +1,15 @@
 /** `/news`: the admin's news posts (Markdown content, draft or published). */
-import { LIMITS, NEWS_STATUSES } from '../../src/contract';
+import { LIMITS, LIST_SPECS, NEWS_STATUSES } from '../../src/contract';
 import type { News } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { nowIso } from '../context';
 import { notFound } from '../http/errors';
-import { sendData, sendJsonText } from '../http/respond';
+import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
 import { fullName, newestFirst } from '../people';
 import type { Fields } from '../validate';
 import { param, readFields } from './common';
+import { sendList } from './lists';
 import type { Routes } from './common';
 
 type NewsFields = Partial<Pick<News, 'title' | 'summary' | 'content' | 'coverImageUrl' | 'status'>>;
@@ -38,8 +39,8 @@ function publishedAt(previous: News | null, status: News['status'], at: string):
 
 async function list(rc: RequestContext): Promise<void> {
   requireAdmin(rc);
-  const { store, lists } = rc.app;
-  sendJsonText(rc.res, 200, lists.get('news', String(store.version('news')), () => newestFirst(store.all('news'))));
+  const { store } = rc.app;
+  sendList(rc, { name: 'news', version: String(store.version('news')), build: () => newestFirst(store.all('news')), spec: LIST_SPECS.news });
 }
 
 async function getOne(rc: RequestContext): Promise<void> {

@@ -3,16 +3,18 @@
  * `/products/all-products/:x`) share one implementation. The embedded person (dive master,
  * seller) is resolved from the users collection when a list or record is read.
  */
-import { LIMITS, REVIEW_STATUSES } from '../../src/contract';
-import type { Product, ReviewStatus, Trip } from '../../src/contract';
+import { LIMITS, LIST_SPECS, REVIEW_STATUSES } from '../../src/contract';
+import type { ListSpec, Product, ReviewStatus, Trip } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { nowIso } from '../context';
 import { fieldError, notFound } from '../http/errors';
-import { sendData, sendJsonText } from '../http/respond';
+import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
 import { newestFirst, resolvePerson, review } from '../people';
 import type { Store, Transaction } from '../store/store';
 import { param, readFields } from './common';
+import { sendList } from './lists';
+import type { ListSource } from './lists';
 import type { Routes } from './common';
 
 interface QueueSpec<T> {
@@ -25,6 +27,7 @@ interface QueueSpec<T> {
   noun: string;
   /** The record as answered, its person resolved. */
   view(record: T, store: Store): T;
+  list: ListSpec<T>;
 }
 
 const DECISIONS = ['approved', 'rejected'] as const;
@@ -34,18 +37,21 @@ function addQueue<T extends Trip | Product>(
   spec: QueueSpec<T>,
   access: { get(store: Store, id: string): T | undefined; all(store: Store): T[]; put(tx: Transaction, record: T): void },
 ): void {
-  const sendList = (rc: RequestContext, status: ReviewStatus | 'all'): void => {
-    const { store, lists } = rc.app;
-    const version = `${store.version(spec.collection)}:${store.version('users')}`;
-    const bytes = lists.get(`${spec.collection}:${status}`, version, () =>
-      newestFirst(access.all(store).filter((r) => status === 'all' || r.status === status)).map((r) => spec.view(r, store)),
-    );
-    sendJsonText(rc.res, 200, bytes);
+  const source = (rc: RequestContext, status: ReviewStatus | 'all'): ListSource<T> => {
+    const { store } = rc.app;
+    return {
+      name: `${spec.collection}:all`,
+      version: `${store.version(spec.collection)}:${store.version('users')}`,
+      build: () => newestFirst(access.all(store)).map((r) => spec.view(r, store)),
+      spec: spec.list,
+      fixed: status === 'all' ? undefined : { filter: 'status', value: status },
+    };
   };
+  const sendQueue = (rc: RequestContext, status: ReviewStatus | 'all'): void => sendList(rc, source(rc, status));
 
   routes.add('GET', spec.base, async (rc) => {
     requireAdmin(rc);
-    sendList(rc, 'all');
+    sendQueue(rc, 'all');
   });
 
   routes.add('GET', `${spec.base}/:id`, async (rc) => {
@@ -61,7 +67,7 @@ function addQueue<T extends Trip | Product>(
     if (!(REVIEW_STATUSES as readonly string[]).includes(status)) {
       throw fieldError('status', `Must be one of: ${REVIEW_STATUSES.join(', ')}.`);
     }
-    sendList(rc, status as ReviewStatus);
+    sendQueue(rc, status as ReviewStatus);
   });
 
   routes.add('PUT', `${spec.base}/${spec.queue}/:id`, async (rc) => {
@@ -89,12 +95,12 @@ function addQueue<T extends Trip | Product>(
 export function addReviewRoutes(routes: Routes): void {
   addQueue<Trip>(
     routes,
-    { collection: 'trips', base: '/trips', queue: 'all-trips', noun: 'The trip', view: (t, store) => ({ ...t, diveMaster: resolvePerson(store, t.diveMaster) }) },
+    { collection: 'trips', base: '/trips', queue: 'all-trips', noun: 'The trip', view: (t, store) => ({ ...t, diveMaster: resolvePerson(store, t.diveMaster) }), list: LIST_SPECS.trips },
     { get: (store, id) => store.get('trips', id), all: (store) => store.all('trips'), put: (tx, record) => tx.put('trips', record) },
   );
   addQueue<Product>(
     routes,
-    { collection: 'products', base: '/products', queue: 'all-products', noun: 'The product', view: (p, store) => ({ ...p, seller: resolvePerson(store, p.seller) }) },
+    { collection: 'products', base: '/products', queue: 'all-products', noun: 'The product', view: (p, store) => ({ ...p, seller: resolvePerson(store, p.seller) }), list: LIST_SPECS.products },
     { get: (store, id) => store.get('products', id), all: (store) => store.all('products'), put: (tx, record) => tx.put('products', record) },
   );
 }

@@ -1,10 +1,10 @@
 /** `/users/*`, `/auth/edit-profile/:id` and `/auth/dive-master/:id`. */
-import { LIMITS, REVIEW_STATUSES, ROLES, USER_STATUSES } from '../../src/contract';
-import type { Certification, ReviewStatus, Role } from '../../src/contract';
+import { LIMITS, LIST_SPECS, REVIEW_STATUSES, ROLES, USER_STATUSES } from '../../src/contract';
+import type { Certification, Role, User } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { nowIso } from '../context';
 import { ApiError, fieldError, notFound } from '../http/errors';
-import { sendData, sendJsonText } from '../http/respond';
+import { sendData } from '../http/respond';
 import { optionalUser, requireAdmin, requireUser } from '../auth/guard';
 import { hashPassword } from '../auth/password';
 import { findUserByEmail, newestFirst, review, toPublicUser } from '../people';
@@ -12,6 +12,8 @@ import type { StoredUser } from '../store/types';
 import type { Fields } from '../validate';
 import { param, readFields } from './common';
 import type { Routes } from './common';
+import { sendList } from './lists';
+import type { ListSource } from './lists';
 
 const forbidden = (): ApiError => new ApiError('FORBIDDEN', 'You do not have permission to do this.');
 const userNotFound = (): ApiError => notFound('The user');
@@ -159,20 +161,20 @@ async function decideDiveMaster(rc: RequestContext): Promise<void> {
   sendData(rc.res, 200, toPublicUser(user));
 }
 
-function sendUserList(rc: RequestContext, name: string, keep: (user: StoredUser) => boolean): void {
-  const { store, lists } = rc.app;
-  const bytes = lists.get(name, String(store.version('users')), () => newestFirst(store.all('users').filter(keep)).map(toPublicUser));
-  sendJsonText(rc.res, 200, bytes);
+/** Every user, newest first, as the GET answers each; dive-buddy and the whole list page over it. */
+function everyone(rc: RequestContext): ListSource<User> {
+  const { store } = rc.app;
+  return { name: 'users', version: String(store.version('users')), build: () => newestFirst(store.all('users')).map(toPublicUser), spec: LIST_SPECS.users };
 }
 
 async function listUsers(rc: RequestContext): Promise<void> {
   requireAdmin(rc);
-  sendUserList(rc, 'users', () => true);
+  sendList(rc, everyone(rc));
 }
 
 async function listDiveBuddies(rc: RequestContext): Promise<void> {
   requireAdmin(rc);
-  sendUserList(rc, 'users:divers', (user) => user.role === 'diver');
+  sendList(rc, { ...everyone(rc), fixed: { filter: 'role', value: 'diver' } });
 }
 
 async function listDiveMasters(rc: RequestContext): Promise<void> {
@@ -181,12 +183,14 @@ async function listDiveMasters(rc: RequestContext): Promise<void> {
   if (status !== 'all' && !(REVIEW_STATUSES as readonly string[]).includes(status)) {
     throw fieldError('status', `Must be one of: all, ${REVIEW_STATUSES.join(', ')}.`);
   }
-  const wanted = status as ReviewStatus | 'all';
-  sendUserList(
-    rc,
-    `users:dive-masters:${wanted}`,
-    (user) => user.role === 'diveMaster' && (wanted === 'all' || user.certification?.status === wanted),
-  );
+  const { store } = rc.app;
+  sendList(rc, {
+    name: 'users:dive-masters',
+    version: String(store.version('users')),
+    build: () => newestFirst(store.all('users').filter((user) => user.role === 'diveMaster')).map(toPublicUser),
+    spec: LIST_SPECS.diveMasters,
+    fixed: status === 'all' ? undefined : { filter: 'status', value: status },
+  });
 }
 
 async function getUser(rc: RequestContext): Promise<void> {

@@ -60,8 +60,6 @@ export interface User {
   updatedAt: IsoDateTime;
   lastLoginAt: IsoDateTime | null;
   certification: Certification | null;
-  /** (ext) Who made the change that set `updatedAt`; null when unknown. Absent from spec backends. */
-  updatedBy?: { id: string; name: string } | null;
 }
 
 /** A person as embedded in trips and products. */
@@ -127,8 +125,6 @@ export interface News {
   author: { id: string; name: string };
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
-  /** (ext) Who made the change that set `updatedAt`; null when unknown. Absent from spec backends. */
-  updatedBy?: { id: string; name: string } | null;
 }
 
 export type LegalType = 'terms' | 'privacy' | 'about';
@@ -179,8 +175,6 @@ export interface ContactMessage {
   status: ContactStatus;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
-  /** (ext) Who made the change that set `updatedAt`; null when unknown. Absent from spec backends. */
-  updatedBy?: { id: string; name: string } | null;
 }
 
 export interface OutboxMessage {
