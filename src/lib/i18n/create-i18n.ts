@@ -3,6 +3,8 @@ import {
   DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, detectLanguage, directionOf, intlLocale, normalizeLanguage,
   type Direction, type Language,
 } from './languages';
+import { createStore } from '../store';
+import { createSafeStorage, local } from '../storage';
 import { cachedFormatter } from './intl-cache';
 import { interpolate, resolve, type Messages, type TFunction } from './messages';
 
@@ -14,7 +16,10 @@ export interface I18nOptions {
   resources?: Partial<Record<Language, Messages>>;
   /** Language of last resort, for detection and for keys a table lacks. Default `'en'`. */
   fallbackLanguage?: Language;
-  /** Where the choice is kept under `i18nextLng`. Default `localStorage` when present; `null` keeps nothing. */
+  /**
+   * Where the choice is kept under `i18nextLng`, through lib/storage (a failing storage never throws).
+   * Default the browser's localStorage; `null` keeps nothing.
+   */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   /** The browser's preferred languages, best first. Default `navigator.languages`. */
   navigatorLanguages?: readonly string[];
@@ -43,14 +48,6 @@ type Table = Messages | { default: Messages };
 const isDevelopment = (): boolean =>
   typeof process !== 'undefined' ? process.env.NODE_ENV !== 'production' : typeof __DEV__ !== 'undefined' && __DEV__;
 
-function defaultStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage denied (sandboxed frame, privacy settings)
-  }
-}
-
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? navigator.languages : [navigator.language];
@@ -64,20 +61,13 @@ function unwrap(loaded: Table): Messages {
 /** Creates an i18n instance. Detection runs at once; call `init()` to load and apply. */
 export function createI18n(options: I18nOptions): I18n {
   const fallback = options.fallbackLanguage ?? DEFAULT_LANGUAGE;
-  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  const storage = options.storage === undefined ? local : createSafeStorage('the language storage', () => options.storage);
   const tables = new Map<Language, Messages>(Object.entries(options.resources ?? {}) as [Language, Messages][]);
   const loading = new Map<Language, Promise<void>>();
-  const listeners = new Set<() => void>();
   const warned = new Set<string>();
-  let stored: string | null = null;
-  try {
-    stored = storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
-  } catch (error) {
-    console.error('i18n: could not read the stored language', error);
-  }
-  let language = detectLanguage(stored, options.navigatorLanguages ?? browserLanguages(), fallback);
-  let ready = tables.has(language) && tables.has(fallback);
-  let version = 0;
+  const detected = detectLanguage(storage.getString(LANGUAGE_STORAGE_KEY), options.navigatorLanguages ?? browserLanguages(), fallback);
+  // `version` counts the switches: each one is a new state, even to the same language (texts loaded).
+  const state = createStore({ language: detected, ready: tables.has(detected) && tables.has(fallback), version: 0 });
   let latestSwitch = 0;
 
   function load(lng: Language): Promise<void> {
@@ -102,21 +92,12 @@ export function createI18n(options: I18nOptions): I18n {
   }
 
   function apply(lng: Language, persist: boolean): void {
-    language = lng;
-    ready = true;
-    if (persist) {
-      try {
-        storage?.setItem(LANGUAGE_STORAGE_KEY, lng);
-      } catch (error) {
-        console.error('i18n: could not store the language', error);
-      }
-    }
+    if (persist) storage.setString(LANGUAGE_STORAGE_KEY, lng);
     if (typeof document !== 'undefined') {
       document.documentElement.lang = intlLocale(lng);
       document.documentElement.dir = directionOf(lng);
     }
-    version += 1;
-    for (const listener of [...listeners]) listener();
+    state.set(({ version }) => ({ language: lng, ready: true, version: version + 1 }));
   }
 
   async function switchTo(lng: Language, persist: boolean): Promise<void> {
@@ -126,11 +107,12 @@ export function createI18n(options: I18nOptions): I18n {
   }
 
   const formatNumber = (value: number, opts?: Intl.NumberFormatOptions): string => {
-    const locale = intlLocale(language);
+    const locale = intlLocale(state.get().language);
     return cachedFormatter(`n|${locale}|${JSON.stringify(opts ?? {})}`, () => new Intl.NumberFormat(locale, opts)).format(value);
   };
 
   const t: TFunction = (key, params) => {
+    const { language } = state.get();
     const count = typeof params?.count === 'number' ? params.count : undefined;
     for (const lng of language === fallback ? [language] : [language, fallback]) {
       const found = resolve(tables.get(lng), key, count, intlLocale(lng));
@@ -144,17 +126,14 @@ export function createI18n(options: I18nOptions): I18n {
   };
 
   return {
-    get language() { return language; },
-    get dir() { return directionOf(language); },
-    get ready() { return ready; },
+    get language() { return state.get().language; },
+    get dir() { return directionOf(state.get().language); },
+    get ready() { return state.get().ready; },
     t,
-    init: () => switchTo(language, false),
+    init: () => switchTo(state.get().language, false),
     changeLanguage: (lng) => switchTo(normalizeLanguage(lng) ?? fallback, true),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    getSnapshot: () => version,
+    subscribe: state.subscribe,
+    getSnapshot: () => state.get().version,
     formatNumber,
   };
 }

@@ -1,4 +1,5 @@
-// i18n owns the four languages (en, es, ar, zh-cn): detecting the user's choice, loading a
+// i18n owns the four languages (en, es, ar, zh-cn): detecting the user's choice (kept in
+// localStorage `i18nextLng` through lib/storage; the language is a lib/store store), loading a
 // language's texts on demand with English as the per-key fallback, t() with {{name}} and plural
 // forms by Intl.PluralRules, <html lang dir>, numbers (a method: t() uses it), and dates and
 // relative times (functions taking the i18n, so only the screens that show them bring them).

@@ -60,6 +60,20 @@ test('loads the detected language and en in parallel on init, once each', async 
   assert.equal(calls.length, 2, 'loaded tables are cached');
 });
 
+test('a storage that throws is read as empty and written nowhere, logged once', async (t) => {
+  const warn = t.mock.method(console, 'warn', () => {});
+  const fail = (): never => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };
+  const i18n = createI18n({ loaders: {}, resources: { en, es }, storage: { getItem: fail, setItem: fail }, navigatorLanguages: ['es-AR'] });
+  assert.equal(i18n.language, 'es', 'the browser decides');
+  await i18n.changeLanguage('en');
+  assert.equal(i18n.language, 'en');
+  assert.equal(i18n.t('greet', { name: 'Ana' }), 'Hello Ana');
+  assert.equal(warn.mock.callCount(), 1);
+  assert.match(String(warn.mock.calls[0]?.arguments[0]), /"i18nextLng"/);
+});
+
 test('switches even when loading the language fails, falling back to en texts', async () => {
   const error = mock.method(console, 'error', () => {});
   const storage = memoryStorage();
