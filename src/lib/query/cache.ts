@@ -1,17 +1,20 @@
 /**
  * The query cache without React: a Map of entries by key, each a small state machine
- * (idle → loading → success | error; invalidate → refetch), a tag index, in-flight de-duplication,
- * abort when the last subscriber leaves, and removal of entries unused for UNUSED_RETENTION_MS.
+ * (idle → loading → success | error; invalidate → refetch; direct writes), a tag index, in-flight
+ * de-duplication, abort when the last subscriber leaves, removal of entries unused for
+ * UNUSED_RETENTION_MS, and refetch of stale watched entries on demand (tab return, reconnect).
  * Failures are state, never throws: every returned promise resolves.
  */
 import type { QueryEndpoint } from './endpoints';
 import { queryKey, replaceEqualDeep } from './keys';
 import { createTagIndex, type Tag, type TagIndex } from './tags';
-import { IDLE_STATE, UNUSED_RETENTION_MS, toError, type AnyEndpoint, type CacheEntry, type Entry, type QueryState } from './entry';
+import { DEFAULT_STALE_TIME_MS, IDLE_STATE, UNUSED_RETENTION_MS, toError, type AnyEndpoint, type CacheEntry, type Entry, type QueryState } from './entry';
 
 export interface QueryCacheOptions {
   /** ms an entry nobody watches is kept; default UNUSED_RETENTION_MS (60 s). */
   unusedRetentionMs?: number;
+  /** Called with true when a first entry becomes watched, with false when the last one stops. */
+  onWatchingChange?(watching: boolean): void;
 }
 
 export interface QueryCache {
@@ -31,7 +34,24 @@ export interface QueryCache {
   ensure<A, R>(endpoint: QueryEndpoint<A, R>, args: A, options?: { refetchOnMount?: boolean }): Promise<void>;
   /** Watched: refetch (superseding a request in flight, old data shown meanwhile). Unwatched: drop. */
   invalidate(key: string): void;
-  invalidateTags(tags: readonly Tag[]): void;
+  /**
+   * `invalidate` for every key the tags match. With `refetch: false` (default true) watched entries
+   * are only marked (the next view to mount refetches) for the caller to refetch later; unwatched
+   * ones are dropped either way.
+   */
+  invalidateTags(tags: readonly Tag[], options?: { refetch?: boolean }): void;
+  /**
+   * Writes `updater(old data)` as the data (structurally shared, tags filed again, views notified),
+   * creating the entry if needed. `undefined` from the updater, or equal data, changes nothing.
+   * `updatedAt` stays the time of the last fetch. Returns whether anything changed.
+   */
+  setData<A, R>(endpoint: QueryEndpoint<A, R>, args: A, updater: (old: R | undefined) => R | undefined): boolean;
+  /** Puts back the data, status and error of `state` (a rollback), notifying views. */
+  restore(key: string, state: QueryState): void;
+  /** Stops the request in flight, back to the state before it (kept marked if it was invalidated). */
+  cancel(key: string): void;
+  /** Refetches watched, settled entries at least their endpoint's `staleTimeMs` old at `now` (ms). */
+  refetchStale(now: number): void;
   /** Drops every unwatched entry; watched ones start over from idle and refetch. */
   reset(): void;
 }
@@ -40,6 +60,7 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
   const retentionMs = options.unusedRetentionMs ?? UNUSED_RETENTION_MS;
   const entries = new Map<string, Entry>();
   const index = createTagIndex();
+  let watched = 0;
 
   function setState(entry: Entry, state: QueryState): void {
     entry.state = state;
@@ -94,7 +115,7 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
     const existing = entries.get(key);
     if (existing) return existing;
     const entry: Entry = {
-      key, endpoint, args, state: IDLE_STATE, promise: null, subscribers: new Set(), tags: [],
+      key, endpoint, args, state: IDLE_STATE, promise: null, subscribers: new Set(), tags: [], dataUpdateCount: 0,
       controller: null, stateBeforeFetch: null, removalTimer: null,
     };
     entries.set(key, entry);
@@ -130,6 +151,7 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
       entry.stateBeforeFetch = null;
       if (outcome.ok) {
         fileTags(entry, outcome.data);
+        entry.dataUpdateCount += 1;
         const data = replaceEqualDeep(entry.state.data, outcome.data);
         setState(entry, { status: 'success', data, error: null, updatedAt: Date.now(), isFetching: false, isInvalidated: false });
       } else {
@@ -141,15 +163,29 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
     return run;
   }
 
-  function invalidateEntry(entry: Entry): void {
+  /** Stops the request in flight; a first load goes back to the state before it. Does not notify. */
+  function stopFetch(entry: Entry): void {
+    if (!entry.controller) return;
+    // Over data, the current state stands: it may hold a write made while the request ran.
+    const previous = entry.state.status === 'loading' ? (entry.stateBeforeFetch ?? entry.state) : entry.state;
+    cancelFetch(entry);
+    entry.state = { ...previous, isFetching: false };
+  }
+
+  /** Marks a watched entry invalidated (or drops an unwatched one); true when it is still there. */
+  function markInvalidated(entry: Entry): boolean {
     if (entry.subscribers.size === 0) {
       remove(entry);
-      return;
+      return false;
     }
     // Stays marked even if the refetch is aborted, so the next view to mount refetches.
     if (entry.stateBeforeFetch) entry.stateBeforeFetch = { ...entry.stateBeforeFetch, isInvalidated: true };
-    entry.state = { ...entry.state, isInvalidated: true };
-    void start(entry);
+    if (!entry.state.isInvalidated) entry.state = { ...entry.state, isInvalidated: true };
+    return true;
+  }
+
+  function invalidateEntry(entry: Entry): void {
+    if (markInvalidated(entry)) void start(entry);
   }
 
   return {
@@ -161,15 +197,14 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
     subscribe(endpoint, args, listener) {
       const entry = getOrCreate(endpoint as AnyEndpoint, args);
       cancelRemoval(entry);
+      const before = entry.subscribers.size;
       entry.subscribers.add(listener);
+      if (before === 0 && entry.subscribers.size === 1 && ++watched === 1) options.onWatchingChange?.(true);
       return () => {
         if (!entry.subscribers.delete(listener) || entry.subscribers.size > 0) return;
+        if (--watched === 0) options.onWatchingChange?.(false);
         if (entries.get(entry.key) !== entry) return;
-        if (entry.controller) {
-          const previous = entry.stateBeforeFetch ?? entry.state;
-          cancelFetch(entry);
-          entry.state = { ...previous, isFetching: false };
-        }
+        stopFetch(entry);
         scheduleRemoval(entry);
       };
     },
@@ -192,10 +227,43 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
       if (entry) invalidateEntry(entry);
     },
 
-    invalidateTags(tags) {
+    invalidateTags(tags, { refetch = true } = {}) {
       for (const key of index.keysInvalidatedBy(tags)) {
         const entry = entries.get(key);
-        if (entry) invalidateEntry(entry);
+        if (entry && markInvalidated(entry) && refetch) void start(entry);
+      }
+    },
+
+    setData(endpoint, args, updater) {
+      const entry = getOrCreate(endpoint as AnyEndpoint, args);
+      const next = updater(entry.state.data as Parameters<typeof updater>[0]);
+      if (next === undefined) return false;
+      const data = replaceEqualDeep(entry.state.data, next);
+      if (data === entry.state.data && entry.state.status === 'success') return false;
+      fileTags(entry, data);
+      setState(entry, { ...entry.state, status: 'success', data, error: null });
+      return true;
+    },
+
+    restore(key, state) {
+      const entry = entries.get(key);
+      if (!entry) return;
+      fileTags(entry, state.data);
+      setState(entry, { ...entry.state, status: state.status, data: state.data, error: state.error });
+    },
+
+    cancel(key) {
+      const entry = entries.get(key);
+      if (!entry?.controller) return;
+      stopFetch(entry);
+      setState(entry, entry.state);
+    },
+
+    refetchStale(now) {
+      for (const entry of [...entries.values()]) {
+        const { status, updatedAt } = entry.state;
+        if (entry.subscribers.size === 0 || entry.promise || (status !== 'success' && status !== 'error')) continue;
+        if (now - updatedAt >= (entry.endpoint.staleTimeMs ?? DEFAULT_STALE_TIME_MS)) void start(entry);
       }
     },
 

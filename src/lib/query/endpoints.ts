@@ -10,6 +10,11 @@ export interface QueryEndpoint<A, R> {
   name: string;
   request(args: A, signal: AbortSignal): Promise<R>;
   provides?(result: R | undefined, args: A): Tag[];
+  /**
+   * How old watched data may be, in ms, before a return to the tab or the network coming back
+   * refetches it. Default DEFAULT_STALE_TIME_MS (0: always); `Infinity`: never.
+   */
+  staleTimeMs?: number;
 }
 
 /**

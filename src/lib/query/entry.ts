@@ -6,6 +6,13 @@ import type { NormalizedTag } from './tags';
 /** How long data nobody watches stays cached, in ms (RTK Query's `keepUnusedDataFor`). */
 export const UNUSED_RETENTION_MS = 60_000;
 
+/**
+ * How old watched data may be, in ms, before a return to the tab or the network coming back
+ * refetches it, for endpoints that set no `staleTimeMs`. 0: always, because an administrator coming
+ * back should see the other administrators' decisions, and the refetch shows the old data meanwhile.
+ */
+export const DEFAULT_STALE_TIME_MS = 0;
+
 export type QueryStatus = 'idle' | 'loading' | 'success' | 'error';
 
 /** One entry's snapshot; replaced (never mutated) on every change, so views compare by identity. */
@@ -14,7 +21,7 @@ export interface QueryState<R = unknown> {
   readonly status: QueryStatus;
   readonly data: R | undefined;
   readonly error: Error | null;
-  /** Time of the last success, ms since the epoch; 0 before the first. */
+  /** Time of the last fetched success, ms since the epoch; 0 before the first (setData leaves it). */
   readonly updatedAt: number;
   readonly isFetching: boolean;
   /** Stale after an invalidation: the next view to mount refetches it. */
@@ -33,6 +40,8 @@ export interface CacheEntry {
   readonly subscribers: ReadonlySet<() => void>;
   /** What the entry provides, as filed in the tag index. */
   readonly tags: readonly NormalizedTag[];
+  /** Answers stored so far (not setData writes): a rollback skips an entry refetched since its write. */
+  readonly dataUpdateCount: number;
 }
 
 /** The cache's own, mutable view of an entry. */
@@ -41,6 +50,7 @@ export interface Entry extends CacheEntry {
   promise: Promise<void> | null;
   subscribers: Set<() => void>;
   tags: NormalizedTag[];
+  dataUpdateCount: number;
   controller: AbortController | null;
   /** The state to return to if the fetch in flight is aborted by the last subscriber leaving. */
   stateBeforeFetch: QueryState | null;

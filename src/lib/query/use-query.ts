@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { HttpError } from '../http';
 import type { QueryEndpoint } from './endpoints';
 import { IDLE_STATE, type QueryStatus } from './entry';
@@ -13,6 +13,12 @@ export interface UseQueryOptions {
    * (kept at most UNUSED_RETENTION_MS unwatched) is shown as it is unless it was invalidated.
    */
   refetchOnMount?: boolean;
+  /**
+   * While new `args` load, keep showing the data of the earlier args of the same endpoint (a new
+   * page, sort or search shows the old rows marked `isPreviousData`, never a skeleton). Default
+   * false: new args start with no data. An error of the new args replaces the old data.
+   */
+  keepPreviousData?: boolean;
 }
 
 export interface UseQueryResult<R> {
@@ -23,6 +29,11 @@ export interface UseQueryResult<R> {
   isLoading: boolean;
   /** Any request in flight, including a background refetch over shown data. */
   isFetching: boolean;
+  /**
+   * `data` belongs to earlier args while the new ones load (`keepPreviousData`); `status` is then
+   * `success`, `isLoading` false and `isFetching` true.
+   */
+  isPreviousData: boolean;
   /** Fetches again (or joins the request in flight); resolves when done, never rejects. */
   refetch(): Promise<void>;
 }
@@ -35,7 +46,7 @@ const noop = () => {};
  * view unmounts. Failures are returned in `error`, never thrown.
  */
 export function useQuery<A, R>(endpoint: QueryEndpoint<A, R>, args: A, options: UseQueryOptions = {}): UseQueryResult<R> {
-  const { skip = false, refetchOnMount = false } = options;
+  const { skip = false, refetchOnMount = false, keepPreviousData = false } = options;
   const client = useQueryClient();
   const key = queryKey(endpoint, args);
 
@@ -59,12 +70,27 @@ export function useQuery<A, R>(endpoint: QueryEndpoint<A, R>, args: A, options: 
   // Not fetched yet but about to be (the effect above): report the load now, not a blank frame.
   const pending = !skip && state.status === 'idle';
   const status: QueryStatus = pending ? 'loading' : state.status;
+
+  // The last data this hook showed for its own args (React's "state from previous renders" pattern).
+  const [shown, setShown] = useState<{ name: string; key: string; data: unknown } | null>(null);
+  const remember = keepPreviousData && !skip && state.data !== undefined;
+  if (remember && (shown?.key !== key || shown.name !== endpoint.name || shown.data !== state.data)) {
+    setShown({ name: endpoint.name, key, data: state.data });
+  }
+  const previous = keepPreviousData && status === 'loading' && shown?.name === endpoint.name && shown.key !== key ? shown : null;
+
+  if (previous) {
+    return {
+      data: previous.data as R, error: null, status: 'success', isLoading: false, isFetching: true, isPreviousData: true, refetch,
+    };
+  }
   return {
     data: state.data as R | undefined,
     error: state.error,
     status,
     isLoading: status === 'loading',
     isFetching: pending || state.isFetching,
+    isPreviousData: false,
     refetch,
   };
 }

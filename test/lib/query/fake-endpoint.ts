@@ -1,5 +1,5 @@
-// A query endpoint whose answers the test hands out one by one, recording every request.
-import { defineQuery, type QueryEndpoint, type Tag } from '../../../src/lib/query';
+// Query and mutation endpoints whose answers the test hands out one by one, recording every request.
+import { defineMutation, defineQuery, type MutationEndpoint, type QueryEndpoint, type Tag } from '../../../src/lib/query';
 
 export interface PendingRequest<A, R> {
   args: A;
@@ -15,7 +15,11 @@ export interface FakeQuery<A, R> {
   request(index?: number): PendingRequest<A, R>;
 }
 
-export function fakeQuery<A, R>(name: string, provides?: (result: R | undefined, args: A) => Tag[]): FakeQuery<A, R> {
+export function fakeQuery<A, R>(
+  name: string,
+  provides?: (result: R | undefined, args: A) => Tag[],
+  staleTimeMs?: number,
+): FakeQuery<A, R> {
   const requests: PendingRequest<A, R>[] = [];
   const endpoint = defineQuery<A, R>({
     name,
@@ -25,6 +29,31 @@ export function fakeQuery<A, R>(name: string, provides?: (result: R | undefined,
         signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
       }),
     provides,
+    staleTimeMs,
+  });
+  return {
+    endpoint,
+    requests,
+    request(index = requests.length - 1) {
+      const found = requests[index];
+      if (!found) throw new Error(`no request #${index} of ${name} (made ${requests.length})`);
+      return found;
+    },
+  };
+}
+
+export interface FakeMutation<A, R> {
+  endpoint: MutationEndpoint<A, R>;
+  requests: Omit<PendingRequest<A, R>, 'signal'>[];
+  request(index?: number): Omit<PendingRequest<A, R>, 'signal'>;
+}
+
+export function fakeMutation<A, R>(name: string, invalidates?: (result: R | undefined, args: A) => Tag[]): FakeMutation<A, R> {
+  const requests: Omit<PendingRequest<A, R>, 'signal'>[] = [];
+  const endpoint = defineMutation<A, R>({
+    name,
+    request: (args) => new Promise<R>((resolve, reject) => requests.push({ args, resolve, reject })),
+    invalidates,
   });
   return {
     endpoint,

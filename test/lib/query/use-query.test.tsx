@@ -158,3 +158,87 @@ test('throws a QueryError outside a QueryClientProvider', (t) => {
   t.mock.method(console, 'error', () => {});
   assert.throws(() => renderHook(() => useQuery(trips.endpoint, '1')), QueryError);
 });
+
+const keep: UseQueryOptions = { keepPreviousData: true };
+const show = (id: string, options: UseQueryOptions = keep, endpoint = trips.endpoint) => <View endpoint={endpoint} id={id} options={options} />;
+
+async function loadFirst(options: UseQueryOptions = keep) {
+  const view = render(wrap(show('1', options)));
+  await settle();
+  trips.request().resolve({ id: '1', title: 'One' });
+  await settle();
+  return view;
+}
+
+test('keeps the previous data, marked, while new arguments load with keepPreviousData', async () => {
+  const view = await loadFirst();
+  assert.equal(latest().isPreviousData, false);
+  const before = results.length;
+  view.rerender(wrap(show('2')));
+  assert.equal(view.getByRole('heading').textContent, 'One', 'never a loading state');
+  assert.ok(results.slice(before).every((r) => !r.isLoading && r.data !== undefined), 'not one render without rows');
+  assert.deepEqual(latest().data, { id: '1', title: 'One' });
+  assert.equal(latest().isPreviousData, true);
+  assert.equal(latest().status, 'success');
+  assert.equal(latest().isLoading, false);
+  assert.equal(latest().isFetching, true);
+  await settle();
+  assert.equal(trips.request().args, '2');
+  trips.request().resolve({ id: '2', title: 'Two' });
+  await settle();
+  assert.equal(view.getByRole('heading').textContent, 'Two');
+  assert.equal(latest().isPreviousData, false);
+  assert.equal(latest().isFetching, false);
+});
+
+test('keeps the last settled data across several changes in a row', async () => {
+  const view = await loadFirst();
+  view.rerender(wrap(show('2')));
+  await settle();
+  view.rerender(wrap(show('3')));
+  await settle();
+  assert.equal(trips.request(1).signal.aborted, true, 'the page nobody shows any more is aborted');
+  assert.equal(latest().isPreviousData, true);
+  assert.deepEqual(latest().data, { id: '1', title: 'One' });
+  view.rerender(wrap(show('1')));
+  assert.equal(latest().isPreviousData, false, 'cached data of the args themselves wins');
+  assert.equal(view.getByRole('heading').textContent, 'One');
+});
+
+test('does not keep data across a different endpoint', async () => {
+  const view = await loadFirst();
+  const other = fakeQuery<string, Trip>('trips/other');
+  view.rerender(wrap(show('2', keep, other.endpoint)));
+  assert.equal(latest().isLoading, true);
+  assert.equal(latest().data, undefined);
+  assert.equal(latest().isPreviousData, false);
+  assert.ok(view.getByText('loading'));
+});
+
+test('does not keep data without keepPreviousData', async () => {
+  const view = await loadFirst({});
+  view.rerender(wrap(show('2', {})));
+  assert.equal(latest().isLoading, true);
+  assert.equal(latest().isPreviousData, false);
+});
+
+test('an error of the new arguments replaces the previous data; a retry shows it again', async () => {
+  const view = await loadFirst();
+  view.rerender(wrap(show('2')));
+  await settle();
+  trips.request().reject(new Error('Page out of range'));
+  await settle();
+  assert.equal(view.getByRole('alert').textContent, 'Page out of range');
+  assert.equal(latest().status, 'error');
+  assert.equal(latest().data, undefined);
+  assert.equal(latest().isPreviousData, false);
+
+  act(() => {
+    void latest().refetch();
+  });
+  assert.equal(latest().isPreviousData, true, 'the retry shows the old rows updating, not a skeleton');
+  assert.equal(latest().error, null);
+  trips.request().resolve({ id: '2', title: 'Two' });
+  await settle();
+  assert.equal(view.getByRole('heading').textContent, 'Two');
+});
