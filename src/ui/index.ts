@@ -32,6 +32,7 @@ export { Accordion, type AccordionItem, type AccordionProps } from './accordion'
 export { TabLinks, Tabs, type TabItem, type TabLinksProps, type TabsProps } from './tabs';
 export { Dialog, type DialogProps } from './dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { ShortcutsDialog, ShortcutsHelp, type ShortcutsDialogProps, type ShortcutsHelpProps } from './shortcuts-dialog';
 
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { FullScreenLoader, type FullScreenLoaderProps } from './full-screen-loader';
