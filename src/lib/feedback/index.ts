@@ -1,12 +1,13 @@
 // Feedback: toasts, tooltips and the top progress bar. Each keeps its state in a store outside
-// React with an imperative API (`toast.success()`, `progress.start()`), usable from anywhere, and
-// a thin view over it (<Toaster>, <ProgressBar>, <Tooltip>). The toast stack and the tooltip's
+// React (lib/store) with an imperative API (`toast.success()`, `progress.start()`), usable from
+// anywhere, and a thin view over it (<Toaster>, <ProgressBar>, <Tooltip>). A toast can carry one
+// button (`action: { label, onClick }`: Undo, Retry). The toast stack and the tooltip's
 // placement load on first use (lib/on-demand), out of the first chunk. Styles: styles/feedback.css.
 
 export {
   ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS, TOAST_EXIT_MS, createToastStore, toastReducer, visibleToasts,
 } from './toast-store';
-export type { Toast, ToastAction, ToastOptions, ToastState, ToastStore, ToastType } from './toast-store';
+export type { Toast, ToastAction, ToastActionButton, ToastOptions, ToastState, ToastStore, ToastType } from './toast-store';
 export { createToastApi, toast, toastStore } from './toast';
 export type { ToastApi } from './toast';
 export { TOAST_GAP_PX, Toaster, preloadToaster } from './toaster';

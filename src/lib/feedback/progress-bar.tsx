@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useT } from '../i18n';
+import { useStore } from '../store';
 import { progress as appProgress } from './progress';
 import type { Progress } from './progress';
 
@@ -11,7 +11,7 @@ export interface ProgressBarProps {
 /** The thin bar at the top of the page while something loads; nothing when idle. */
 export function ProgressBar({ progress = appProgress }: ProgressBarProps) {
   const t = useT();
-  const state = useSyncExternalStore(progress.subscribe, progress.getState, progress.getState);
+  const state = useStore(progress);
   if (state.status === 'idle') return null;
   return (
     <div

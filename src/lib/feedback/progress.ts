@@ -1,4 +1,5 @@
 /** The top progress bar as a store without React (nprogress's behaviour, nested starts counted). */
+import { createStore, type ReadableStore } from '../store';
 
 /** Where the bar starts, 0–1. */
 export const START_VALUE = 0.08;
@@ -16,9 +17,7 @@ export interface ProgressState {
   value: number;
 }
 
-export interface Progress {
-  getState(): ProgressState;
-  subscribe(listener: () => void): () => void;
+export interface Progress extends ReadableStore<ProgressState> {
   /** Shows the bar at 8 % (if not running) and trickles; each start needs its done. */
   start(): void;
   /** Ends one start; the last completes the bar. */
@@ -40,17 +39,13 @@ const cap = (value: number) => Math.min(MAX_BEFORE_DONE, Math.max(0, value));
 
 /** A progress store; timers are looked up on globalThis at call time (mock.timers friendly). */
 export function createProgress(): Progress {
-  let state: ProgressState = { status: 'idle', value: 0 };
+  const store = createStore<ProgressState>({ status: 'idle', value: 0 });
   let starts = 0;
   let trickle: ReturnType<typeof setInterval> | null = null;
   let hide: ReturnType<typeof setTimeout> | null = null;
-  const listeners = new Set<() => void>();
 
-  const setState = (next: ProgressState) => {
-    if (next.status === state.status && next.value === state.value) return;
-    state = next;
-    for (const listener of [...listeners]) listener();
-  };
+  const setState = (next: ProgressState) =>
+    store.set((state) => (next.status === state.status && next.value === state.value ? state : next));
   const stopTimers = () => {
     if (trickle !== null) globalThis.clearInterval(trickle);
     if (hide !== null) globalThis.clearTimeout(hide);
@@ -61,7 +56,8 @@ export function createProgress(): Progress {
     stopTimers();
     setState({ status: 'running', value: cap(value) });
     trickle = globalThis.setInterval(() => {
-      setState({ status: 'running', value: cap(state.value + trickleIncrement(state.value)) });
+      const { value: now } = store.get();
+      setState({ status: 'running', value: cap(now + trickleIncrement(now)) });
     }, TRICKLE_INTERVAL_MS);
   };
   const finish = () => {
@@ -74,24 +70,22 @@ export function createProgress(): Progress {
     }, PROGRESS_ANIMATION_MS);
   };
 
+  const running = () => store.get().status === 'running';
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    get: store.get,
+    subscribe: store.subscribe,
     start() {
       starts += 1;
-      if (state.status !== 'running') run(START_VALUE);
+      if (!running()) run(START_VALUE);
     },
     done() {
-      if (state.status !== 'running') return;
+      if (!running()) return;
       starts = Math.max(0, starts - 1);
       if (starts === 0) finish();
     },
     set(value) {
       if (value >= 1) finish();
-      else if (state.status === 'running') setState({ status: 'running', value: cap(value) });
+      else if (running()) setState({ status: 'running', value: cap(value) });
       else run(value);
     },
   };

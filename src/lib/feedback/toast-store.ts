@@ -1,4 +1,5 @@
 /** Toasts as a store without React: a pure reducer plus the timers that dismiss them. */
+import { createStore, type ReadableStore } from '../store';
 
 export type ToastType = 'success' | 'error' | 'info';
 
@@ -8,6 +9,8 @@ export interface Toast {
   /** Already translated text. */
   message: string;
   description?: string;
+  /** The one button of the toast besides dismiss (Undo, Retry). */
+  action?: ToastActionButton;
   /** Time shown in ms before it dismisses itself; `Infinity` keeps it until dismissed. */
   duration: number;
   /** Dismissed and playing its exit animation (removed TOAST_EXIT_MS later). */
@@ -16,12 +19,21 @@ export interface Toast {
   version: number;
 }
 
+/** A toast's button (Undo, Retry): clicking it runs `onClick`, then dismisses the toast. */
+export interface ToastActionButton {
+  /** Already translated text; the button's accessible name. */
+  label: string;
+  onClick(): void;
+}
+
 export interface ToastOptions {
   /** Reusing the id of an active toast updates it in place. Default: a new id. */
   id?: string;
   /** ms; default TOAST_DURATION_MS, ERROR_TOAST_DURATION_MS for errors. */
   duration?: number;
   description?: string;
+  /** One button (Undo, Retry), reachable by Tab; the timer stops while the stack is hovered or focused. Default: none. */
+  action?: ToastActionButton;
 }
 
 export const TOAST_DURATION_MS = 4000;
@@ -62,9 +74,7 @@ export function visibleToasts(state: ToastState, limit: number): readonly Toast[
   return state.toasts.slice(0, Math.max(0, limit));
 }
 
-export interface ToastStore {
-  getState(): ToastState;
-  subscribe(listener: () => void): () => void;
+export interface ToastStore extends ReadableStore<ToastState> {
   dispatch(action: ToastAction): void;
   /** Shows or updates a toast and (re)starts its timer; returns its id. */
   show(type: ToastType, message: string, options?: ToastOptions): string;
@@ -79,9 +89,8 @@ interface Timer { remaining: number; startedAt: number; handle: ReturnType<typeo
 
 /** A toast store; timers are looked up on globalThis at call time (mock.timers friendly). */
 export function createToastStore(): ToastStore {
-  let state: ToastState = { toasts: [] };
+  const state = createStore<ToastState>({ toasts: [] });
   let counter = 0;
-  const listeners = new Set<() => void>();
   const timers = new Map<string, Timer>();
   const exits = new Map<string, ReturnType<typeof setTimeout>>();
   const pauses = new Set<string>();
@@ -103,18 +112,11 @@ export function createToastStore(): ToastStore {
     timers.delete(id);
   };
 
+  const active = (id: string) => state.get().toasts.some((t) => t.id === id && !t.closing);
   const store: ToastStore = {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    dispatch(action) {
-      const next = toastReducer(state, action);
-      if (next === state) return;
-      state = next;
-      for (const listener of [...listeners]) listener();
-    },
+    get: state.get,
+    subscribe: state.subscribe,
+    dispatch: (action) => state.set((current) => toastReducer(current, action)),
     show(type, message, options = {}) {
       const id = options.id ?? `toast-${++counter}`;
       const fallback = type === 'error' ? ERROR_TOAST_DURATION_MS : TOAST_DURATION_MS;
@@ -123,16 +125,17 @@ export function createToastStore(): ToastStore {
       if (exit !== undefined) globalThis.clearTimeout(exit);
       exits.delete(id);
       clearTimer(id);
-      store.dispatch({ type: 'upsert', toast: { id, type, message, description: options.description, duration } });
+      const { description, action } = options;
+      store.dispatch({ type: 'upsert', toast: { id, type, message, description, action, duration } });
       const timer: Timer = { remaining: duration, startedAt: 0, handle: null };
       timers.set(id, timer);
       run(timer, id);
       return id;
     },
     dismiss(id) {
-      const ids = id === undefined ? state.toasts.map((t) => t.id) : [id];
+      const ids = id === undefined ? state.get().toasts.map((t) => t.id) : [id];
       for (const one of ids) {
-        if (!state.toasts.some((t) => t.id === one && !t.closing)) continue;
+        if (!active(one)) continue;
         clearTimer(one);
         store.dispatch({ type: 'close', id: one });
         exits.set(one, globalThis.setTimeout(() => {

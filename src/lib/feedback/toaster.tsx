@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { useT } from '../i18n';
 import type { TFunction } from '../i18n';
 import type { ToastPosition } from '../settings';
 import { onDemand, useOnDemand } from '../on-demand';
+import { useStore } from '../store';
 import { visibleToasts } from './toast-store';
 import type { Toast, ToastStore } from './toast-store';
 import { toastStore } from './toast';
@@ -44,7 +44,7 @@ function Announcer({ toasts, live, t }: { toasts: readonly Toast[]; live: 'polit
  */
 export function Toaster({ position = 'bottom-right', visibleToasts: limit = 4, expanded = false, store = toastStore }: ToasterProps) {
   const t = useT();
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const state = useStore(store);
   const view = useOnDemand(stack, state.toasts.length > 0);
   const active = state.toasts.filter((toast) => !toast.closing);
   return (

@@ -16,19 +16,19 @@ beforeEach(() => {
 });
 afterEach(() => mock.timers.reset());
 
-const ids = () => store.getState().toasts.map((t) => t.id);
-const open = () => store.getState().toasts.filter((t) => !t.closing).map((t) => t.message);
+const ids = () => store.get().toasts.map((t) => t.id);
+const open = () => store.get().toasts.filter((t) => !t.closing).map((t) => t.message);
 
 test('adds toasts newest first and returns their ids', () => {
   const first = toast.success('Saved');
   const second = toast.error('Failed', { description: 'Try again' });
   assert.notEqual(first, second);
   assert.deepEqual(ids(), [second, first]);
-  const [error] = store.getState().toasts;
+  const [error] = store.get().toasts;
   assert.equal(error?.type, 'error');
   assert.equal(error?.description, 'Try again');
   assert.equal(error?.duration, ERROR_TOAST_DURATION_MS);
-  assert.equal(store.getState().toasts[1]?.duration, TOAST_DURATION_MS);
+  assert.equal(store.get().toasts[1]?.duration, TOAST_DURATION_MS);
 });
 
 test('the same id updates the toast in place and restarts its timer', () => {
@@ -38,7 +38,7 @@ test('the same id updates the toast in place and restarts its timer', () => {
   mock.timers.tick(3000);
   toast.success('Uploaded', { id });
   assert.equal(ids()[1], 'upload', 'keeps its place in the stack');
-  const updated = store.getState().toasts[1];
+  const updated = store.get().toasts[1];
   assert.equal(updated?.type, 'success');
   assert.equal(updated?.message, 'Uploaded');
   assert.equal(updated?.version, 1);
@@ -54,9 +54,9 @@ test('dismisses itself after its duration, then leaves after the exit animation'
   assert.deepEqual(open(), ['Saved']);
   mock.timers.tick(1);
   assert.deepEqual(open(), []);
-  assert.equal(store.getState().toasts.length, 1, 'still there while it animates out');
+  assert.equal(store.get().toasts.length, 1, 'still there while it animates out');
   mock.timers.tick(TOAST_EXIT_MS);
-  assert.equal(store.getState().toasts.length, 0);
+  assert.equal(store.get().toasts.length, 0);
 });
 
 test('errors stay 6 s and a custom duration wins', () => {
@@ -119,8 +119,8 @@ test('toasts shown while paused wait for the resume', () => {
 
 test('shows only the newest toasts up to the visible count', () => {
   for (const n of [1, 2, 3, 4, 5, 6]) toast.info(`T${n}`);
-  assert.deepEqual(visibleToasts(store.getState(), 4).map((t) => t.message), ['T6', 'T5', 'T4', 'T3']);
-  assert.equal(visibleToasts(store.getState(), 0).length, 0);
+  assert.deepEqual(visibleToasts(store.get(), 4).map((t) => t.message), ['T6', 'T5', 'T4', 'T3']);
+  assert.equal(visibleToasts(store.get(), 0).length, 0);
 });
 
 test('notifies subscribers of every change', () => {
