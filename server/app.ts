@@ -53,11 +53,14 @@ function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDi
     outbox: createOutbox(now, config.log ? (line) => console.log(line) : null),
     lists: createListCache(),
     limits: {
-      login: createRateLimiter({ limit: 5, windowMs: 15 * MINUTE_MS, now }),
-      contact: createRateLimiter({ limit: 10, windowMs: MINUTE_MS, now }),
-      sendOtpEmail: createRateLimiter({ limit: 5, windowMs: 15 * MINUTE_MS, now }),
-      sendOtpIp: createRateLimiter({ limit: 50, windowMs: 15 * MINUTE_MS, now }),
-      verifyOtpIp: createRateLimiter({ limit: 30, windowMs: 15 * MINUTE_MS, now }),
+      login: createRateLimiter({ limit: config.loginLimit, windowMs: 15 * MINUTE_MS, now }),
+      loginAddress: createRateLimiter({ limit: config.loginAddressLimit, windowMs: 15 * MINUTE_MS, now }),
+      signup: createRateLimiter({ limit: config.signupLimit, windowMs: 60 * MINUTE_MS, now }),
+      password: createRateLimiter({ limit: config.passwordLimit, windowMs: 15 * MINUTE_MS, now }),
+      contact: createRateLimiter({ limit: config.contactLimit, windowMs: MINUTE_MS, now }),
+      sendOtpEmail: createRateLimiter({ limit: config.otpEmailLimit, windowMs: 15 * MINUTE_MS, now }),
+      sendOtpIp: createRateLimiter({ limit: config.otpAddressLimit, windowMs: 15 * MINUTE_MS, now }),
+      verifyOtpIp: createRateLimiter({ limit: config.otpVerifyLimit, windowMs: 15 * MINUTE_MS, now }),
     },
   };
 }

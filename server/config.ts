@@ -29,7 +29,26 @@ export interface ServerConfig {
   log: boolean;
   /** Origin allowed by CORS; null (default) answers same-origin only. */
   corsOrigin: string | null;
+  /** Login attempts per e-mail and address in 15 minutes (`LOGIN_LIMIT`). Default 5. */
+  loginLimit: number;
+  /** Failed logins per address in 15 minutes, whatever the e-mail (`LOGIN_ADDRESS_LIMIT`). Default 50. */
+  loginAddressLimit: number;
+  /** Public sign-ups per address in an hour (`SIGNUP_LIMIT`); admins are not limited. Default 30. */
+  signupLimit: number;
+  /** Wrong current passwords per user in 15 minutes (`PASSWORD_LIMIT`). Default 5. */
+  passwordLimit: number;
+  /** Contact messages per address in a minute (`CONTACT_LIMIT`). Default 10. */
+  contactLimit: number;
+  /** One-time codes sent per e-mail in 15 minutes (`OTP_EMAIL_LIMIT`). Default 5. */
+  otpEmailLimit: number;
+  /** One-time codes sent per address in 15 minutes (`OTP_ADDRESS_LIMIT`). Default 50. */
+  otpAddressLimit: number;
+  /** Wrong one-time codes per address in 15 minutes (`OTP_VERIFY_LIMIT`). Default 30. */
+  otpVerifyLimit: number;
 }
+
+/** Largest value of a `*_LIMIT` setting (a million: in effect no limit, for load tests). */
+const LIMIT_MAX = 1_000_000;
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -78,5 +97,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     staticDir: staticRaw === undefined ? resolve(REPO_ROOT, 'dist') : staticRaw.trim() === '' ? null : resolve(staticRaw),
     log: flag(env, 'LOG', true),
     corsOrigin: env.CORS_ORIGIN?.trim() || null,
+    loginLimit: integer(env, 'LOGIN_LIMIT', 5, 1, LIMIT_MAX),
+    loginAddressLimit: integer(env, 'LOGIN_ADDRESS_LIMIT', 50, 1, LIMIT_MAX),
+    signupLimit: integer(env, 'SIGNUP_LIMIT', 30, 1, LIMIT_MAX),
+    passwordLimit: integer(env, 'PASSWORD_LIMIT', 5, 1, LIMIT_MAX),
+    contactLimit: integer(env, 'CONTACT_LIMIT', 10, 1, LIMIT_MAX),
+    otpEmailLimit: integer(env, 'OTP_EMAIL_LIMIT', 5, 1, LIMIT_MAX),
+    otpAddressLimit: integer(env, 'OTP_ADDRESS_LIMIT', 50, 1, LIMIT_MAX),
+    otpVerifyLimit: integer(env, 'OTP_VERIFY_LIMIT', 30, 1, LIMIT_MAX),
   };
 }

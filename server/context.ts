@@ -17,8 +17,16 @@ export interface App {
   outbox: Outbox;
   lists: ListCache;
   uploadsDir: string;
+  /** Counters of attempts (see auth/rate-limit.ts); the numbers are settings (config.ts). */
   limits: {
+    /** Login attempts per `email|address`. */
     login: RateLimiter;
+    /** Failed logins per address, across e-mails. */
+    loginAddress: RateLimiter;
+    /** Public sign-ups per address. */
+    signup: RateLimiter;
+    /** Wrong current passwords per user id. */
+    password: RateLimiter;
     contact: RateLimiter;
     sendOtpEmail: RateLimiter;
     sendOtpIp: RateLimiter;

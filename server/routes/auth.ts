@@ -3,10 +3,11 @@ import { LIMITS } from '../../src/contract';
 import type { LoginResult } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { nowIso } from '../context';
-import { ApiError, fieldError, rateLimited } from '../http/errors';
+import { ApiError, fieldError } from '../http/errors';
 import { sendData, sendJsonText } from '../http/respond';
 import { requireUser } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { takeAttempt } from '../auth/rate-limit';
 import { findUserByEmail, issueToken, toPublicUser } from '../people';
 import { readFields } from './common';
 import type { Routes } from './common';
@@ -17,33 +18,42 @@ const LOGIN_PASSWORD_MAX = 1024;
 const invalidCredentials = (): ApiError => new ApiError('INVALID_CREDENTIALS', 'The e-mail or password is incorrect.');
 const invalidOtp = (): ApiError => new ApiError('INVALID_OTP', 'The code is wrong, expired or already used.');
 
+/**
+ * Both login limits count the request when it arrives: the address's before the body is read, the
+ * e-mail's as soon as the e-mail is known, before anything is awaited. Only a form with mistakes
+ * and a success give them back; anything that reached the password step stays counted.
+ */
 async function login(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const f = await readFields(rc);
-  const email = f.string('email', { required: true, max: LIMITS.emailMax });
-  const password = f.string('password', { required: true, max: LOGIN_PASSWORD_MAX, raw: true });
-  f.done();
-  if (email === undefined || password === undefined) return;
-  const key = `${email.toLowerCase()}|${rc.ip}`;
-  const wait = app.limits.login.retryAfterS(key);
-  if (wait > 0) throw rateLimited(wait);
-  const found = findUserByEmail(app.store, email);
-  const ok = await verifyPassword(password, found?.passwordHash ?? null);
-  if (!found || !ok) {
-    app.limits.login.hit(key);
-    throw invalidCredentials();
+  const perAddress = takeAttempt(app.limits.loginAddress, rc.ip);
+  let counted = false;
+  try {
+    const f = await readFields(rc);
+    const email = f.string('email', { required: true, max: LIMITS.emailMax });
+    const password = f.string('password', { required: true, max: LOGIN_PASSWORD_MAX, raw: true });
+    f.done();
+    if (email === undefined || password === undefined) return;
+    const key = `${email.toLowerCase()}|${rc.ip}`;
+    takeAttempt(app.limits.login, key);
+    counted = true;
+    const found = findUserByEmail(app.store, email);
+    const ok = await verifyPassword(password, found?.passwordHash ?? null);
+    if (!found || !ok) throw invalidCredentials();
+    if (found.status !== 'active') throw new ApiError('UNAUTHENTICATED', 'This account is blocked.');
+    app.limits.login.reset(key);
+    counted = false;
+    const user = await app.store.transact((tx) => {
+      const current = app.store.get('users', found.id);
+      if (!current || current.status !== 'active') throw invalidCredentials();
+      const next = { ...current, lastLoginAt: nowIso(app) };
+      tx.put('users', next);
+      return next;
+    });
+    const result: LoginResult = { accessToken: issueToken(app, user), user: toPublicUser(user) };
+    sendData(rc.res, 200, result);
+  } finally {
+    if (!counted) perAddress.refund();
   }
-  if (found.status !== 'active') throw new ApiError('UNAUTHENTICATED', 'This account is blocked.');
-  app.limits.login.reset(key);
-  const user = await app.store.transact((tx) => {
-    const current = app.store.get('users', found.id);
-    if (!current || current.status !== 'active') throw invalidCredentials();
-    const next = { ...current, lastLoginAt: nowIso(app) };
-    tx.put('users', next);
-    return next;
-  });
-  const result: LoginResult = { accessToken: issueToken(app, user), user: toPublicUser(user) };
-  sendData(rc.res, 200, result);
 }
 
 async function refresh(rc: RequestContext): Promise<void> {
@@ -53,38 +63,47 @@ async function refresh(rc: RequestContext): Promise<void> {
 
 async function sendOtp(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const f = await readFields(rc);
-  const email = f.email('email');
-  f.done();
-  if (email === undefined) return;
-  const key = email.toLowerCase();
-  const wait = Math.max(app.limits.sendOtpIp.retryAfterS(rc.ip), app.limits.sendOtpEmail.retryAfterS(key));
-  if (wait > 0) throw rateLimited(wait);
-  app.limits.sendOtpIp.hit(rc.ip);
-  app.limits.sendOtpEmail.hit(key);
-  const user = findUserByEmail(app.store, email);
-  if (user && user.status === 'active') {
-    const code = app.otp.issue(key);
-    app.outbox.send(user.email, 'Your Diving password reset code', `Your code is ${code}. It is valid for 10 minutes.`);
+  const perAddress = takeAttempt(app.limits.sendOtpIp, rc.ip);
+  let sent = false;
+  try {
+    const f = await readFields(rc);
+    const email = f.email('email');
+    f.done();
+    if (email === undefined) return;
+    const key = email.toLowerCase();
+    takeAttempt(app.limits.sendOtpEmail, key);
+    sent = true;
+    const user = findUserByEmail(app.store, email);
+    if (user && user.status === 'active') {
+      const code = app.otp.issue(key);
+      app.outbox.send(user.email, 'Your Diving password reset code', `Your code is ${code}. It is valid for 10 minutes.`);
+    }
+    sendData(rc.res, 200, { sent: true });
+  } finally {
+    if (!sent) perAddress.refund();
   }
-  sendData(rc.res, 200, { sent: true });
 }
 
+/** Counts wrong codes only: the attempt taken on arrival is given back unless the code was wrong. */
 async function verifyOtp(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const f = await readFields(rc);
-  const email = f.email('email');
-  const otp = f.string('otp', { required: true, max: 32 });
-  f.done();
-  if (email === undefined || otp === undefined) return;
-  const wait = app.limits.verifyOtpIp.retryAfterS(rc.ip);
-  if (wait > 0) throw rateLimited(wait);
-  const resetToken = app.otp.verify(email.toLowerCase(), otp);
-  if (!resetToken) {
-    app.limits.verifyOtpIp.hit(rc.ip);
-    throw invalidOtp();
+  const attempt = takeAttempt(app.limits.verifyOtpIp, rc.ip);
+  let wrong = false;
+  try {
+    const f = await readFields(rc);
+    const email = f.email('email');
+    const otp = f.string('otp', { required: true, max: 32 });
+    f.done();
+    if (email === undefined || otp === undefined) return;
+    const resetToken = app.otp.verify(email.toLowerCase(), otp);
+    if (!resetToken) {
+      wrong = true;
+      throw invalidOtp();
+    }
+    sendData(rc.res, 200, { resetToken });
+  } finally {
+    if (!wrong) attempt.refund();
   }
-  sendData(rc.res, 200, { resetToken });
 }
 
 async function resetPassword(rc: RequestContext): Promise<void> {
@@ -107,22 +126,32 @@ async function resetPassword(rc: RequestContext): Promise<void> {
   sendData(rc.res, 200, { reset: true });
 }
 
+/** Wrong current passwords count per user when the request arrives (kept only when it was wrong). */
 async function changePassword(rc: RequestContext): Promise<void> {
   const { app } = rc;
   const user = requireUser(rc);
-  const f = await readFields(rc);
-  const current = f.string('currentPassword', { required: true, max: LOGIN_PASSWORD_MAX, raw: true });
-  const next = f.string('newPassword', { required: true, min: LIMITS.passwordMin, max: LIMITS.passwordMax, raw: true });
-  f.done();
-  if (current === undefined || next === undefined) return;
-  if (!(await verifyPassword(current, user.passwordHash))) throw fieldError('currentPassword', 'The current password is wrong.');
-  const passwordHash = await hashPassword(next);
-  await app.store.transact((tx) => {
-    const fresh = app.store.get('users', user.id);
-    if (!fresh) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
-    tx.put('users', { ...fresh, passwordHash, updatedAt: nowIso(app) });
-  });
-  sendData(rc.res, 200, { changed: true });
+  const attempt = takeAttempt(app.limits.password, user.id);
+  let wrong = false;
+  try {
+    const f = await readFields(rc);
+    const current = f.string('currentPassword', { required: true, max: LOGIN_PASSWORD_MAX, raw: true });
+    const next = f.string('newPassword', { required: true, min: LIMITS.passwordMin, max: LIMITS.passwordMax, raw: true });
+    f.done();
+    if (current === undefined || next === undefined) return;
+    if (!(await verifyPassword(current, user.passwordHash))) {
+      wrong = true;
+      throw fieldError('currentPassword', 'The current password is wrong.');
+    }
+    const passwordHash = await hashPassword(next);
+    await app.store.transact((tx) => {
+      const fresh = app.store.get('users', user.id);
+      if (!fresh) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
+      tx.put('users', { ...fresh, passwordHash, updatedAt: nowIso(app) });
+    });
+    sendData(rc.res, 200, { changed: true });
+  } finally {
+    if (!wrong) attempt.refund();
+  }
 }
 
 /** Adds the `/auth/*` routes except the profile and dive-master ones (see users.ts). */

@@ -3,9 +3,10 @@ import { CONTACT_STATUSES, LIMITS, LIST_SPECS } from '../../src/contract';
 import type { ContactMessage } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { nowIso } from '../context';
-import { notFound, rateLimited } from '../http/errors';
+import { notFound } from '../http/errors';
 import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
+import { takeAttempt } from '../auth/rate-limit';
 import { newestFirst } from '../people';
 import { param, readFields } from './common';
 import type { Routes } from './common';
@@ -44,11 +45,22 @@ async function setStatus(rc: RequestContext): Promise<void> {
   sendData(rc.res, 200, message);
 }
 
-/** Public: counts only messages accepted, so a form with mistakes is not locked out. */
+/**
+ * Public: counted per address when the request arrives, so posts sent together cannot slip under
+ * the limit; a form with mistakes gets its attempt back and is not locked out.
+ */
 async function create(rc: RequestContext): Promise<void> {
+  const attempt = takeAttempt(rc.app.limits.contact, rc.ip);
+  try {
+    await storeMessage(rc);
+  } catch (error) {
+    attempt.refund();
+    throw error;
+  }
+}
+
+async function storeMessage(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const wait = app.limits.contact.retryAfterS(rc.ip);
-  if (wait > 0) throw rateLimited(wait);
   const f = await readFields(rc);
   const name = f.string('name', { required: true, max: LIMITS.nameMax });
   const email = f.email('email');
@@ -57,7 +69,6 @@ async function create(rc: RequestContext): Promise<void> {
   const text = f.string('message', { required: true, max: LIMITS.longTextMax });
   f.done();
   if (name === undefined || email === undefined || subject === undefined || text === undefined) return;
-  app.limits.contact.hit(rc.ip);
   const message = await app.store.transact((tx) => {
     const at = nowIso(app);
     const record: ContactMessage = { id: crypto.randomUUID(), name, email, phone, subject, message: text, status: 'new', createdAt: at, updatedAt: at };

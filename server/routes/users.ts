@@ -7,6 +7,7 @@ import { ApiError, fieldError, notFound } from '../http/errors';
 import { sendData } from '../http/respond';
 import { optionalUser, requireAdmin, requireUser } from '../auth/guard';
 import { hashPassword } from '../auth/password';
+import { takeAttempt } from '../auth/rate-limit';
 import { findUserByEmail, newestFirst, review, toPublicUser } from '../people';
 import type { StoredUser } from '../store/types';
 import type { Fields } from '../validate';
@@ -62,9 +63,23 @@ function readCertification(f: Fields): CertificationInput | null {
   return agency && level && number ? { agency, level, number, documentUrl } : null;
 }
 
+/**
+ * Public sign-ups count per address when they arrive (an admin creating users is not limited);
+ * only a body that is refused as it stands (400, 403, 413, 415) gets its attempt back.
+ */
 async function createUser(rc: RequestContext): Promise<void> {
-  const { app } = rc;
   const actor = optionalUser(rc);
+  const signup = actor?.role === 'admin' ? null : takeAttempt(rc.app.limits.signup, rc.ip);
+  try {
+    await createAccount(rc, actor);
+  } catch (error) {
+    if (error instanceof ApiError && [400, 403, 413, 415].includes(error.status)) signup?.refund();
+    throw error;
+  }
+}
+
+async function createAccount(rc: RequestContext, actor: StoredUser | null): Promise<void> {
+  const { app } = rc;
   const f = await readFields(rc);
   const email = f.email('email');
   const password = f.string('password', { required: true, min: LIMITS.passwordMin, max: LIMITS.passwordMax, raw: true });
