@@ -3,11 +3,13 @@
  * page is cut from, are built once per change of the collections they read, and the bytes of each
  * recently asked page are kept, so large lists cost a memory copy per repeated request.
  */
-import { applyList, toListSearch } from '../../src/contract';
-import type { ListParams, ListSpec } from '../../src/contract';
+import { DEFAULT_PAGE_SIZE, applyList, toListSearch } from '../../src/contract';
+import type { ListMeta, ListPage, ListParams, ListSpec } from '../../src/contract';
 
 /** Pages kept per list (and version): enough for a few admins paging, searching and sorting. */
 const PAGES_PER_LIST = 256;
+/** Searched and sorted orders kept per list (and version), so that paging through one is cheap. */
+const ORDERS_PER_LIST = 32;
 
 /** A cache of envelope bytes and rows by name. */
 export interface ListCache {
@@ -24,6 +26,16 @@ interface Entry {
   rows: readonly unknown[] | null;
   bytes: Buffer | null;
   pages: Map<string, Buffer>;
+  orders: Map<string, ListPage<unknown>>;
+}
+
+/** Adds `value` under `key`, dropping the oldest entry beyond `max`. */
+function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  if (map.size >= max) {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+  map.set(key, value);
 }
 
 /** Creates an empty cache. */
@@ -32,7 +44,7 @@ export function createListCache(): ListCache {
   const entry = (name: string, version: string): Entry => {
     const hit = entries.get(name);
     if (hit && hit.version === version) return hit;
-    const fresh: Entry = { version, rows: null, bytes: null, pages: new Map() };
+    const fresh: Entry = { version, rows: null, bytes: null, pages: new Map(), orders: new Map() };
     entries.set(name, fresh);
     return fresh;
   };
@@ -50,19 +62,24 @@ export function createListCache(): ListCache {
       return e.bytes;
     },
     rows,
-    page(name, version, build, params, spec) {
+    page<T>(name: string, version: string, build: () => T[], params: ListParams, spec: ListSpec<T>): Buffer {
       const all = rows(name, version, build);
       const e = entry(name, version);
       const key = toListSearch(params).toString();
       const hit = e.pages.get(key);
       if (hit) return hit;
-      const { data, meta } = applyList(all, params, spec);
-      const bytes = Buffer.from(JSON.stringify({ success: true, data, meta }), 'utf8');
-      if (e.pages.size >= PAGES_PER_LIST) {
-        const oldest = e.pages.keys().next();
-        if (!oldest.done) e.pages.delete(oldest.value);
+      // Every row of the search in order (one "page" holding them all), then the page cut from it.
+      const orderKey = toListSearch({ ...params, page: 1, pageSize: DEFAULT_PAGE_SIZE }).toString();
+      let order = e.orders.get(orderKey) as ListPage<T> | undefined;
+      if (!order) {
+        order = applyList(all, { ...params, page: 1, pageSize: Math.max(1, all.length) }, spec);
+        remember(e.orders, orderKey, order as ListPage<unknown>, ORDERS_PER_LIST);
       }
-      e.pages.set(key, bytes);
+      const start = (params.page - 1) * params.pageSize;
+      const data = order.data.slice(start, start + params.pageSize);
+      const meta: ListMeta = { ...order.meta, page: params.page, pageSize: params.pageSize };
+      const bytes = Buffer.from(JSON.stringify({ success: true, data, meta }), 'utf8');
+      remember(e.pages, key, bytes, PAGES_PER_LIST);
       return bytes;
     },
   };

@@ -50,9 +50,12 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_QUERY_LENGTH = 200;
 
 const DIACRITICS = /[\u0300-\u036f]/g;
+const PLAIN = /^[\x00-\x7f]*$/;
 
 /** The form text is compared in: NFD, diacritics removed, lower case. */
 export function foldText(text: string): string {
+  // ASCII has nothing to decompose: skip the costly normalisation (dates, e-mails, most names).
+  if (PLAIN.test(text)) return text.toLowerCase();
   return text.normalize('NFD').replace(DIACRITICS, '').toLowerCase();
 }
 
@@ -95,11 +98,12 @@ function compareKeys(a: SortKey, b: SortKey, sign: number): number {
  */
 export function applyList<T>(rows: readonly T[], params: ListParams, spec: ListSpec<T>): ListPage<T> {
   const terms = foldText(params.q).split(/\s+/).filter((t) => t !== '');
-  const filterNames = Object.keys(spec.filters).filter((name) => Object.hasOwn(params.filters, name));
   const facets: Record<string, Record<string, number>> = {};
-  for (const [name, filter] of Object.entries(spec.filters)) {
-    facets[name] = Object.fromEntries(filter.values.map((v) => [v, 0]));
-  }
+  const fields = Object.entries(spec.filters).map(([name, filter]) => {
+    const counts = new Map<string, number>(filter.values.map((v) => [v, 0]));
+    const wanted = Object.hasOwn(params.filters, name) ? params.filters[name] : undefined;
+    return { name, of: filter.of, counts, wanted, value: null as string | null };
+  });
   const kept: T[] = [];
   for (const row of rows) {
     if (terms.length > 0) {
@@ -107,22 +111,26 @@ export function applyList<T>(rows: readonly T[], params: ListParams, spec: ListS
       if (!terms.every((t) => text.includes(t))) continue;
     }
     let misses = 0;
-    let missed = '';
-    for (const name of filterNames) {
-      if (spec.filters[name]?.of(row) !== params.filters[name]) {
+    let missed = -1;
+    for (let i = 0; i < fields.length; i++) {
+      const field = fields[i] as (typeof fields)[number];
+      field.value = field.of(row);
+      if (field.wanted !== undefined && field.value !== field.wanted) {
         misses += 1;
-        missed = name;
+        missed = i;
       }
     }
     if (misses === 0) kept.push(row);
+    if (misses > 1) continue;
     // A row counts in a facet when it passes every filter but (perhaps) that facet's own.
-    for (const [name, filter] of Object.entries(spec.filters)) {
-      if (misses > 1 || (misses === 1 && missed !== name)) continue;
-      const value = filter.of(row);
-      const counts = facets[name];
-      if (value !== null && counts && Object.hasOwn(counts, value)) counts[value] = (counts[value] ?? 0) + 1;
+    for (let i = 0; i < fields.length; i++) {
+      const field = fields[i] as (typeof fields)[number];
+      if (misses === 1 && missed !== i) continue;
+      const count = field.value === null ? undefined : field.counts.get(field.value);
+      if (count !== undefined && field.value !== null) field.counts.set(field.value, count + 1);
     }
   }
+  for (const field of fields) facets[field.name] = Object.fromEntries(field.counts);
   const field = params.sort ?? spec.defaultSort.field;
   const key = spec.sort[field];
   let sorted = kept;
