@@ -14,7 +14,7 @@ import {
   type Tag,
   type UseMutationResult,
 } from '../../../src/lib/query';
-import { fakeQuery, flush, type FakeQuery } from './fake-endpoint';
+import { fakeMutation, fakeQuery, flush, type FakeQuery } from './fake-endpoint';
 
 interface Trip { id: string; title: string }
 interface Rename { id: string; title: string }
@@ -122,4 +122,69 @@ test('a successful write refetches every mounted view of its tags', async () => 
   trips.request().resolve({ id: '1', title: 'New' });
   await settle();
   assert.deepEqual(screen.getAllByRole('heading').map((h) => h.textContent), ['New', 'Other']);
+});
+
+function listView(list: FakeQuery<undefined, Trip[]>) {
+  return function List() {
+    const { data, isFetching } = useQuery(list.endpoint, undefined);
+    return <ul data-fetching={String(isFetching)}>{data?.map((trip) => <li key={trip.id}>{trip.title}</li>)}</ul>;
+  };
+}
+const titles = () => screen.queryAllByRole('listitem').map((item) => item.textContent);
+
+test('50 decisions through useMutation make at most 2 list requests', async () => {
+  const list = fakeQuery<undefined, Trip[]>('trips/list', (rows) => ['Trip', ...(rows ?? []).map((r) => ({ type: 'Trip', id: r.id }))]);
+  const approve = fakeMutation<string, Trip>('trips/approve', (_trip, id) => [{ type: 'Trip', id }]);
+  const List = listView(list);
+  const { result } = renderHook(() => useMutation(approve.endpoint), {
+    wrapper: ({ children }) => <QueryClientProvider client={client}><List />{children}</QueryClientProvider>,
+  });
+  await settle();
+  list.request().resolve(Array.from({ length: 50 }, (_, i) => ({ id: String(i), title: `Trip ${i}` })));
+  await settle();
+
+  let bulk: Promise<Trip[]> = Promise.resolve([]);
+  act(() => {
+    bulk = Promise.all(Array.from({ length: 50 }, (_, i) => result.current.mutate(String(i))));
+  });
+  for (const request of approve.requests) request.resolve({ id: request.args, title: 'Approved' });
+  await act(async () => {
+    await bulk;
+  });
+  assert.equal(approve.requests.length, 50);
+  assert.equal(list.requests.length, 2, 'the load and one refetch');
+  assert.equal(result.current.status, 'success');
+});
+
+test('an optimistic write from useMutation shows at once and rolls back on failure', async () => {
+  const list = fakeQuery<undefined, Trip[]>('trips/list', () => ['Trip']);
+  const remove = fakeMutation<string, null>('trips/delete', () => ['Trip']);
+  const List = listView(list);
+  const { result } = renderHook(
+    () => useMutation(remove.endpoint, {
+      optimistic: (c, id) => c.setData(list.endpoint, undefined, (rows) => rows?.filter((r) => r.id !== id)),
+    }),
+    { wrapper: ({ children }) => <QueryClientProvider client={client}><List />{children}</QueryClientProvider> },
+  );
+  await settle();
+  list.request().resolve([{ id: '1', title: 'Blue Hole' }, { id: '2', title: 'Canyon' }]);
+  await settle();
+
+  let done: Promise<null> = Promise.resolve(null);
+  act(() => {
+    done = result.current.mutate('1');
+  });
+  assert.deepEqual(titles(), ['Canyon'], 'gone before the server answers');
+  remove.request().reject(new Error('Forbidden'));
+  await act(() => assert.rejects(done, /Forbidden/));
+  assert.deepEqual(titles(), ['Blue Hole', 'Canyon']);
+  assert.equal(result.current.error?.message, 'Forbidden');
+
+  act(() => {
+    done = result.current.mutate('2', { optimistic: () => {} });
+  });
+  assert.deepEqual(titles(), ['Blue Hole', 'Canyon'], 'a call’s own options replace the hook’s');
+  remove.request().resolve(null);
+  await act(() => done);
+  assert.equal(list.requests.length, 2, 'the success refetches the list');
 });
