@@ -11,6 +11,8 @@ export interface ToastItemProps {
   count: number;
   kindLabel: string;
   dismissLabel: string;
+  /** Runs the toast's action; the stack dismisses the toast after it. */
+  onAction(toast: Toast): void;
   onDismiss(id: string): void;
   onHeight(id: string, height: number): void;
 }
@@ -30,7 +32,10 @@ function Icon({ type }: { type: ToastType }) {
   );
 }
 
-/** One toast of the stack; reports its height so the Toaster can fan the stack out. */
+/**
+ * One toast of the stack, with its action button if it has one; reports its height so the Toaster
+ * can fan the stack out.
+ */
 export function ToastItem(props: ToastItemProps) {
   const { toast, index, offset, count, onDismiss, onHeight } = props;
   const ref = useRef<HTMLLIElement>(null);
@@ -50,7 +55,7 @@ export function ToastItem(props: ToastItemProps) {
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [toast.id, toast.message, toast.description, onHeight]);
+  }, [toast.id, toast.message, toast.description, toast.action?.label, onHeight]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key !== 'Escape') return;
@@ -83,6 +88,11 @@ export function ToastItem(props: ToastItemProps) {
         </p>
         {toast.description ? <p className="toast-description">{toast.description}</p> : null}
       </div>
+      {toast.action ? (
+        <button type="button" className="btn toast-action" data-variant="soft" data-size="sm" onClick={() => props.onAction(toast)}>
+          {toast.action.label}
+        </button>
+      ) : null}
       <button type="button" className="toast-close" aria-label={props.dismissLabel} onClick={() => onDismiss(toast.id)}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M18 6L6 18M6 6l12 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -20,7 +20,8 @@ export interface ToastStackProps {
 /**
  * The visible stack of the Toaster (loaded with the first toast): the front toast with the others
  * peeking behind, fanned out on hover, focus or `expanded`. Timers pause while hovered, focused or
- * the page is hidden. Alt+T focuses the newest toast.
+ * the page is hidden, so a toast's action button stays while it is being reached. Alt+T focuses the
+ * newest toast (its action button, if it has one).
  */
 export function ToastStack({ shown, total, store, expanded, gap, t }: ToastStackProps) {
   const [heights, setHeights] = useState<Record<string, number>>({});
@@ -31,6 +32,13 @@ export function ToastStack({ shown, total, store, expanded, gap, t }: ToastStack
   const onHeight = useCallback((id: string, height: number) => {
     setHeights((current) => (current[id] === height ? current : { ...current, [id]: height }));
   }, []);
+  const onAction = useCallback((toast: Toast) => {
+    try {
+      toast.action?.onClick();
+    } finally {
+      store.dismiss(toast.id);
+    }
+  }, [store]);
 
   useEffect(() => {
     const sync = () => (document.hidden ? store.pause('hidden') : store.resume('hidden'));
@@ -38,8 +46,9 @@ export function ToastStack({ shown, total, store, expanded, gap, t }: ToastStack
     document.addEventListener('visibilitychange', sync);
     const onKey = (event: KeyboardEvent) => {
       if (!event.altKey || event.code !== 'KeyT') return;
+      // The newest toast's button when it has one (its Undo is what the visitor came for), else the toast.
       const first = listRef.current?.querySelector<HTMLElement>('.toast');
-      if (first) first.focus();
+      (first?.querySelector<HTMLElement>('.toast-action') ?? first)?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -73,6 +82,7 @@ export function ToastStack({ shown, total, store, expanded, gap, t }: ToastStack
         count={shown.length}
         kindLabel={t(`feedback.toast.kind.${toast.type}`)}
         dismissLabel={t('feedback.toast.dismiss')}
+        onAction={onAction}
         onDismiss={store.dismiss}
         onHeight={onHeight}
       />

@@ -32,6 +32,7 @@ function Announcer({ toasts, live, t }: { toasts: readonly Toast[]; live: 'polit
       {toasts.map((toast) => (
         <p key={`${toast.id}:${toast.version}`}>
           {`${t(`feedback.toast.kind.${toast.type}`)}: ${toast.message}${toast.description ? `. ${toast.description}` : ''}`}
+          {toast.action ? `. ${t('feedback.toast.actionHint', { label: toast.action.label })}` : null}
         </p>
       ))}
     </div>

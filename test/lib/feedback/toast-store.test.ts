@@ -134,3 +134,29 @@ test('notifies subscribers of every change', () => {
   toast.info('Unheard');
   assert.equal(listener.mock.callCount(), 2);
 });
+
+test('keeps a toast\'s action, and an update in place replaces or drops it', () => {
+  const undo = () => {};
+  const id = toast.success('Archived', { action: { label: 'Undo', onClick: undo } });
+  assert.deepEqual(store.get().toasts[0]?.action, { label: 'Undo', onClick: undo });
+  toast.error('Could not archive', { id, action: { label: 'Retry', onClick: undo } });
+  assert.equal(store.get().toasts[0]?.action?.label, 'Retry');
+  toast.info('Archived later', { id });
+  assert.equal(store.get().toasts[0]?.action, undefined);
+});
+
+test('notifies subscribers once per change and not for a no-op', () => {
+  let calls = 0;
+  const stop = store.subscribe(() => { calls += 1; });
+  const id = toast.info('One');
+  assert.equal(calls, 1);
+  store.dismiss('unknown');
+  store.dispatch({ type: 'remove', id: 'unknown' });
+  assert.equal(calls, 1, 'nothing changed');
+  store.dismiss(id);
+  assert.equal(calls, 2);
+  stop();
+  mock.timers.tick(TOAST_EXIT_MS);
+  assert.equal(calls, 2);
+  assert.deepEqual(ids(), []);
+});

@@ -93,3 +93,54 @@ test('expanded keeps the stack fanned out', () => {
   show({ expanded: true });
   assert.equal(region().querySelector('ol')?.getAttribute('data-expanded'), 'true');
 });
+
+test('an action is a named button after the message; clicking it runs the action once and dismisses the toast', () => {
+  const undo = mock.fn();
+  toast.success('Trip deleted', { action: { label: 'Undo', onClick: undo } });
+  show();
+  const [item] = items();
+  assert.ok(item);
+  const button = within(item).getByRole('button', { name: 'Undo' });
+  const focusable = [...item.querySelectorAll<HTMLElement>('button, [tabindex]')].filter((el) => el.tabIndex >= 0);
+  assert.deepEqual(focusable.map((el) => el.textContent || el.getAttribute('aria-label')), ['Undo', 'Dismiss notification'],
+    'Tab goes from the toast to its action, then to dismiss');
+  fireEvent.click(button);
+  assert.equal(undo.mock.callCount(), 1);
+  assert.equal(item.getAttribute('data-state'), 'closing');
+  act(() => mock.timers.tick(TOAST_EXIT_MS));
+  assert.equal(items().length, 0);
+});
+
+test('the toast stays while its action button has focus, and its timer runs again after', () => {
+  toast.error('Could not save', { action: { label: 'Retry', onClick: () => {} } });
+  show();
+  const button = screen.getByRole('button', { name: 'Retry' });
+  act(() => button.focus());
+  assert.equal(document.activeElement, button);
+  act(() => mock.timers.tick(60_000));
+  assert.equal(items()[0]?.getAttribute('data-state'), 'open', 'kept while focused');
+  act(() => button.blur());
+  act(() => mock.timers.tick(6000));
+  assert.equal(items()[0]?.getAttribute('data-state'), 'closing');
+});
+
+test('Alt+T focuses the newest toast, on its action button when it has one', () => {
+  toast.info('Older');
+  show();
+  fireEvent.keyDown(document, { altKey: true, code: 'KeyT', key: 't' });
+  assert.equal(document.activeElement, items()[0]);
+  act(() => {
+    toast.success('Archived', { action: { label: 'Undo', onClick: () => {} } });
+  });
+  fireEvent.keyDown(document, { altKey: true, code: 'KeyT', key: 't' });
+  assert.equal(document.activeElement, screen.getByRole('button', { name: 'Undo' }));
+});
+
+test('the live region tells how to reach the action', () => {
+  show();
+  act(() => {
+    toast.success('Trip deleted', { action: { label: 'Undo', onClick: () => {} } });
+  });
+  const polite = region().querySelector('[aria-live="polite"]');
+  assert.equal(polite?.textContent, 'Success: Trip deleted. Press Alt+T to reach “Undo”.');
+});
