@@ -5,56 +5,14 @@
  * UNUSED_RETENTION_MS, and refetch of stale watched entries on demand (tab return, reconnect).
  * Failures are state, never throws: every returned promise resolves.
  */
-import type { QueryEndpoint } from './endpoints';
 import { queryKey, replaceEqualDeep } from './keys';
-import { createTagIndex, type Tag, type TagIndex } from './tags';
-import { DEFAULT_STALE_TIME_MS, IDLE_STATE, UNUSED_RETENTION_MS, toError, type AnyEndpoint, type CacheEntry, type Entry, type QueryState } from './entry';
+import { createTagIndex, type Tag } from './tags';
+import {
+  DEFAULT_STALE_TIME_MS, IDLE_STATE, UNUSED_RETENTION_MS, toError,
+  type AnyEndpoint, type Entry, type QueryCache, type QueryCacheOptions, type QueryState,
+} from './entry';
 
-export interface QueryCacheOptions {
-  /** ms an entry nobody watches is kept; default UNUSED_RETENTION_MS (60 s). */
-  unusedRetentionMs?: number;
-  /** Called with true when a first entry becomes watched, with false when the last one stops. */
-  onWatchingChange?(watching: boolean): void;
-}
-
-export interface QueryCache {
-  readonly tags: TagIndex;
-  get(key: string): CacheEntry | undefined;
-  /** The entry's state, or IDLE_STATE when there is none. */
-  getState(key: string): QueryState;
-  keys(): string[];
-  /** Watches an entry (created if needed; a pending removal is cancelled). Returns the unsubscribe. */
-  subscribe<A, R>(endpoint: QueryEndpoint<A, R>, args: A, listener: () => void): () => void;
-  /** Fetches now, or joins the request already in flight. */
-  fetch<A, R>(endpoint: QueryEndpoint<A, R>, args: A): Promise<void>;
-  /**
-   * Fetches only when needed: never fetched, failed, invalidated, or `refetchOnMount` (default
-   * false: fresh cached data is shown as it is). Joins a request in flight.
-   */
-  ensure<A, R>(endpoint: QueryEndpoint<A, R>, args: A, options?: { refetchOnMount?: boolean }): Promise<void>;
-  /** Watched: refetch (superseding a request in flight, old data shown meanwhile). Unwatched: drop. */
-  invalidate(key: string): void;
-  /**
-   * `invalidate` for every key the tags match. With `refetch: false` (default true) watched entries
-   * are only marked (the next view to mount refetches) for the caller to refetch later; unwatched
-   * ones are dropped either way.
-   */
-  invalidateTags(tags: readonly Tag[], options?: { refetch?: boolean }): void;
-  /**
-   * Writes `updater(old data)` as the data (structurally shared, tags filed again, views notified),
-   * creating the entry if needed. `undefined` from the updater, or equal data, changes nothing.
-   * `updatedAt` stays the time of the last fetch. Returns whether anything changed.
-   */
-  setData<A, R>(endpoint: QueryEndpoint<A, R>, args: A, updater: (old: R | undefined) => R | undefined): boolean;
-  /** Puts back the data, status and error of `state` (a rollback), notifying views. */
-  restore(key: string, state: QueryState): void;
-  /** Stops the request in flight, back to the state before it (kept marked if it was invalidated). */
-  cancel(key: string): void;
-  /** Refetches watched, settled entries at least their endpoint's `staleTimeMs` old at `now` (ms). */
-  refetchStale(now: number): void;
-  /** Drops every unwatched entry; watched ones start over from idle and refetch. */
-  reset(): void;
-}
+export type { QueryCache, QueryCacheOptions } from './entry';
 
 export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
   const retentionMs = options.unusedRetentionMs ?? UNUSED_RETENTION_MS;

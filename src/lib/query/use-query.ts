@@ -74,7 +74,7 @@ export function useQuery<A, R>(endpoint: QueryEndpoint<A, R>, args: A, options: 
   // The last data this hook showed for its own args (React's "state from previous renders" pattern).
   const [shown, setShown] = useState<{ name: string; key: string; data: unknown } | null>(null);
   const remember = keepPreviousData && !skip && state.data !== undefined;
-  if (remember && (shown?.key !== key || shown.name !== endpoint.name || shown.data !== state.data)) {
+  if (remember && (shown?.key !== key || shown.data !== state.data)) {
     setShown({ name: endpoint.name, key, data: state.data });
   }
   const previous = keepPreviousData && status === 'loading' && shown?.name === endpoint.name && shown.key !== key ? shown : null;
