@@ -1,110 +1,81 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { I18nProvider, useI18n } from '../lib/i18n';
-import { AuthProvider, useAuth } from '../lib/auth';
-import { StandaloneRouter, type NavigateOptions } from '../lib/router';
-import { onDemand } from '../lib/on-demand';
-import { ErrorState } from '../ui';
-import { publicPaths } from '../public-paths';
-import { HandOverOnError } from './components/hand-over-on-error';
-import AuthLayout from './layouts/auth-layout';
-import Login from '../features/auth/pages/login';
+/**
+ * The whole back office: the texts and the session, then one router over the route table from the
+ * first render. The sign-in screen is part of the first chunk (routes.tsx imports it), so a
+ * signed-out visitor sees the form after one round trip; every other screen loads on demand.
+ */
+import { useEffect, useState } from 'react';
+import { I18nProvider } from '../lib/i18n';
+import { AuthProvider, preloadSession, useAuth } from '../lib/auth';
+import { createBrowserAppHistory, RouterProvider } from '../lib/router';
+import { ProgressBar, progress } from '../lib/feedback';
+import { onDemand, useOnDemand } from '../lib/on-demand';
+import { useSettings } from '../lib/settings';
+import { FullScreenLoader } from '../ui';
+import { HOME_PATH, paths } from '../paths';
+import { routes } from './routes';
+import { ErrorScreen, NotFoundScreen } from './screens/error-screen';
 import { i18n } from './services';
 
-/**
- * The router with the history, the route table, the toasts and the error screens. A signed-out
- * visitor of /login (the first screen most people see) gets the sign-in screen without it: it
- * loads when they start using the page, and takes over when they sign in or follow a link.
- */
-const routing = onDemand(() => import('./routing'));
-type RoutingModule = typeof import('./routing');
-const warmRouting = (): void => void routing.load().catch(() => undefined);
+const history = createBrowserAppHistory();
 
-const isLoginPath = (pathname: string) => pathname.replace(/\/+$/, '') === publicPaths.login;
+const onLoadingChange = (loading: boolean) => (loading ? progress.start() : progress.done());
 
-interface Navigation { to: string; options: NavigateOptions }
+const FIRST_INPUT_EVENTS = ['keydown', 'pointerdown'] as const;
 
-/**
- * Why the routes took over from the sign-in screen, for good: the visitor signed in or followed a
- * link (the sign-in screen stays while the routes load), the screen crashed, or the page is not a
- * signed-out /login at all.
- */
-type HandOver = 'signed-in' | 'link' | 'crash' | 'elsewhere';
+/** The toasts (store, stack, live regions); mounted late, the toaster shows those already raised. */
+const feedback = onDemand(() => import('../lib/feedback'));
 
-function Screens() {
-  const { ready } = useI18n();
+/** The routes under the session's guards, the progress bar while a screen loads, and the toasts. */
+function Routes() {
   const auth = useAuth();
-  const [handOver, setHandOver] = useState<HandOver | null>(() =>
-    auth.isInitialized && !auth.isAuthenticated && isLoginPath(window.location.pathname) ? null : 'elsewhere');
-  if (handOver === null && auth.isAuthenticated) setHandOver('signed-in');
-  const [routes, setRoutes] = useState<RoutingModule | null>(null);
-  const [failed, setFailed] = useState(false);
-  // A link followed on the sign-in screen, replayed on the real history before the routes render.
-  const pending = useRef<Navigation | null>(null);
-
-  const replay = (module: RoutingModule) => {
-    const next = pending.current;
-    pending.current = null;
-    if (next?.options.replace) module.history.replace(next.to, next.options.state);
-    else if (next) module.history.push(next.to, next.options.state);
-  };
-  const load = useCallback((): void => {
-    setFailed(false);
-    routing.load().then(
-      (module) => {
-        replay(module);
-        setRoutes(module);
-      },
-      () => setFailed(true),
-    );
-  }, []);
+  const { settings } = useSettings();
+  const status = !auth.isInitialized ? 'unknown' : auth.isAuthenticated ? 'signed-in' : 'signed-out';
+  // Until they type or click, a signed-out visitor can only be reading the sign-in page: the code
+  // that signs in (session.ts with the http client) and the toasts load then, off the first paint.
+  const [acted, setActed] = useState(false);
   useEffect(() => {
-    if (handOver) load();
-  }, [handOver, load]);
-  useEffect(() => {
-    // Someone using the form will sign in or move on: fetch the routes meanwhile.
-    if (handOver) return undefined;
-    const events = ['keydown', 'pointerdown'] as const;
-    for (const e of events) window.addEventListener(e, warmRouting, { once: true, capture: true });
-    return () => {
-      for (const e of events) window.removeEventListener(e, warmRouting, { capture: true });
+    if (acted || status !== 'signed-out') return undefined;
+    const onInput = () => {
+      preloadSession();
+      setActed(true);
     };
-  }, [handOver]);
-  const onNavigate = useCallback((to: string, options: NavigateOptions) => {
-    pending.current = { to, options };
-    setHandOver((current) => current ?? 'link');
-  }, []);
-  const onCrash = useCallback(() => setHandOver('crash'), []);
+    for (const event of FIRST_INPUT_EVENTS) window.addEventListener(event, onInput, { once: true, capture: true });
+    return () => {
+      for (const event of FIRST_INPUT_EVENTS) window.removeEventListener(event, onInput, { capture: true });
+    };
+  }, [acted, status]);
+  // Once loaded the toasts stay, so the "signed out" toast outlives the session it reports on.
+  const toasts = useOnDemand(feedback, acted || status === 'signed-in');
 
-  // Nothing rendered: index.html's loader shows while #root is empty.
-  if (!ready) return null;
-  if (routes) return <routes.default />;
-  if (failed) {
-    return (
-      <div className="fullscreen-loader">
-        <ErrorState onRetry={load} />
-      </div>
-    );
-  }
-  // Until the routes render, the sign-in screen stays (as the router keeps the previous screen while
-  // a route module loads); after a crash or anywhere else, index.html's loader shows.
-  if (handOver === null || handOver === 'signed-in' || handOver === 'link') {
-    return (
-      <HandOverOnError onError={onCrash}>
-        <StandaloneRouter onNavigate={onNavigate} preload={warmRouting} outlet={<Login />}>
-          <AuthLayout />
-        </StandaloneRouter>
-      </HandOverOnError>
-    );
-  }
-  return null;
+  return (
+    <>
+      <ProgressBar />
+      <RouterProvider
+        history={history}
+        routes={routes}
+        access={{ status, loginPath: paths.login, homePath: HOME_PATH }}
+        fallback={<FullScreenLoader />}
+        notFound={<NotFoundScreen />}
+        errorElement={<ErrorScreen />}
+        onLoadingChange={onLoadingChange}
+      />
+      {toasts && (
+        <toasts.Toaster
+          position={settings.notification.position}
+          visibleToasts={settings.notification.visibleToasts}
+          expanded={settings.notification.isExpanded}
+        />
+      )}
+    </>
+  );
 }
 
-/** The whole back office: providers, then the screens. */
+/** Providers, then the routes; main.tsx renders it once the texts are in. */
 export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <AuthProvider>
-        <Screens />
+        <Routes />
       </AuthProvider>
     </I18nProvider>
   );

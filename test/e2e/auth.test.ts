@@ -178,7 +178,7 @@ test('forgot password: code from the outbox, new password, sign in with it', asy
   }
 });
 
-test('the sign-in page loads its own code only, and the routes once the visitor starts typing', async () => {
+test('the sign-in page loads its own code only, and the sign-in code once the visitor starts typing', async () => {
   const b = await openBrowser();
   try {
     const scripts = () => b.page.evaluate(() =>
@@ -191,25 +191,26 @@ test('the sign-in page loads its own code only, and the routes once the visitor 
     await field(b.page, 'E-mail').press('a');
     await b.page.waitForLoadState('networkidle');
     await b.page.waitForFunction((n) => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length > n, first.length);
-    assert.ok((await scripts()).some((path) => /\/routing-[A-Z0-9]+\.js$/.test(path)), 'the routes chunk came after the first key');
-    assert.equal(await field(b.page, 'E-mail').inputValue(), 'a', 'typing is kept while the routes arrive');
+    assert.ok((await scripts()).some((path) => /\/session-[A-Z0-9]+\.js$/.test(path)), 'the sign-in code came after the first key');
+    assert.equal(await field(b.page, 'E-mail').inputValue(), 'a', 'typing is kept while the sign-in code arrives');
   } finally {
     await b.close();
   }
 });
 
-test('a failed download of the routes shows a retry that works', async () => {
+test('a failed download of a screen shows the error screen, whose reload works', async () => {
   const b = await openBrowser();
   try {
     let block = true;
-    await b.page.route(/\/routing-[A-Z0-9]+\.js$/, (r) => (block ? r.abort() : r.continue()));
-    await b.page.goto(`${app.url}/dashboards/home`);
-    const alert = b.page.getByRole('alert');
-    await alert.getByText('Something went wrong').waitFor();
+    await b.page.route(/\/forgot-password-[A-Z0-9]+\.js$/, (r) => (block ? r.abort() : r.continue()));
+    await b.page.goto(`${app.url}/password/forgot-password`);
+    const reload = b.page.getByRole('button', { name: 'Reload the page' });
+    await reload.waitFor();
+    await b.page.getByRole('heading', { name: 'Unexpected Error' }).waitFor();
     block = false;
-    await alert.getByRole('button', { name: 'Try again' }).click();
-    await b.page.waitForURL(/\/login\?redirect=%2Fdashboards%2Fhome$/);
-    await field(b.page, 'E-mail').waitFor();
+    await reload.click();
+    await b.page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    assert.match(b.page.url(), /\/password\/forgot-password$/);
   } finally {
     await b.close();
   }

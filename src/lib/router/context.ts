@@ -4,15 +4,9 @@ import { RouterError } from './errors';
 import type { AppHistory } from './history';
 import type { RouteObject, RouteObjectMatch } from './types';
 
-/**
- * What links and the navigation hooks use of the history: the whole of it under RouterProvider, a
- * stand-in under StandaloneRouter (so nothing here may need more than this).
- */
-export type RouterHistory = Pick<AppHistory, 'createHref' | 'push' | 'replace' | 'go' | 'block'>;
-
 /** What the router shows now: while a route module loads, the previous screen's location. */
 export interface RouterState {
-  history: RouterHistory;
+  history: AppHistory;
   routes: readonly RouteObject[];
   location: Location;
   action: Action;

@@ -13,8 +13,8 @@ export function createAppHistory(kind: 'browser' | 'memory', initial: InitialEnt
 }
 
 /**
- * `createAppHistory('browser')` without the memory history's code: what app/routing.tsx uses, so
- * its chunk carries the browser history only.
+ * `createAppHistory('browser')` without the memory history's code: what app/app.tsx uses, so the
+ * first chunk carries the browser history only.
  */
 export function createBrowserAppHistory(): AppHistory {
   return createBrowserHistory();

@@ -10,7 +10,6 @@ export { lazy, type LazyComponent, type LazyStatus } from './lazy';
 export { RouteError, RouterError, isRouteErrorLike, type RouteErrorLike } from './errors';
 export type { RouteObject, RouteObjectMatch } from './types';
 export { RouterProvider, preloadPath, type RouterProviderProps } from './provider';
-export { StandaloneRouter, type StandaloneRouterProps } from './standalone';
 export { Outlet } from './outlet';
 export { useRouteError } from './error-boundary';
 export { Link, NavLink, Navigate, type LinkProps, type NavLinkProps } from './link';
