@@ -8,7 +8,7 @@ export {
   type Direction, type Language,
 } from './languages';
 export type { Messages, TFunction, TParams } from './messages';
-export { formatRelativeTime, relativeTimeParts, type RelativeTimeParts, type RelativeUnit } from './relative-time';
+export { formatAge, formatRelativeTime, monthDiff, relativeTimeParts, type RelativeTimeParts, type RelativeUnit } from './relative-time';
 export { createI18n, type I18n, type I18nOptions } from './create-i18n';
 export { formatDate } from './format-date';
 export { I18nProvider, useI18n, useT } from './react';
