@@ -1,6 +1,5 @@
 // The production build's shape: what index.html loads, what the first chunk holds (and does not),
-// the /login budget, and the build-time passes of build.mjs (barrel imports, React facades, boot kit,
-// compile hint).
+// the /login budget, and the build-time passes of build.mjs (barrel imports, boot kit, compile hint).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -81,13 +80,12 @@ test(`the JS of the first paint stays within the /login budget (${LOGIN_BUDGET_G
   );
 });
 
-test('our code calls React through plain bindings, and every chunk carries the compile hint', async () => {
+test('every chunk carries the compile hint', async () => {
   const js = Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'));
   assert.ok(js.length > 10);
   for (const file of js) {
     const code = await readFile(join(root, file), 'utf8');
     assert.ok(code.startsWith('//# allFunctionsCalledOnLoad\n'), `${file} starts with the compile hint`);
-    assert.doesNotMatch(code, /\(0,[\w$]+\.(jsxs?|useState|useEffect)\)\(/, `${file} calls React through a CommonJS binding`);
   }
 });
 
