@@ -14,6 +14,7 @@ import {
 
 export type { QueryCache, QueryCacheOptions } from './entry';
 
+/** A cache of its own; apps use createQueryClient, which wraps one. */
 export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
   const retentionMs = options.unusedRetentionMs ?? UNUSED_RETENTION_MS;
   const entries = new Map<string, Entry>();

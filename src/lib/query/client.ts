@@ -41,7 +41,10 @@ export interface QueryClient {
    * rejects with the request's error after the optimistic writes are rolled back.
    */
   mutate<A, R>(endpoint: MutationEndpoint<A, R>, args: A, options?: MutateOptions<A>): Promise<R>;
-  /** Removes the window listeners now; they come back when an entry is next watched. */
+  /**
+   * Removes the tab-return and reconnect listeners now (tests; a client dropped while views still
+   * watch). Otherwise they are added when a first entry is watched and removed with the last one.
+   */
   dispose(): void;
 }
 
