@@ -20,13 +20,18 @@ export {
 export { Card, CardHeader, type CardHeaderProps, type CardProps } from './card';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 
-export { Table, type TableProps } from './table';
+export { Table, type TableProps, type TableRowProps } from './table';
 export { TableHead, type TableColumn, type TableHeadProps } from './table-head';
 export {
   ariaSortOf, nextSort, selectionOf, toggleAll, toggleOne, type SortDirection, type TableSort,
 } from './table-state';
 export { DOTS, paginationRange, type PaginationItem, type PaginationRangeOptions } from './pagination-range';
 export { DEFAULT_PAGE_SIZES, Pagination, type PaginationProps } from './pagination';
+export { ListSummary, shownRange, type ListSummaryProps } from './list-summary';
+export { PageSizeSelect, type PageSizeSelectProps } from './page-size-select';
+export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './search-field';
+export { BulkBar, type BulkBarProgress, type BulkBarProps } from './bulk-bar';
+export { BulkReport, type BulkReportItem, type BulkReportProps } from './bulk-report';
 
 export { Accordion, type AccordionItem, type AccordionProps } from './accordion';
 export { TabLinks, Tabs, type TabItem, type TabLinksProps, type TabsProps } from './tabs';

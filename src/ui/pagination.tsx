@@ -1,6 +1,7 @@
-import { useId } from 'react';
 import { useI18n } from '../lib/i18n';
 import { IconButton } from './button';
+import { ListSummary, shownRange } from './list-summary';
+import { PageSizeSelect } from './page-size-select';
 import { paginationRange } from './pagination-range';
 import { cx } from './utils';
 
@@ -39,33 +40,18 @@ export function Pagination({
   siblings = 1, boundaries = 1, withEdges = true, label, className,
 }: PaginationProps) {
   const { t, formatNumber } = useI18n();
-  const sizeId = useId();
-  const pages = Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, pageSize)));
+  const { pages } = shownRange(page, pageSize, total);
   const current = Math.min(Math.max(1, page), pages);
-  const from = total === 0 ? 0 : (current - 1) * pageSize + 1;
-  const to = Math.min(current * pageSize, total);
   const go = (next: number) => {
     if (next !== current && next >= 1 && next <= pages) onPageChange(next);
   };
   const first = current <= 1;
   const last = current >= pages;
-  const sizes = pageSizeOptions.includes(pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
 
   return (
     <div className={cx('pagination', className)}>
-      <p className="pagination__summary">
-        {total === 0
-          ? t('ui.pagination.empty')
-          : t('ui.pagination.summary', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
-      </p>
-      {onPageSizeChange && (
-        <div className="pagination__size">
-          <label htmlFor={sizeId}>{t('ui.pagination.pageSize')}</label>
-          <select id={sizeId} className="pagination__select" value={pageSize} onChange={(e) => onPageSizeChange(Number(e.target.value))}>
-            {sizes.map((size) => <option key={size} value={size}>{formatNumber(size)}</option>)}
-          </select>
-        </div>
-      )}
+      <ListSummary page={current} pageSize={pageSize} total={total} />
+      {onPageSizeChange && <PageSizeSelect value={pageSize} options={pageSizeOptions} onChange={onPageSizeChange} />}
       <nav className="pagination__nav" aria-label={label ?? t('ui.pagination.label')}>
         <ul className="pagination__list" role="list">
           {withEdges && (

@@ -1,4 +1,4 @@
-import { useId, type Key, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type Key, type ReactNode } from 'react';
 import { useT } from '../lib/i18n';
 import { Checkbox } from './checkbox';
 import { EmptyState } from './states';
@@ -6,6 +6,9 @@ import { Skeleton } from './skeleton';
 import { TableHead, type TableColumn } from './table-head';
 import { selectionOf, toggleAll, toggleOne, type TableSort } from './table-state';
 import { cx } from './utils';
+
+/** Extra attributes of a body row (ids, `tabIndex`, handlers, `data-*` for styles). */
+export type TableRowProps = Omit<ComponentPropsWithRef<'tr'>, 'children'> & { [data: `data-${string}`]: string | undefined };
 
 export interface TableProps<T> {
   /** Names the table (and its scroll region); visually hidden unless `showCaption`. */
@@ -22,10 +25,21 @@ export interface TableProps<T> {
   selected?: ReadonlySet<string>;
   /** Adds the checkbox column; called with the whole new selection. */
   onSelectionChange?(selected: Set<string>): void;
+  /**
+   * Adds the checkbox column with the owner keeping the selection (lib/list's `useSelection`): a
+   * row's box calls this, `range` when shift was held (a shift-click extends from the last row).
+   */
+  onToggleRow?(key: string, options: { range: boolean }): void;
+  /** The select-page box when the owner keeps the selection; default `onSelectionChange(toggleAll(…))`. */
+  onTogglePage?(): void;
+  /** Attributes of each body row, e.g. roving `tabIndex` and `data-active` for keyboard navigation. */
+  getRowProps?(row: T): TableRowProps;
   /** Names a row's checkbox ("Select {{name}}"); default "Select row". */
   getRowLabel?(row: T): string;
   /** First load: skeleton rows instead of `rows`. */
   loading?: boolean;
+  /** The rows shown are being replaced (another page loads): `aria-busy` and dimmed rows. */
+  updating?: boolean;
   /** Skeleton rows while loading, default 5. */
   skeletonRows?: number;
   /** Shown in the body when there are no rows; default an `EmptyState` "Nothing here yet". */
@@ -41,11 +55,12 @@ export interface TableProps<T> {
  */
 export function Table<T>({
   caption, showCaption = false, columns, rows, getRowKey, sort = null, onSortChange, selected,
-  onSelectionChange, getRowLabel, loading = false, skeletonRows = 5, empty, stickyHeader = true, className,
+  onSelectionChange, onToggleRow, onTogglePage, getRowProps, getRowLabel, loading = false, updating = false,
+  skeletonRows = 5, empty, stickyHeader = true, className,
 }: TableProps<T>) {
   const t = useT();
   const captionId = useId();
-  const selectable = Boolean(onSelectionChange);
+  const selectable = Boolean(onSelectionChange || onToggleRow);
   const chosen = selected ?? new Set<string>();
   const keys = loading ? [] : rows.map(getRowKey);
   const span = columns.length + (selectable ? 1 : 0);
@@ -68,13 +83,16 @@ export function Table<T>({
       const key = getRowKey(row);
       const isSelected = chosen.has(key);
       return (
-        <tr key={key} data-selected={isSelected ? '' : undefined}>
+        <tr key={key} {...getRowProps?.(row)} data-selected={isSelected ? '' : undefined}>
           {selectable && (
             <td className="table__select">
               <Checkbox
                 aria-label={getRowLabel ? t('ui.table.selectRowNamed', { name: getRowLabel(row) }) : t('ui.table.selectRow')}
                 checked={isSelected}
-                onChange={() => onSelectionChange?.(toggleOne(key, chosen))}
+                // A checkbox's change comes from a click (also for Space), which carries Shift.
+                onChange={(event) => (onToggleRow
+                  ? onToggleRow(key, { range: (event.nativeEvent as MouseEvent).shiftKey === true })
+                  : onSelectionChange?.(toggleOne(key, chosen)))}
               />
             </td>
           )}
@@ -86,8 +104,8 @@ export function Table<T>({
 
   return (
     <div className={cx('table-wrap', className)} role="region" aria-labelledby={captionId} tabIndex={0}
-      data-sticky={stickyHeader ? '' : undefined}>
-      <table className="table" aria-busy={loading || undefined}>
+      data-sticky={stickyHeader ? '' : undefined} data-updating={updating && !loading ? '' : undefined}>
+      <table className="table" aria-busy={loading || updating || undefined}>
         <caption id={captionId} className={showCaption ? 'table__caption' : 'sr-only'}>{caption}</caption>
         <TableHead
           columns={columns}
@@ -96,7 +114,7 @@ export function Table<T>({
           selection={selectable ? {
             state: selectionOf(keys, chosen),
             disabled: keys.length === 0,
-            onToggleAll: () => onSelectionChange?.(toggleAll(keys, chosen)),
+            onToggleAll: () => (onTogglePage ? onTogglePage() : onSelectionChange?.(toggleAll(keys, chosen))),
           } : undefined}
         />
         <tbody>{body}</tbody>

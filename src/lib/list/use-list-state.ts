@@ -7,8 +7,8 @@ import { changeListParams, listQueryOf, pickSearch, readListParams, type ListCha
 export interface ListState {
   /** What to ask the list endpoint for (fixed filters included). */
   params: ListParams;
-  /** Another page; a new history entry, so Back returns to this one. */
-  setPage(page: number): void;
+  /** Another page; a new history entry (so Back returns to this one) unless `replace`. */
+  setPage(page: number, options?: { replace?: boolean }): void;
   /** Rows per page (one of the config's `pageSizes`); back to page 1; a new history entry. */
   setPageSize(pageSize: number): void;
   /** The search text; back to page 1. Replaces the entry, so typing leaves no trail in history. */
@@ -49,7 +49,7 @@ export function useListState(config: ListStateConfig): ListState {
 
   return {
     params,
-    setPage: (page) => apply({ page }, false),
+    setPage: (page, options) => apply({ page }, options?.replace ?? false),
     setPageSize: (size) => apply({ pageSize: size }, false),
     setQuery: (q) => apply({ q }, true),
     setSort: (field, direction) => apply({ sort: field, order: direction }, false),

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useT } from '../lib/i18n';
+import { IconButton } from './button';
+import { TextField } from './text-field';
+import { cx, mergeRefs } from './utils';
+
+/** How long typing pauses before a search field reports its text, in ms. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface SearchFieldProps {
+  /** Names the field and its search landmark ("Search trips"). */
+  label: string;
+  /** The search in force (e.g. the URL's `q`); when it changes from outside, the field shows it. */
+  value: string;
+  /** Called with the text once typing pauses `debounceMs`, at once on Enter, and with `''` on clear. */
+  onChange(value: string): void;
+  /** Default SEARCH_DEBOUNCE_MS (300). */
+  debounceMs?: number;
+  placeholder?: string;
+  /** Reaches the input (a `/` shortcut focuses it). */
+  ref?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+/**
+ * A list's search box in a `search` landmark: the text is the field's own while typing and is
+ * reported debounced, so each key does not reload the list; Enter reports at once, Esc or the clear
+ * button empties it. A new `value` from outside (Back, a link) replaces the text.
+ */
+export function SearchField({ label, value, onChange, debounceMs = SEARCH_DEBOUNCE_MS, placeholder, ref, className }: SearchFieldProps) {
+  const t = useT();
+  const [text, setText] = useState(value);
+  const reported = useRef(value);
+  const report = useRef(onChange);
+  report.current = onChange;
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (value === reported.current) return;
+    reported.current = value;
+    setText(value);
+  }, [value]);
+
+  useEffect(() => {
+    if (text === reported.current) return undefined;
+    const timer = globalThis.setTimeout(() => {
+      if (text === reported.current) return; // Enter got there first
+      reported.current = text;
+      report.current(text);
+    }, debounceMs);
+    return () => globalThis.clearTimeout(timer);
+  }, [text, debounceMs]);
+
+  const commit = (next: string) => {
+    setText(next);
+    if (next === reported.current) return;
+    reported.current = next;
+    report.current(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit(text);
+    } else if (event.key === 'Escape' && text !== '') {
+      // Only an Esc that clears something is ours; otherwise it may close what is around.
+      event.preventDefault();
+      event.stopPropagation();
+      commit('');
+    }
+  };
+
+  return (
+    <div role="search" aria-label={label} className={cx('search-field', className)}>
+      <TextField
+        ref={mergeRefs(input, ref)}
+        type="search"
+        label={label}
+        hideLabel
+        leadingIcon="search"
+        placeholder={placeholder ?? t('lists.search.placeholder')}
+        value={text}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        trailing={text !== '' ? <IconButton size="sm" variant="ghost" icon="x" label={t('lists.search.clear')}
+          onClick={() => {
+            commit('');
+            input.current?.focus(); // the button goes away with the text
+          }} /> : undefined}
+      />
+    </div>
+  );
+}
