@@ -7,10 +7,12 @@ import { notFound } from '../http/errors';
 import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
 import { takeAttempt } from '../auth/rate-limit';
-import { newestFirst } from '../people';
+import { fullName, newestFirst } from '../people';
+import { lastEdit, noteEdit } from '../store/editors';
 import { param, readFields } from './common';
 import type { Routes } from './common';
 import { sendList } from './lists';
+import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
 
 const messageNotFound = (): ReturnType<typeof notFound> => notFound('The message');
 
@@ -27,22 +29,35 @@ async function getOne(rc: RequestContext): Promise<void> {
   sendData(rc.res, 200, message);
 }
 
+const STATUS_WORDS: Record<ContactMessage['status'], string> = {
+  new: 'Marked as new',
+  in_progress: 'Marked as in progress',
+  resolved: 'Marked as resolved',
+  archived: 'Archived',
+};
+
 async function setStatus(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  requireAdmin(rc);
+  const actor = requireAdmin(rc);
   const id = param(rc, 'id');
   const f = await readFields(rc);
   const status = f.oneOf('status', CONTACT_STATUSES);
+  const expected = readExpectedUpdatedAt(f);
   f.done();
   if (status === undefined) return;
-  const message = await app.store.transact((tx) => {
+  const message = await guardedTransact(rc, (tx) => {
     const current = app.store.get('contact', id);
     if (!current) throw messageNotFound();
-    const next: ContactMessage = { ...current, status, updatedAt: nowIso(app) };
+    if (!isFresh(expected, current.updatedAt)) {
+      const edit = lastEdit(app.store, 'contact', id, current.updatedAt);
+      throw staleWrite(current, changeMessage(edit?.what ?? 'Changed', edit?.by.name ?? null, current.updatedAt, app.now()));
+    }
+    const next: ContactMessage = { ...current, status, updatedAt: nextUpdatedAt(app, current.updatedAt) };
+    noteEdit(app.store, 'contact', id, { at: next.updatedAt, by: { id: actor.id, name: fullName(actor) }, what: STATUS_WORDS[status] });
     tx.put('contact', next);
     return next;
   });
-  sendData(rc.res, 200, message);
+  if (message) sendData(rc.res, 200, message);
 }
 
 /**

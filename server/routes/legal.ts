@@ -2,13 +2,13 @@
 import { LEGAL_TYPES, LIMITS } from '../../src/contract';
 import type { LegalDocument, LegalType } from '../../src/contract';
 import type { RequestContext } from '../context';
-import { nowIso } from '../context';
 import { fieldError, notFound } from '../http/errors';
 import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
 import { fullName } from '../people';
 import { param, readFields } from './common';
 import type { Routes } from './common';
+import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
 
 async function getLatest(rc: RequestContext): Promise<void> {
   requireAdmin(rc);
@@ -31,23 +31,28 @@ async function update(rc: RequestContext): Promise<void> {
   const title = f.has('title') ? f.string('title', { required: true, max: LIMITS.titleMax }) : undefined;
   const content = f.has('content') ? f.string('content', { required: true, min: 0, max: LIMITS.longTextMax }) : undefined;
   const type = f.oneOf('type', LEGAL_TYPES, false);
+  const expected = readExpectedUpdatedAt(f);
+  const expectedVersion = f.integer('expectedVersion', 1, Number.MAX_SAFE_INTEGER, false);
   f.done();
-  const doc = await app.store.transact((tx) => {
+  const doc = await guardedTransact(rc, (tx) => {
     const current = app.store.get('legal', id);
     if (!current) throw notFound('The document');
+    if (!isFresh(expected, current.updatedAt) || (expectedVersion !== undefined && expectedVersion !== current.version)) {
+      throw staleWrite(current, changeMessage(`Version ${current.version} saved`, current.updatedBy?.name ?? null, current.updatedAt, app.now()));
+    }
     const next: LegalDocument = {
       ...current,
       title: title ?? current.title,
       content: content ?? current.content,
       type: type ?? current.type,
       version: current.version + 1,
-      updatedAt: nowIso(app),
+      updatedAt: nextUpdatedAt(app, current.updatedAt),
       updatedBy: { id: actor.id, name: fullName(actor) },
     };
     tx.put('legal', next);
     return next;
   });
-  sendData(rc.res, 200, doc);
+  if (doc) sendData(rc.res, 200, doc);
 }
 
 /** Adds the legal document routes. */

@@ -10,6 +10,8 @@ import { fullName, newestFirst } from '../people';
 import type { Fields } from '../validate';
 import { param, readFields } from './common';
 import { sendList } from './lists';
+import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
+import { lastEdit, noteEdit } from '../store/editors';
 import type { Routes } from './common';
 
 type NewsFields = Partial<Pick<News, 'title' | 'summary' | 'content' | 'coverImageUrl' | 'status'>>;
@@ -72,29 +74,42 @@ async function create(rc: RequestContext): Promise<void> {
       createdAt: at,
       updatedAt: at,
     };
+    noteEdit(app.store, 'news', record.id, { at, by: record.author, what: 'Created' });
     tx.put('news', record);
     return record;
   });
   sendData(rc.res, 201, news);
 }
 
+/** What a change did, for the message of a later conflict. */
+function editWord(previous: News, next: News): string {
+  if (previous.status !== next.status) return next.status === 'published' ? 'Published' : 'Unpublished';
+  return 'Edited';
+}
+
 async function update(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  requireAdmin(rc);
+  const actor = requireAdmin(rc);
   const id = param(rc, 'id');
   const f = await readFields(rc);
   const fields = readNews(f, false);
+  const expected = readExpectedUpdatedAt(f);
   f.done();
-  const news = await app.store.transact((tx) => {
+  const news = await guardedTransact(rc, (tx) => {
     const current = app.store.get('news', id);
     if (!current) throw newsNotFound();
-    const at = nowIso(app);
+    if (!isFresh(expected, current.updatedAt)) {
+      const edit = lastEdit(app.store, 'news', id, current.updatedAt);
+      throw staleWrite(current, changeMessage(edit?.what ?? 'Changed', edit?.by.name ?? null, current.updatedAt, app.now()));
+    }
+    const at = nextUpdatedAt(app, current.updatedAt);
     const status = fields.status ?? current.status;
     const next: News = { ...current, ...fields, status, publishedAt: publishedAt(current, status, at), updatedAt: at };
+    noteEdit(app.store, 'news', id, { at, by: { id: actor.id, name: fullName(actor) }, what: editWord(current, next) });
     tx.put('news', next);
     return next;
   });
-  sendData(rc.res, 200, news);
+  if (news) sendData(rc.res, 200, news);
 }
 
 async function remove(rc: RequestContext): Promise<void> {

@@ -6,7 +6,6 @@
 import { LIMITS, LIST_SPECS, REVIEW_STATUSES } from '../../src/contract';
 import type { ListSpec, Product, ReviewStatus, Trip } from '../../src/contract';
 import type { RequestContext } from '../context';
-import { nowIso } from '../context';
 import { fieldError, notFound } from '../http/errors';
 import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
@@ -14,6 +13,7 @@ import { newestFirst, resolvePerson, review } from '../people';
 import type { Store, Transaction } from '../store/store';
 import { param, readFields } from './common';
 import { sendList } from './lists';
+import { changeMessage, decisionWord, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
 import type { ListSource } from './lists';
 import type { Routes } from './common';
 
@@ -31,6 +31,14 @@ interface QueueSpec<T> {
 }
 
 const DECISIONS = ['approved', 'rejected'] as const;
+
+/** Who last changed a reviewable record: only decisions change it, so its last history entry. */
+function describe(record: Trip | Product, now: number): string {
+  const last = record.history.at(-1);
+  return last && last.at === record.updatedAt
+    ? changeMessage(decisionWord(last.status), last.by.name, last.at, now)
+    : changeMessage('Changed', null, record.updatedAt, now);
+}
 
 function addQueue<T extends Trip | Product>(
   routes: Routes,
@@ -77,17 +85,19 @@ function addQueue<T extends Trip | Product>(
     const f = await readFields(rc);
     const status = f.oneOf('status', DECISIONS);
     const reason = status === 'rejected' ? f.string('reason', { required: true, max: LIMITS.reasonMax }) : null;
+    const expected = readExpectedUpdatedAt(f);
     f.done();
     if (status === undefined || reason === undefined) return;
-    const record = await app.store.transact((tx) => {
+    const record = await guardedTransact(rc, (tx) => {
       const current = access.get(app.store, id);
       if (!current) throw notFound(spec.noun);
-      const at = nowIso(app);
+      if (!isFresh(expected, current.updatedAt)) throw staleWrite(spec.view(current, app.store), describe(current, app.now()));
+      const at = nextUpdatedAt(app, current.updatedAt);
       const next: T = { ...current, status, reason, reviewedAt: at, updatedAt: at, history: [...current.history, review(actor, status, reason, at)] };
       access.put(tx, next);
       return next;
     });
-    sendData(rc.res, 200, spec.view(record, app.store));
+    if (record) sendData(rc.res, 200, spec.view(record, app.store));
   });
 }
 

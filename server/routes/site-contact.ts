@@ -2,13 +2,15 @@
 import { LIMITS } from '../../src/contract';
 import type { SiteContact, SiteSocials } from '../../src/contract';
 import type { RequestContext } from '../context';
-import { nowIso } from '../context';
 import { ApiError, notFound } from '../http/errors';
 import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
 import type { Fields } from '../validate';
 import { readFields } from './common';
 import type { Routes } from './common';
+import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
+import { fullName } from '../people';
+import { lastEdit, noteEdit } from '../store/editors';
 
 type ContactFields = Omit<SiteContact, 'id' | 'updatedAt'>;
 const SOCIALS: readonly (keyof SiteSocials)[] = ['facebook', 'instagram', 'youtube', 'tiktok', 'x'];
@@ -52,14 +54,19 @@ function readContact(f: Fields, base: SiteContact | undefined): Partial<ContactF
 /** Validates, then creates or updates; `create` refuses an existing record with 409. */
 async function save(rc: RequestContext, create: boolean): Promise<void> {
   const { app } = rc;
-  requireAdmin(rc);
+  const actor = requireAdmin(rc);
   const f = await readFields(rc);
   const base = create ? undefined : current(rc);
   const fields = readContact(f, base);
+  const expected = readExpectedUpdatedAt(f);
   f.done();
-  const result = await app.store.transact((tx) => {
+  const result = await guardedTransact(rc, (tx) => {
     const existing = current(rc);
     if (create && existing) throw new ApiError('CONFLICT', 'The site contact already exists; edit it instead.');
+    if (existing && !isFresh(expected, existing.updatedAt)) {
+      const edit = lastEdit(app.store, 'siteContact', existing.id, existing.updatedAt);
+      throw staleWrite(existing, changeMessage(edit?.what ?? 'Changed', edit?.by.name ?? null, existing.updatedAt, app.now()));
+    }
     const source = existing ?? base;
     const empty = { whatsapp: null, openingHours: null, mapUrl: null, socials: { facebook: null, instagram: null, youtube: null, tiktok: null, x: null } };
     const merged = { ...empty, ...source, ...fields };
@@ -78,12 +85,13 @@ async function save(rc: RequestContext, create: boolean): Promise<void> {
       openingHours: merged.openingHours,
       mapUrl: merged.mapUrl,
       socials: merged.socials,
-      updatedAt: nowIso(app),
+      updatedAt: nextUpdatedAt(app, existing?.updatedAt ?? null),
     };
+    noteEdit(app.store, 'siteContact', record.id, { at: record.updatedAt, by: { id: actor.id, name: fullName(actor) }, what: existing ? 'Edited' : 'Created' });
     tx.put('siteContact', record);
     return record;
   });
-  sendData(rc.res, create ? 201 : 200, result);
+  if (result) sendData(rc.res, create ? 201 : 200, result);
 }
 
 /** Adds the site contact routes. */

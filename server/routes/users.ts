@@ -8,13 +8,15 @@ import { sendData } from '../http/respond';
 import { optionalUser, requireAdmin, requireUser } from '../auth/guard';
 import { hashPassword } from '../auth/password';
 import { takeAttempt } from '../auth/rate-limit';
-import { findUserByEmail, newestFirst, review, toPublicUser } from '../people';
+import { findUserByEmail, fullName, newestFirst, review, toPublicUser } from '../people';
 import type { StoredUser } from '../store/types';
 import type { Fields } from '../validate';
 import { param, readFields } from './common';
 import type { Routes } from './common';
 import { sendList } from './lists';
 import type { ListSource } from './lists';
+import { describeUserChange, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite, userEditWord } from './guarded';
+import { noteEdit } from '../store/editors';
 
 const forbidden = (): ApiError => new ApiError('FORBIDDEN', 'You do not have permission to do this.');
 const userNotFound = (): ApiError => notFound('The user');
@@ -37,17 +39,19 @@ function readProfile(f: Fields): ProfileChanges {
   return changes;
 }
 
-/** Applies `changes` to user `id` durably; 404 when it is gone. */
-async function updateUser(rc: RequestContext, id: string, changes: ProfileChanges): Promise<void> {
+/** Applies `changes` to user `id` durably; 404 when it is gone, 409 when it changed since `edit.expected`. */
+async function updateUser(rc: RequestContext, id: string, changes: ProfileChanges, edit: { actor: StoredUser; expected: number | undefined }): Promise<void> {
   const { app } = rc;
-  const user = await app.store.transact((tx) => {
+  const user = await guardedTransact(rc, (tx) => {
     const current = app.store.get('users', id);
     if (!current) throw userNotFound();
-    const next: StoredUser = { ...current, ...changes, updatedAt: nowIso(app) };
+    if (!isFresh(edit.expected, current.updatedAt)) throw staleWrite(toPublicUser(current), describeUserChange(app.store, current, app.now()));
+    const next: StoredUser = { ...current, ...changes, updatedAt: nextUpdatedAt(app, current.updatedAt) };
+    noteEdit(app.store, 'users', id, { at: next.updatedAt, by: { id: edit.actor.id, name: fullName(edit.actor) }, what: userEditWord(current, next) });
     tx.put('users', next);
     return next;
   });
-  sendData(rc.res, 200, toPublicUser(user));
+  if (user) sendData(rc.res, 200, toPublicUser(user));
 }
 
 type CertificationInput = Pick<Certification, 'agency' | 'level' | 'number' | 'documentUrl'>;
@@ -129,10 +133,11 @@ async function adminUpdateUser(rc: RequestContext): Promise<void> {
   const status = f.oneOf('status', USER_STATUSES, false);
   if (id === actor.id && role !== undefined && role !== 'admin') f.fail('role', 'You cannot remove your own admin role.');
   if (id === actor.id && status === 'blocked') f.fail('status', 'You cannot block yourself.');
+  const expected = readExpectedUpdatedAt(f);
   f.done();
   if (role !== undefined) changes.role = role;
   if (status !== undefined) changes.status = status;
-  await updateUser(rc, id, changes);
+  await updateUser(rc, id, changes, { actor, expected });
 }
 
 async function editProfile(rc: RequestContext): Promise<void> {
@@ -141,8 +146,9 @@ async function editProfile(rc: RequestContext): Promise<void> {
   if (actor.id !== id && actor.role !== 'admin') throw forbidden();
   const f = await readFields(rc);
   const changes = readProfile(f);
+  const expected = readExpectedUpdatedAt(f);
   f.done();
-  await updateUser(rc, id, changes);
+  await updateUser(rc, id, changes, { actor, expected });
 }
 
 async function decideDiveMaster(rc: RequestContext): Promise<void> {
@@ -152,13 +158,15 @@ async function decideDiveMaster(rc: RequestContext): Promise<void> {
   const f = await readFields(rc);
   const status = f.oneOf('status', REVIEW_STATUSES);
   const reason = status === 'rejected' ? f.string('reason', { required: true, max: LIMITS.reasonMax }) : null;
+  const expected = readExpectedUpdatedAt(f);
   f.done();
   if (status === undefined || reason === undefined) return;
-  const user = await app.store.transact((tx) => {
+  const user = await guardedTransact(rc, (tx) => {
     const current = app.store.get('users', id);
     if (!current) throw userNotFound();
     if (!current.certification) throw notFound('The certification of this user');
-    const at = nowIso(app);
+    if (!isFresh(expected, current.updatedAt)) throw staleWrite(toPublicUser(current), describeUserChange(app.store, current, app.now()));
+    const at = nextUpdatedAt(app, current.updatedAt);
     const next: StoredUser = {
       ...current,
       updatedAt: at,
@@ -173,7 +181,7 @@ async function decideDiveMaster(rc: RequestContext): Promise<void> {
     tx.put('users', next);
     return next;
   });
-  sendData(rc.res, 200, toPublicUser(user));
+  if (user) sendData(rc.res, 200, toPublicUser(user));
 }
 
 /** Every user, newest first, as the GET answers each; dive-buddy and the whole list page over it. */

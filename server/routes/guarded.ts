@@ -1,0 +1,99 @@
+/**
+ * Guarded writes (API.md): a PUT may carry `expectedUpdatedAt`, the `updatedAt` its editor saw. The
+ * check runs inside the store transaction (writes run one at a time), so of two writes that saw
+ * the same state only the first passes; the other writes nothing and answers 409 with the record
+ * as it is now and a message naming who changed it and when.
+ */
+import type { ConflictBody } from '../../src/contract';
+import type { App, RequestContext } from '../context';
+import { sendJsonText } from '../http/respond';
+import type { Store, Transaction } from '../store/store';
+import type { StoredUser } from '../store/types';
+import { lastEdit } from '../store/editors';
+import type { Fields } from '../validate';
+
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,9})?)?(Z|[+-]\d\d:\d\d)$/;
+
+/** Thrown inside a transaction when the record changed since the editor read it; nothing is written. */
+export class StaleWrite extends Error {
+  override name = 'StaleWrite';
+
+  constructor(readonly body: ConflictBody<unknown>) {
+    super(body.message);
+  }
+}
+
+/** `expectedUpdatedAt` as epoch ms; undefined when absent or null (an error is recorded when malformed). */
+export function readExpectedUpdatedAt(f: Fields): number | undefined {
+  const text = f.string('expectedUpdatedAt', { max: 64 });
+  if (text === undefined) return undefined;
+  const ms = Date.parse(text);
+  if (!ISO_TIME.test(text) || Number.isNaN(ms)) return f.fail('expectedUpdatedAt', 'Must be an ISO 8601 date and time.');
+  return ms;
+}
+
+/** True when a write that expected `expected` may go ahead on a record last changed at `updatedAt`. */
+export function isFresh(expected: number | undefined, updatedAt: string): boolean {
+  return expected === undefined || Date.parse(updatedAt) === expected;
+}
+
+/** The 409 body: `current` as its GET answers it. */
+export function staleWrite(current: unknown, message: string): StaleWrite {
+  return new StaleWrite({ success: false, code: 'CONFLICT', message, current });
+}
+
+/**
+ * The `updatedAt` of a change to a record last changed at `previous`: now, but always after
+ * `previous`, so that two writes within one millisecond still tell apart for the check.
+ */
+export function nextUpdatedAt(app: App, previous: string | null): string {
+  const before = previous === null ? Number.NaN : Date.parse(previous);
+  return new Date(Number.isNaN(before) ? app.now() : Math.max(app.now(), before + 1)).toISOString();
+}
+
+/** "10:15 UTC" today, "2026-11-21 10:15 UTC" another day. */
+export function formatWhen(at: string, now: number): string {
+  const iso = new Date(at).toISOString();
+  const day = iso.slice(0, 10);
+  const time = `${iso.slice(11, 16)} UTC`;
+  return day === new Date(now).toISOString().slice(0, 10) ? time : `${day} ${time}`;
+}
+
+/** "Approved by Ana Ruiz at 10:15 UTC", or "Changed at 10:15 UTC by another administrator". */
+export function changeMessage(what: string, by: string | null, at: string, now: number): string {
+  const when = formatWhen(at, now);
+  return by ? `${what} by ${by} at ${when}` : `${what} at ${when} by another administrator`;
+}
+
+/** The verb of a review decision. */
+export function decisionWord(status: string): string {
+  return status === 'approved' ? 'Approved' : status === 'rejected' ? 'Rejected' : 'Set back to pending';
+}
+
+/**
+ * Runs `fn` as a store transaction; when it throws `StaleWrite` answers the 409 and resolves null.
+ */
+export async function guardedTransact<R>(rc: RequestContext, fn: (tx: Transaction) => R): Promise<R | null> {
+  try {
+    return await rc.app.store.transact(fn);
+  } catch (error) {
+    if (!(error instanceof StaleWrite)) throw error;
+    sendJsonText(rc.res, 409, JSON.stringify(error.body));
+    return null;
+  }
+}
+
+/** Who last changed a user: its last certification decision, else the noted edit, else unknown. */
+export function describeUserChange(store: Store, user: StoredUser, now: number): string {
+  const decision = user.certification?.history.at(-1);
+  if (decision && decision.at === user.updatedAt) return changeMessage(decisionWord(decision.status), decision.by.name, decision.at, now);
+  const edit = lastEdit(store, 'users', user.id, user.updatedAt);
+  return changeMessage(edit?.what ?? 'Changed', edit?.by.name ?? null, user.updatedAt, now);
+}
+
+/** What an admin's change to a user did, for the message of a later conflict. */
+export function userEditWord(previous: StoredUser, next: StoredUser): string {
+  if (previous.status !== next.status) return next.status === 'blocked' ? 'Blocked' : 'Unblocked';
+  if (previous.role !== next.role) return 'Role changed';
+  return 'Edited';
+}

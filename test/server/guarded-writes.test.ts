@@ -1,0 +1,152 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ConflictBody, ContactMessage, LegalDocument, News, SiteContact, Trip, User } from '../../src/contract';
+import { api, createUser, expectInvalid, expectOk, login, startTestServer } from './helpers';
+import type { ApiResponse, TestServer } from './helpers';
+
+let server: TestServer;
+let admin: { token: string; user: User };
+let other: { token: string; name: string };
+
+before(async () => {
+  server = await startTestServer();
+  admin = await login(server);
+  const created = await createUser(server, { role: 'admin', adminToken: admin.token, firstName: 'Ana', lastName: 'Ruiz' });
+  other = { token: created.token, name: 'Ana Ruiz' };
+});
+after(() => server.close());
+
+const as = (token: string) => ({
+  get: <T>(path: string) => api<T>(server, 'GET', path, { token }),
+  put: <T>(path: string, json: object) => api<T>(server, 'PUT', path, { token, json }),
+});
+
+/** Asserts the typed 409 and returns its body. */
+function expectConflict<T>(res: ApiResponse<unknown>, message: RegExp): ConflictBody<T> {
+  assert.equal(res.status, 409, res.text.slice(0, 300));
+  const body = JSON.parse(res.text) as ConflictBody<T>;
+  assert.deepEqual(Object.keys(body).sort(), ['code', 'current', 'message', 'success']);
+  assert.equal(body.success, false);
+  assert.equal(body.code, 'CONFLICT');
+  assert.match(body.message, message);
+  return body;
+}
+
+const TIME = '\\d\\d:\\d\\d UTC';
+
+describe('guarded writes', () => {
+  it('trip decision: stale expectedUpdatedAt is 409 naming the decider, the record untouched; fresh passes', async () => {
+    const me = as(admin.token);
+    const trip = expectOk(await me.get<Trip[]>('/trips/all-trips/pending'))[0];
+    assert.ok(trip);
+    const seen = trip.updatedAt;
+    const first = expectOk(await as(other.token).put<Trip>(`/trips/all-trips/${trip.id}`, { status: 'approved', expectedUpdatedAt: seen }));
+    assert.ok(first.updatedAt > seen);
+    const res = await me.put(`/trips/all-trips/${trip.id}`, { status: 'rejected', reason: 'Photos missing', expectedUpdatedAt: seen });
+    const body = expectConflict<Trip>(res, new RegExp(`^Approved by Ana Ruiz at ${TIME}$`));
+    assert.deepEqual(body.current, expectOk(await me.get<Trip>(`/trips/${trip.id}`)), 'current is the record as GET answers it');
+    assert.equal(body.current.status, 'approved');
+    assert.equal(body.current.history.length, first.history.length, 'nothing was written');
+    const again = expectOk(await me.put<Trip>(`/trips/all-trips/${trip.id}`, { status: 'rejected', reason: 'Photos missing', expectedUpdatedAt: body.current.updatedAt }));
+    assert.equal(again.status, 'rejected');
+    // Without the field, the spec's behaviour: the write happens.
+    expectOk(await me.put<Trip>(`/trips/all-trips/${trip.id}`, { status: 'approved' }));
+  });
+
+  it('ten parallel decisions with the same expectedUpdatedAt: exactly one passes', async () => {
+    const me = as(admin.token);
+    const product = expectOk(await me.get<Trip[]>('/products/all-products/pending'))[0];
+    assert.ok(product);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        me.put<Trip>(`/products/all-products/${product.id}`, i % 2 ? { status: 'approved', expectedUpdatedAt: product.updatedAt } : { status: 'rejected', reason: `r${i}`, expectedUpdatedAt: product.updatedAt }),
+      ),
+    );
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, ...Array(9).fill(409)]);
+    const after = expectOk(await me.get<Trip>(`/products/${product.id}`));
+    assert.equal(after.history.length, product.history.length + 1, 'one decision recorded');
+  });
+
+  it('ten parallel user edits: exactly one passes; the message names the editor and what changed', async () => {
+    const me = as(admin.token);
+    const target = await createUser(server);
+    const seen = target.user.updatedAt;
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => me.put<User>(`/users/${target.user.id}`, { firstName: `N${i}`, expectedUpdatedAt: seen })));
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, ...Array(9).fill(409)]);
+    const loser = answers.find((a) => a.status === 409);
+    assert.ok(loser);
+    const body = expectConflict<User>(loser, new RegExp(`^Edited by ${admin.user.firstName} ${admin.user.lastName} at ${TIME}$`));
+    assert.equal(body.current.id, target.user.id);
+    assert.ok(!('passwordHash' in body.current));
+    const blocked = expectOk(await as(other.token).put<User>(`/users/${target.user.id}`, { status: 'blocked', expectedUpdatedAt: body.current.updatedAt }));
+    expectConflict(await me.put(`/users/${target.user.id}`, { status: 'active', expectedUpdatedAt: body.current.updatedAt }), /^Blocked by Ana Ruiz at /);
+    expectOk(await me.put(`/users/${target.user.id}`, { status: 'active', expectedUpdatedAt: blocked.updatedAt }));
+  });
+
+  it('dive-master decisions and profile edits share the user record', async () => {
+    const me = as(admin.token);
+    const master = expectOk(await me.get<User[]>('/users/dive-master/pending'))[0];
+    assert.ok(master);
+    const decided = expectOk(await as(other.token).put<User>(`/auth/dive-master/${master.id}`, { status: 'approved', expectedUpdatedAt: master.updatedAt }));
+    expectConflict(await me.put(`/auth/dive-master/${master.id}`, { status: 'rejected', reason: 'No', expectedUpdatedAt: master.updatedAt }), /^Approved by Ana Ruiz at /);
+    expectConflict(await me.put(`/auth/edit-profile/${master.id}`, { phone: '+34 600', expectedUpdatedAt: master.updatedAt }), /^Approved by Ana Ruiz/);
+    expectOk(await me.put(`/auth/edit-profile/${master.id}`, { phone: '+34 600', expectedUpdatedAt: decided.updatedAt }));
+  });
+
+  it('news: 409 names the editor and what they did', async () => {
+    const me = as(admin.token);
+    const news = expectOk(await me.get<News[]>('/news/')).find((n) => n.status === 'draft') ?? expectOk(await me.get<News[]>('/news/'))[0];
+    assert.ok(news);
+    const changed = expectOk(await as(other.token).put<News>(`/news/${news.id}`, { status: news.status === 'draft' ? 'published' : 'draft', expectedUpdatedAt: news.updatedAt }));
+    const body = expectConflict<News>(await me.put(`/news/${news.id}`, { title: 'Mine', expectedUpdatedAt: news.updatedAt }), /^(Published|Unpublished) by Ana Ruiz at /);
+    assert.deepEqual(body.current, changed);
+    expectOk(await me.put(`/news/${news.id}`, { title: 'Mine', expectedUpdatedAt: changed.updatedAt }));
+  });
+
+  it('legal: expectedUpdatedAt and expectedVersion; the message gives version and editor', async () => {
+    const me = as(admin.token);
+    const doc = expectOk(await me.get<LegalDocument>('/legal/terms'));
+    const saved = expectOk(await as(other.token).put<LegalDocument>(`/legal/${doc.id}`, { content: 'New terms', expectedVersion: doc.version }));
+    assert.equal(saved.version, doc.version + 1);
+    const byVersion = expectConflict<LegalDocument>(await me.put(`/legal/${doc.id}`, { content: 'Mine', expectedVersion: doc.version }), new RegExp(`^Version ${saved.version} saved by Ana Ruiz at `));
+    assert.deepEqual(byVersion.current, saved);
+    expectConflict(await me.put(`/legal/${doc.id}`, { content: 'Mine', expectedUpdatedAt: doc.updatedAt }), /^Version/);
+    expectConflict(await me.put(`/legal/${doc.id}`, { content: 'Mine', expectedUpdatedAt: saved.updatedAt, expectedVersion: doc.version }), /^Version/);
+    const mine = expectOk(await me.put<LegalDocument>(`/legal/${doc.id}`, { content: 'Mine', expectedUpdatedAt: saved.updatedAt, expectedVersion: saved.version }));
+    assert.equal(mine.content, 'Mine');
+  });
+
+  it('contact status and site contact', async () => {
+    const me = as(admin.token);
+    const message = expectOk(await me.get<ContactMessage[]>('/contact/'))[0];
+    assert.ok(message);
+    expectOk(await as(other.token).put(`/contact/${message.id}`, { status: 'archived', expectedUpdatedAt: message.updatedAt }));
+    const body = expectConflict<ContactMessage>(await me.put(`/contact/${message.id}`, { status: 'resolved', expectedUpdatedAt: message.updatedAt }), /^Archived by Ana Ruiz at /);
+    assert.equal(body.current.status, 'archived');
+    const site = expectOk(await me.get<SiteContact>('/site-contact'));
+    const edited = expectOk(await as(other.token).put<SiteContact>('/site-contact', { city: 'Dahab', expectedUpdatedAt: site.updatedAt }));
+    const stale = expectConflict<SiteContact>(await me.put('/site-contact', { city: 'Cairo', expectedUpdatedAt: site.updatedAt }), /^Edited by Ana Ruiz at /);
+    assert.deepEqual(stale.current, edited);
+  });
+
+  it('an unknown editor (seeded record changed elsewhere) still gets a time', async () => {
+    const me = as(admin.token);
+    const news = expectOk(await me.get<News[]>('/news/')).at(-1);
+    assert.ok(news);
+    expectConflict(await me.put(`/news/${news.id}`, { title: 'x', expectedUpdatedAt: '2001-01-01T00:00:00.000Z' }), /^Changed at \d{4}-\d\d-\d\d \d\d:\d\d UTC by another administrator$/);
+  });
+
+  it('equal instants in another notation pass; a malformed value is 400 naming the field', async () => {
+    const me = as(admin.token);
+    const message = expectOk(await me.get<ContactMessage[]>('/contact/'))[1];
+    assert.ok(message);
+    const shifted = new Date(message.updatedAt).toISOString().replace('Z', '+00:00');
+    expectOk(await me.put(`/contact/${message.id}`, { status: 'in_progress', expectedUpdatedAt: shifted }));
+    for (const bad of ['yesterday', 12, '2026-13-45T00:00:00Z', true]) {
+      expectInvalid(await me.put(`/contact/${message.id}`, { status: 'new', expectedUpdatedAt: bad }), 'expectedUpdatedAt');
+    }
+    expectInvalid(await me.put('/legal/x', { expectedVersion: 'one' }), 'expectedVersion');
+    // null is "not guarded"
+    expectOk(await me.put(`/contact/${message.id}`, { status: 'new', expectedUpdatedAt: null }));
+  });
+});
