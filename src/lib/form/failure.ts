@@ -1,0 +1,28 @@
+/** A failed save read for the form: the server's field problems on their fields, and a conflict. */
+import { isHttpError } from '../http';
+import { serverProblem, type FieldProblem } from './checks';
+import type { FormConflict, FormValues } from './state';
+
+/** A 409 of a guarded write (`current` in the body), else null. */
+export function readConflict(failure: unknown): FormConflict | null {
+  if (!isHttpError(failure) || failure.status !== 409) return null;
+  const body: unknown = failure.body;
+  if (typeof body !== 'object' || body === null || !('current' in body)) return null;
+  return { message: failure.message, current: body.current };
+}
+
+/** The server's `errors` by form field (unknown fields are dropped: the alert names the failure), and any conflict. */
+export function formFailure<V extends FormValues>(
+  failure: unknown,
+  values: V,
+  serverField?: (field: string) => keyof V | null,
+): { serverProblems: Partial<Record<keyof V, FieldProblem>>; conflict: FormConflict | null } {
+  const serverProblems: Partial<Record<keyof V, FieldProblem>> = {};
+  if (isHttpError(failure)) {
+    for (const { field, message } of failure.fieldErrors) {
+      const name = serverField ? serverField(field) : Object.hasOwn(values, field) ? (field as keyof V) : null;
+      if (name !== null && !serverProblems[name]) serverProblems[name] = serverProblem(message);
+    }
+  }
+  return { serverProblems, conflict: readConflict(failure) };
+}

@@ -1,0 +1,80 @@
+/**
+ * A form's draft in sessionStorage (through lib/drafts): the values, the baseline and stamp they are
+ * based on, and any values kept aside. Written a moment after typing stops and whenever the form
+ * goes away (unmount, page hide), so a 100,000-character text is not serialised on every key.
+ */
+import { useEffect, useRef } from 'react';
+import { clearDraft, readDraft, writeDraft } from '../drafts';
+import { initialFormState, type FormState, type FormValues, type FormVersion } from './state';
+
+/** Quiet time after the last change before the draft is written, in ms. */
+export const DRAFT_WRITE_DELAY_MS = 300;
+
+interface StoredDraft {
+  values: unknown;
+  baseline: unknown;
+  stamp: unknown;
+  stash: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `stored` read over `shape`: only the form's own fields, each of the same kind (null fits anything). */
+function fit<V extends FormValues>(shape: V, stored: unknown): V | null {
+  if (!isRecord(stored)) return null;
+  const out: Record<string, unknown> = { ...shape };
+  for (const [key, expected] of Object.entries(shape)) {
+    if (!Object.hasOwn(stored, key)) continue;
+    const value = stored[key];
+    if (value === null || expected === null || typeof value === typeof expected) out[key] = value;
+  }
+  return out as V;
+}
+
+/** The state a form opens with: its stored draft when there is one, else `version`. */
+export function restoreFormState<V extends FormValues>(key: string | null, version: FormVersion<V>): { state: FormState<V>; restored: boolean } {
+  const stored = key ? readDraft<StoredDraft>(key) : null;
+  const values = stored ? fit(version.values, stored.values) : null;
+  const baseline = stored ? fit(version.values, stored.baseline) : null;
+  if (!stored || !values || !baseline) return { state: initialFormState(version), restored: false };
+  const stamp = typeof stored.stamp === 'string' ? stored.stamp : null;
+  return {
+    state: { ...initialFormState({ values: baseline, stamp }), values, stash: fit(version.values, stored.stash) },
+    restored: true,
+  };
+}
+
+/** Keeps the draft under `key` in step with `state`: written while there is something to keep, dropped when clean. */
+export function useDraftSync<V extends FormValues>(key: string | null, state: FormState<V>, dirty: boolean): void {
+  const pending = useRef<{ key: string; draft: StoredDraft; timer: ReturnType<typeof setTimeout> } | null>(null);
+
+  const flush = () => {
+    const write = pending.current;
+    if (!write) return;
+    clearTimeout(write.timer);
+    pending.current = null;
+    writeDraft(write.key, write.draft);
+  };
+
+  const { values, baseline, stamp, stash } = state;
+  useEffect(() => {
+    if (!key) return;
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = null;
+    if (!dirty && !stash) {
+      clearDraft(key);
+      return;
+    }
+    const timer = setTimeout(flush, DRAFT_WRITE_DELAY_MS);
+    pending.current = { key, draft: { values, baseline, stamp, stash }, timer };
+  }, [key, values, baseline, stamp, stash, dirty]);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
+}

@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useI18n } from '../i18n';
+import { checkAll, type FieldProblem, type FormRules } from './checks';
+import { formFailure } from './failure';
+import { restoreFormState, useDraftSync } from './persist';
+import { formReducer, isDirty, type FormConflict, type FormValues, type FormVersion } from './state';
+
+/** Options of `useForm`. */
+export interface UseFormOptions<V extends FormValues> {
+  /** The record's values now: the baseline while nothing is typed. Read again on every render. */
+  initial: V;
+  /**
+   * The record's version (e.g. its `updatedAt`): guarded writes send the stamp the typing is based
+   * on. A new stamp replaces the values only while nothing is typed. Default: the values' JSON.
+   */
+  stamp?: string | null;
+  /**
+   * Keeps the typing in sessionStorage (lib/drafts) under this key until it is saved or discarded:
+   * it survives a failed save, a reload and a new sign-in. Read once, at mount (key the component
+   * by it). Null: memory only, as for passwords. Default null.
+   */
+  draftKey?: string | null;
+  /** Client checks per field; their problems show once the field was left or a submit tried. */
+  rules?: FormRules<V>;
+  /** Checks across fields (a confirmation matching its password), after `rules`; same display. */
+  check?(values: V): Partial<Record<keyof V, FieldProblem>>;
+  /** The form field a server `errors[].field` belongs to. Default: the same name, when the form has it. */
+  serverField?(field: string): keyof V | null;
+}
+
+/** Runs the save with the values and the stamp they are based on; answers the saved version (default: the values sent). */
+export type SubmitHandler<V extends FormValues> = (values: V, context: { stamp: string | null }) => Promise<FormVersion<V> | void>;
+
+/** Props for a text control: value, change, blur and the shown error. */
+export interface TextBinding {
+  name: string;
+  value: string;
+  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void;
+  onBlur(): void;
+  error: string | undefined;
+}
+
+type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** What `useForm` answers. */
+export interface FormApi<V extends FormValues> {
+  values: V;
+  baseline: V;
+  /** The version the typing is based on. */
+  stamp: string | null;
+  dirty: boolean;
+  submitting: boolean;
+  /** Leaving now would lose typing (dirty and not saving): feed the unsaved-changes prompt. */
+  blocking: boolean;
+  /** The values came back from a stored draft when the form opened. */
+  restored: boolean;
+  /** The last submit stopped at the client checks. */
+  invalid: boolean;
+  /** The last submit's failure, for the form's alert; null once the user edits again. */
+  failure: unknown;
+  conflict: FormConflict | null;
+  /** The user's values kept aside while the other version is shown. */
+  stash: V | null;
+  /** A field's shown problem, worded in the user's language. */
+  error(name: keyof V): string | undefined;
+  set<K extends keyof V>(name: K, value: V[K]): void;
+  patch(values: Partial<V>): void;
+  /** The user left the field: its client problem shows from now on. */
+  visit(name: keyof V): void;
+  text(name: StringKeys<V>): TextBinding;
+  /** A submit handler for `<form onSubmit>`: checks, runs `handler`, keeps everything on failure. Resolves true when saved. */
+  handleSubmit(handler: SubmitHandler<V>): (event?: FormEvent) => Promise<boolean>;
+  /** Back to the baseline; the draft is dropped. */
+  discard(): void;
+  /** After a conflict: keep the typing, now based on their version (the next save replaces it). */
+  keepMine(theirs: FormVersion<V>): void;
+  /** After a conflict: show their version; the typing is kept aside (`stash`) for `restoreMine`. */
+  loadTheirs(theirs: FormVersion<V>): void;
+  restoreMine(): void;
+}
+
+function problemText(problem: FieldProblem | undefined | null, t: (key: string, params?: Record<string, string | number>) => string): string | undefined {
+  if (!problem) return undefined;
+  return 'key' in problem ? t(problem.key, problem.params) : problem.message;
+}
+
+/**
+ * Form state with client checks, the server's field errors on their fields, dirty tracking, a
+ * draft in sessionStorage and a busy submit. A failed save (validation, conflict, expired session,
+ * network) keeps everything typed.
+ */
+export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormApi<V> {
+  const { initial, rules = {}, draftKey = null } = options;
+  const { t } = useI18n();
+  const stampOf = options.stamp === undefined ? JSON.stringify(initial) : options.stamp;
+  const [opened] = useState(() => restoreFormState(draftKey, { values: initial, stamp: stampOf }));
+  const [state, dispatch] = useReducer(formReducer<V>, opened.state);
+  const latest = useRef(state);
+  latest.current = state;
+  const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const dirty = isDirty(state);
+  useDraftSync(draftKey, state, dirty);
+
+  const initialRef = useRef(initial);
+  initialRef.current = initial;
+  useEffect(() => {
+    dispatch({ type: 'external', version: { values: initialRef.current, stamp: stampOf } });
+  }, [stampOf]);
+
+  useEffect(() => {
+    if (focusRequest === 0 || !formElement) return;
+    formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest, formElement]);
+
+  const { check } = options;
+  const problemsOf = (values: V) => ({ ...check?.(values), ...checkAll(values, rules) });
+  const clientProblems = useMemo(() => problemsOf(state.values), [state.values, rules, check]);
+  const problemOf = (name: keyof V): FieldProblem | undefined =>
+    state.serverProblems[name] ?? (state.submitted || state.visited[name] ? clientProblems[name] : undefined);
+
+  const set = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    dispatch({ type: 'change', patch: { [name]: value } as unknown as Partial<V> });
+  }, []);
+  const patch = useCallback((values: Partial<V>) => dispatch({ type: 'change', patch: values }), []);
+  const visit = useCallback((name: keyof V) => dispatch({ type: 'visit', name }), []);
+  const serverField = options.serverField;
+
+  const handleSubmit = (handler: SubmitHandler<V>) => async (event?: FormEvent): Promise<boolean> => {
+    event?.preventDefault();
+    const target = event?.currentTarget;
+    if (target instanceof HTMLFormElement) setFormElement(target);
+    const now = latest.current;
+    if (now.submitting) return false;
+    if (Object.keys(problemsOf(now.values)).length > 0) {
+      dispatch({ type: 'invalid' });
+      setFocusRequest((n) => n + 1);
+      return false;
+    }
+    dispatch({ type: 'submit' });
+    try {
+      const saved = await handler(now.values, { stamp: now.stamp });
+      dispatch({ type: 'saved', version: saved ?? { values: now.values, stamp: now.stamp }, sent: now.values });
+      return true;
+    } catch (failure) {
+      const { serverProblems, conflict } = formFailure(failure, now.values, serverField);
+      dispatch({ type: 'failed', failure, serverProblems, conflict });
+      if (Object.keys(serverProblems).length > 0) setFocusRequest((n) => n + 1);
+      return false;
+    }
+  };
+
+  return {
+    values: state.values,
+    baseline: state.baseline,
+    stamp: state.stamp,
+    dirty,
+    submitting: state.submitting,
+    blocking: dirty && !state.submitting,
+    restored: opened.restored,
+    invalid: state.invalid,
+    failure: state.failure,
+    conflict: state.conflict,
+    stash: state.stash,
+    error: (name) => problemText(problemOf(name), t),
+    set,
+    patch,
+    visit,
+    text: (name) => ({
+      name,
+      value: String(state.values[name] ?? ''),
+      onChange: (event) => set(name, event.target.value as V[typeof name]),
+      onBlur: () => visit(name),
+      error: problemText(problemOf(name), t),
+    }),
+    handleSubmit,
+    discard: () => dispatch({ type: 'discard' }),
+    keepMine: (theirs) => dispatch({ type: 'keepMine', version: theirs }),
+    loadTheirs: (theirs) => dispatch({ type: 'loadTheirs', version: theirs }),
+    restoreMine: () => dispatch({ type: 'restoreMine' }),
+  };
+}
