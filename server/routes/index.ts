@@ -10,6 +10,7 @@ import { addSiteContactRoutes } from './site-contact';
 import { addContactRoutes } from './contact';
 import { addUploadRoutes } from './uploads';
 import { addDevRoutes } from './dev';
+import { addDashboardRoutes } from './dashboard';
 
 /** Builds the API router; `demo` adds `/dev/outbox`. */
 export function createApiRouter(options: { demo: boolean }): Router<Handler> {
@@ -22,6 +23,7 @@ export function createApiRouter(options: { demo: boolean }): Router<Handler> {
   addSiteContactRoutes(routes);
   addContactRoutes(routes);
   addUploadRoutes(routes);
+  addDashboardRoutes(routes);
   addDevRoutes(routes, options.demo);
   return routes;
 }
