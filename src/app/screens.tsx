@@ -101,7 +101,18 @@ export const SCREENS: readonly ScreenDeclaration[] = [
 
   { path: paths.dashboards.home, section: 'dashboards', label: 'nav.items.home', title: 'titles.dashboards.home' },
 
-  { path: paths.management.users, section: 'management', label: 'nav.items.users', title: 'titles.management.users' },
+  {
+    path: paths.management.users, section: 'management', label: 'nav.items.users', title: 'titles.management.users',
+    load: () => import('../features/users/pages/users-list'),
+  },
+  {
+    path: paths.management.newUser, section: 'management', label: 'users.screens.create', title: 'users.screens.create', nav: false,
+    load: () => import('../features/users/pages/user-create'),
+  },
+  {
+    path: paths.management.userPattern, section: 'management', label: 'users.screens.details', title: 'users.screens.details', nav: false,
+    load: () => import('../features/users/pages/user-details'),
+  },
 
   ...reviewScreens('diveMaster', paths.diveMaster, { path: paths.diveMaster.detailsPattern, label: 'nav.details.diveMaster' }),
   ...reviewScreens('trips', paths.trips, { path: paths.trips.detailsPattern, label: 'nav.details.trip' }),

@@ -1,0 +1,61 @@
+/**
+ * Users as admins manage them (API.md "Auth and users"): everyone as one paged list, one user by
+ * id, an admin's edit (guarded by the `updatedAt` the admin saw), creating a user of any role, and
+ * the upload of a dive master's certification document. Lists provide `{ type: 'User', id: 'LIST' }`
+ * and a record `{ type: 'User', id }`; every write makes both stale, and the dashboard.
+ */
+import { LIST_SPECS, type CreateUserBody, type UpdateUserBody, type UploadResult, type User } from '../../contract';
+import { http } from '../../lib/http';
+import { createListEndpoint } from '../../lib/list';
+import { defineMutation, defineQuery, type Tag } from '../../lib/query';
+
+/** The tag of every list of users (the review queue of dive masters provides it too). */
+export const USER_LIST_TAG: Tag = { type: 'User', id: 'LIST' };
+
+/** What a write to user `id` makes stale: the record, every list of users, the dashboard's counts. */
+export function userWriteTags(id: string): Tag[] {
+  return [{ type: 'User', id }, USER_LIST_TAG, 'Dashboard'];
+}
+
+const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
+
+/** `GET /users/?page=…`: one page of everyone, with the role and status facets the filters count. */
+export const userList = createListEndpoint<User>({
+  name: 'users/list',
+  path: () => '/users/',
+  spec: LIST_SPECS.users,
+  provides: () => [USER_LIST_TAG],
+});
+
+/** `GET /users/:id`. */
+export const getUser = defineQuery<string, User>({
+  name: 'users/user',
+  request: (id, signal) => http.get<User>(userPath(id), { signal }),
+  provides: (_user, id) => [{ type: 'User', id }],
+});
+
+/** What an admin's edit sends: any of the editable fields, and the `updatedAt` the admin saw. */
+export interface UpdateUserArgs {
+  id: string;
+  body: UpdateUserBody;
+}
+
+/** `PUT /users/:id`; a 409 names who changed the user since (`current` in the body), or refuses to leave no active admin. */
+export const updateUser = defineMutation<UpdateUserArgs, User>({
+  name: 'users/update',
+  request: ({ id, body }) => http.put<User>(userPath(id), body),
+  invalidates: (_user, { id }) => userWriteTags(id),
+});
+
+/** `POST /users/` (201): any role; a dive master may bring a certification, which starts pending. */
+export const createUser = defineMutation<CreateUserBody, User>({
+  name: 'users/create',
+  request: (body) => http.post<User>('/users/', body),
+  invalidates: (user) => (user ? userWriteTags(user.id) : [USER_LIST_TAG, 'Dashboard']),
+});
+
+/** `POST /uploads` with the raw file (an image type, at most 5 MiB): the certification document. */
+export const uploadDocument = defineMutation<File, UploadResult>({
+  name: 'users/uploadDocument',
+  request: (file) => http.raw<{ data: UploadResult }>('POST', '/uploads', file, { headers: { 'Content-Type': file.type } }).then((r) => r.data),
+});

@@ -1,0 +1,131 @@
+/**
+ * The users screens' pure rules: how a user is named and drawn (initials, a stable hue), which
+ * filter values the list offers, the edit and create forms' values and what they send, the checks
+ * both forms run before the server does, and the document check made before an upload.
+ */
+import {
+  LIMITS, UPLOAD_TYPES, type CreateUserBody, type Role, type UpdateUserBody, type User, type UserStatus,
+} from '../../contract';
+import { email, maxLength, required, type FormRules, type Rule } from '../../lib/form';
+
+/** The role filter's values, in the order the chips show them (divers are "dive buddies"). */
+export const ROLE_FILTERS: readonly Role[] = ['admin', 'diveMaster', 'diver'];
+export const STATUS_FILTERS: readonly UserStatus[] = ['active', 'blocked'];
+
+/** "Ana Ruiz". */
+export const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`.trim();
+
+/** "AR": the first letter of each name, upper case in the name's own script. */
+export function initialsOf(user: Pick<User, 'firstName' | 'lastName'>): string {
+  const first = [...user.firstName.trim()][0] ?? '';
+  const last = [...user.lastName.trim()][0] ?? '';
+  return `${first}${last}`.toLocaleUpperCase();
+}
+
+/** One of the avatar's five tints (0–4), the same for a user every time. */
+export function hueOf(id: string): number {
+  let hash = 0;
+  for (let i = 0; i < id.length; i++) hash = (hash * 31 + id.charCodeAt(i)) >>> 0;
+  return hash % 5;
+}
+
+/** The fields an admin edits on a user's page (status has its own confirmed action). */
+export type EditValues = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  country: string;
+  role: Role;
+};
+
+export const editValuesOf = (user: User): EditValues => ({
+  firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '', country: user.country ?? '', role: user.role,
+});
+
+/** The PUT body of an edit: trimmed, empty optional fields sent as null, guarded by `stamp`. */
+export function editBodyOf(values: EditValues, stamp: string | null): UpdateUserBody {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    phone: values.phone.trim() || null,
+    country: values.country || null,
+    role: values.role,
+    ...(stamp ? { expectedUpdatedAt: stamp } : {}),
+  };
+}
+
+const NAME_RULES: readonly Rule[] = [required, maxLength(LIMITS.nameMax)];
+
+export const EDIT_RULES: FormRules<EditValues> = {
+  firstName: NAME_RULES,
+  lastName: NAME_RULES,
+  phone: [maxLength(LIMITS.phoneMax)],
+};
+
+/** The fields of the create form (the role is chosen beside it); the certification's only count for a dive master. */
+export type CreateValues = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  agency: string;
+  level: string;
+  number: string;
+  documentUrl: string;
+};
+
+export const EMPTY_CREATE: CreateValues = {
+  email: '', password: '', firstName: '', lastName: '', phone: '', agency: '', level: '', number: '', documentUrl: '',
+};
+
+/** 8–128 characters, as the server counts them (not trimmed). */
+export const passwordLength: Rule = (value) => {
+  const length = typeof value === 'string' ? value.length : 0;
+  return length >= LIMITS.passwordMin && length <= LIMITS.passwordMax
+    ? null
+    : { key: 'users.form.passwordLength', params: { min: LIMITS.passwordMin, max: LIMITS.passwordMax } };
+};
+
+/** The create form's checks: the certification is required only when a dive master is created. */
+export function createRulesFor(role: Role): FormRules<CreateValues> {
+  const base: FormRules<CreateValues> = {
+    email: [required, email],
+    password: [passwordLength],
+    firstName: NAME_RULES,
+    lastName: NAME_RULES,
+    phone: [maxLength(LIMITS.phoneMax)],
+  };
+  return role === 'diveMaster' ? { ...base, agency: NAME_RULES, level: NAME_RULES, number: NAME_RULES } : base;
+}
+
+/** The POST body: trimmed (not the password), a certification only for a dive master. */
+export function createBodyOf(values: CreateValues, role: Role): CreateUserBody {
+  const body: CreateUserBody = {
+    email: values.email.trim(),
+    password: values.password,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    phone: values.phone.trim() || null,
+    role,
+  };
+  if (role === 'diveMaster') {
+    body.certification = {
+      agency: values.agency.trim(), level: values.level.trim(), number: values.number.trim(), documentUrl: values.documentUrl || null,
+    };
+  }
+  return body;
+}
+
+/** The create form's field of a server error: `certification.agency` is the agency field. */
+export function createFieldOf(field: string): keyof CreateValues | null {
+  const name = field.startsWith('certification.') ? field.slice('certification.'.length) : field;
+  return Object.hasOwn(EMPTY_CREATE, name) ? (name as keyof CreateValues) : null;
+}
+
+/** Why a picked document cannot be uploaded (a locale key with its parameters), or null. */
+export function documentProblem(file: Pick<File, 'type' | 'size'>): { key: string; params?: Record<string, string | number> } | null {
+  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return { key: 'users.document.wrongType' };
+  if (file.size > LIMITS.uploadBytes) return { key: 'users.document.tooLarge', params: { max: LIMITS.uploadBytes / (1024 * 1024) } };
+  return null;
+}
