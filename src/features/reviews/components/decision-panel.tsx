@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
+import { Button, Card, CardHeader, SwitchField } from '../../../ui';
+import type { Decision, ReviewState } from '../api';
+
+export interface DecisionPanelProps {
+  state: ReviewState;
+  /** The decision being sent. */
+  busy: Decision | null;
+  onApprove(): void;
+  onReject(): void;
+  autoAdvance: boolean;
+  onAutoAdvanceChange(on: boolean): void;
+}
+
+/**
+ * Approve (one action) and reject (asks for a reason), with the keys that do the same; the
+ * decision that is already the record's status is not offered again. The switch keeps the
+ * admin's choice of moving on to the next pending item.
+ */
+export function DecisionPanel({ state, busy, onApprove, onReject, autoAdvance, onAutoAdvanceChange }: DecisionPanelProps) {
+  const t = useT();
+  const titleId = useId();
+  return (
+    <Card as="section" aria-labelledby={titleId} className="decision-panel">
+      <CardHeader title={t('reviews.details.decision.title')} titleId={titleId}
+        description={t(`reviews.details.decision.now.${state.status}`)} />
+      {state.status === 'rejected' && state.reason && (
+        <p className="decision-panel__reason">
+          <span className="decision-panel__reason-label">{t('reviews.details.decision.reason')}: </span>{state.reason}
+        </p>
+      )}
+      <div className="decision-panel__actions">
+        <Button variant="primary" icon="check" aria-keyshortcuts="a" busy={busy === 'approved'}
+          disabled={busy !== null || state.status === 'approved'} onClick={onApprove}>
+          {t('reviews.details.decision.approve')}
+        </Button>
+        <Button variant="danger" icon="x-circle" aria-keyshortcuts="r" busy={busy === 'rejected'}
+          disabled={busy !== null || state.status === 'rejected'} onClick={onReject}>
+          {t('reviews.details.decision.reject')}
+        </Button>
+      </div>
+      <SwitchField className="decision-panel__switch" label={t('reviews.details.autoAdvance')} hint={t('reviews.details.autoAdvanceHint')}
+        checked={autoAdvance} onChange={onAutoAdvanceChange} />
+    </Card>
+  );
+}

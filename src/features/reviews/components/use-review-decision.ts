@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { toast } from '../../../lib/feedback';
+import { useI18n } from '../../../lib/i18n';
+import { useQueryClient, type QueryEndpoint } from '../../../lib/query';
+import { useErrorMessage } from '../../../ui';
+import {
+  REVIEW_QUERIES, conflictOf, decide, decisionTags, reviewStateOf,
+  type Decision, type DecisionConflict, type ReviewKind, type ReviewRecord,
+} from '../api';
+
+/** How a decision ended: taken, refused because someone decided first (409), or failed otherwise. */
+export type DecisionOutcome = 'decided' | 'conflict' | 'failed';
+
+export interface ReviewDecision {
+  /**
+   * Sends the decision with the `updatedAt` the page shows. On a conflict `conflict` says who
+   * decided first and the page shows the record as it is now; other failures show a toast. Never
+   * rejects.
+   */
+  decide(status: Decision, reason?: string): Promise<DecisionOutcome>;
+  /** The decision being sent, if any. */
+  busy: Decision | null;
+  /** The last 409: the server's sentence and the record now. Cleared by the next decision. */
+  conflict: DecisionConflict | null;
+  dismissConflict(): void;
+}
+
+/**
+ * Approve / reject for one record on its details page: a guarded write (expectedUpdatedAt), the
+ * answer written into the cache so the history shows the decision at once, a toast; on a 409 the
+ * fresh record replaces the stale one (nothing is overwritten) and `conflict` explains.
+ */
+export function useReviewDecision(kind: ReviewKind, id: string, record: ReviewRecord | undefined, name: string): ReviewDecision {
+  const { t } = useI18n();
+  const client = useQueryClient();
+  const readError = useErrorMessage();
+  const [busy, setBusy] = useState<Decision | null>(null);
+  const [conflict, setConflict] = useState<DecisionConflict | null>(null);
+  const query = REVIEW_QUERIES[kind] as QueryEndpoint<string, ReviewRecord>;
+
+  // Another record: an old conflict says nothing about it.
+  useEffect(() => setConflict(null), [kind, id]);
+
+  const send = async (status: Decision, reason?: string): Promise<DecisionOutcome> => {
+    const state = record ? reviewStateOf(kind, record) : null;
+    if (!state || busy) return 'failed';
+    setBusy(status);
+    setConflict(null);
+    try {
+      const updated = await client.mutate(decide, { kind, id, status, reason, expectedUpdatedAt: state.updatedAt });
+      client.setData(query, id, () => updated);
+      toast.success(t(`reviews.details.decided.${status}`, { name }));
+      return 'decided';
+    } catch (error) {
+      const found = conflictOf(error);
+      if (found) {
+        const { current } = found;
+        if (current) client.setData(query, id, () => current);
+        // The record changed under us: its lists and the counts are stale too.
+        client.invalidateTags(decisionTags(kind, id));
+        setConflict(found);
+        toast.error(t('reviews.details.conflict.toast'), { description: found.message });
+        return 'conflict';
+      }
+      toast.error(readError(error).message);
+      return 'failed';
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { decide: send, busy, conflict, dismissConflict: () => setConflict(null) };
+}
