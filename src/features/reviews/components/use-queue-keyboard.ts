@@ -1,0 +1,45 @@
+import { useShortcuts } from '../../../lib/shortcuts';
+
+export interface QueueKeyboard {
+  /** Moves the current row by `delta` and returns its id. */
+  move(delta: number): string | null;
+  /** Focuses a row's element (roving focus: the row is announced). */
+  focusRow(id: string): void;
+  activeId: string | null;
+  open(id: string): void;
+  toggle(id: string): void;
+  approve(): void;
+  reject(): void;
+  focusSearch(): void;
+  toPending(): void;
+  showHelp(): void;
+  /** Off while a bulk action runs. */
+  enabled: boolean;
+}
+
+/**
+ * The queue's keys (PRODUCT.md "Review work"): j / k next and previous row, Enter or o open it,
+ * x select it, a approve, r reject, / search, g then p the pending tab, ? this list of keys.
+ * lib/shortcuts keeps them quiet while the admin types or a dialog is open.
+ */
+export function useQueueKeyboard(k: QueueKeyboard): void {
+  const step = (delta: number) => () => {
+    const id = k.move(delta);
+    if (id !== null) k.focusRow(id);
+  };
+  const onActive = (action: (id: string) => void) => () => {
+    if (k.activeId !== null) action(k.activeId);
+  };
+  useShortcuts({
+    j: step(1),
+    k: step(-1),
+    Enter: onActive(k.open),
+    o: onActive(k.open),
+    x: onActive(k.toggle),
+    a: k.approve,
+    r: k.reject,
+    '/': k.focusSearch,
+    'g p': k.toPending,
+    '?': k.showHelp,
+  }, { enabled: k.enabled });
+}

@@ -1,0 +1,7 @@
+import { QueuePage } from '../components/queue-page';
+import { DIVE_MASTER_QUEUE } from '../components/queue-kinds';
+
+/** /dive-master/all, /pending, /approved, /rejected: dive masters by certification status. */
+export default function DiveMasterQueuePage() {
+  return <QueuePage config={DIVE_MASTER_QUEUE} />;
+}

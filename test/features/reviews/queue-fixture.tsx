@@ -1,0 +1,98 @@
+// The trips queue page over a fake backend that answers like the reference server (paged lists
+// through the contract's applyList, guarded decisions with 409s), inside router, cache and i18n.
+import { act, render } from '@testing-library/react';
+import { LIST_SPECS, applyList, parseListParams, type Trip } from '../../../src/contract';
+import { TRIP_QUEUE } from '../../../src/features/reviews/components/queue-kinds';
+import { QueuePage } from '../../../src/features/reviews/components/queue-page';
+import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
+import { RouterProvider, createAppHistory, type RouteObject } from '../../../src/lib/router';
+import { generateDemoData } from '../../../server/demo/index.ts';
+import { WithI18n } from '../../ui/render';
+
+export const NOW = new Date('2026-11-25T09:00:00Z');
+export const demoTrips = (): Trip[] =>
+  generateDemoData({ size: 'normal', adminEmail: 'admin@diving.test', adminPassword: 'x'.repeat(12), now: NOW }).trips;
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export interface FakeBackend {
+  trips: Trip[];
+  /** Every request as `METHOD /path?query`. */
+  calls: string[];
+  /** Most decisions in flight at once. */
+  peak: number;
+  /** Ids whose next decision answers 409 as if another admin approved first. */
+  conflicts: Set<string>;
+  /** The next list request fails with a 500. */
+  failNextList: boolean;
+}
+
+/** Replaces `globalThis.fetch` with the fake backend; returns its state and the restore. */
+export function installBackend(): { backend: FakeBackend; restore(): void } {
+  const backend: FakeBackend = { trips: demoTrips(), calls: [], peak: 0, conflicts: new Set(), failNextList: false };
+  let inFlight = 0;
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    backend.calls.push(`${method} ${url.pathname}${url.search}`);
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    if (method === 'GET') {
+      if (backend.failNextList) {
+        backend.failNextList = false;
+        return json(500, { success: false, code: 'INTERNAL', message: 'The list is down' });
+      }
+      const status = path.split('/').at(-1);
+      const parsed = parseListParams(url.searchParams, LIST_SPECS.trips);
+      if (!('params' in parsed)) return json(400, { success: false, code: 'VALIDATION_FAILED', message: 'bad query' });
+      const filters = status && status !== '' ? { ...parsed.params.filters, status } : parsed.params.filters;
+      return json(200, { success: true, ...applyList(backend.trips, { ...parsed.params, filters }, LIST_SPECS.trips) });
+    }
+    inFlight += 1;
+    backend.peak = Math.max(backend.peak, inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    inFlight -= 1;
+    const id = path.split('/').at(-1) ?? '';
+    const body = JSON.parse(String(init?.body)) as { status: Trip['status']; expectedUpdatedAt: string };
+    const at = backend.trips.findIndex((t) => t.id === id);
+    const trip = backend.trips[at];
+    if (!trip) return json(404, { success: false, code: 'NOT_FOUND', message: 'The trip was not found.' });
+    if (backend.conflicts.has(id) || body.expectedUpdatedAt !== trip.updatedAt) {
+      const current: Trip = {
+        ...trip, status: 'approved', updatedAt: new Date(NOW.getTime() + 1000).toISOString(),
+        history: [...trip.history, { at: new Date(Date.now() - 5 * 60_000).toISOString(), by: { id: 'u2', name: 'Ana Ruiz' }, status: 'approved', reason: null }],
+      };
+      return json(409, { success: false, code: 'CONFLICT', message: 'Approved by Ana Ruiz at 10:15', current });
+    }
+    const next: Trip = { ...trip, status: body.status, updatedAt: new Date().toISOString() };
+    backend.trips[at] = next;
+    return json(200, { success: true, data: next });
+  }) as typeof fetch;
+  return { backend, restore: () => { globalThis.fetch = original; } };
+}
+
+const routes: RouteObject[] = ['all', 'pending', 'approved', 'rejected'].map((tab) => ({
+  path: `/trips/${tab}`, element: <QueuePage config={TRIP_QUEUE} />,
+}));
+routes.push({ path: '/trips/details/:id', element: <p>details page</p> });
+
+/** Renders the trips queue at `initial`. */
+export function renderQueue(initial: string) {
+  const history = createAppHistory('memory', initial);
+  const client = createQueryClient();
+  const view = render(
+    <WithI18n>
+      <QueryClientProvider client={client}>
+        <RouterProvider history={history} routes={routes} access={{ status: 'signed-in', loginPath: '/login', homePath: '/' }} />
+      </QueryClientProvider>
+    </WithI18n>,
+  );
+  return { ...view, history, client };
+}
+
+/** Lets the fake backend's timers and the promises after them run. */
+export async function settle(ms = 30): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+}
