@@ -1,7 +1,7 @@
 /**
  * The app's single instances: i18n with its locale loaders, the API base
  * address and the applied appearance settings. Created once, at startup, before the first render.
- * (The browser history comes with the route table: app/routing.tsx.)
+ * (The browser history comes with the router: app/app.tsx.)
  */
 import { createI18n, LANGUAGES, type Language, type Messages } from '../lib/i18n';
 import { configureHttp } from '../lib/http';
