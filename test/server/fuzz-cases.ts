@@ -2,6 +2,8 @@
  * The request generator of the fuzz test: a seeded PRNG (mulberry32), every route of API.md, and
  * malformed methods, paths, headers and bodies. Same seed, same ids, same tokens → same requests.
  */
+import { LIST_SPECS } from '../../src/contract';
+import type { ListSpec } from '../../src/contract';
 import { API } from './helpers';
 
 const MIB = 1024 * 1024;
@@ -35,9 +37,9 @@ const ROUTES: Route[] = [
   ['POST', '/auth/reset-password', ['email', 'resetToken', 'password']],
   ['POST', '/auth/change-password', ['currentPassword', 'newPassword']],
   ['POST', '/users/', ['email', 'password', 'firstName', 'lastName', 'phone', 'role', 'certification']],
-  ['PUT', '/users/:user', ['firstName', 'lastName', 'phone', 'country', 'role', 'status', 'avatarUrl']],
-  ['PUT', '/auth/edit-profile/:user', ['firstName', 'lastName', 'phone', 'country', 'avatarUrl']],
-  ['PUT', '/auth/dive-master/:user', ['status', 'reason']],
+  ['PUT', '/users/:user', ['firstName', 'lastName', 'phone', 'country', 'role', 'status', 'avatarUrl', 'expectedUpdatedAt']],
+  ['PUT', '/auth/edit-profile/:user', ['firstName', 'lastName', 'phone', 'country', 'avatarUrl', 'expectedUpdatedAt']],
+  ['PUT', '/auth/dive-master/:user', ['status', 'reason', 'expectedUpdatedAt']],
   ['GET', '/users/', []],
   ['GET', '/users/dive-buddy', []],
   ['GET', '/users/dive-master/:status', []],
@@ -45,27 +47,28 @@ const ROUTES: Route[] = [
   ['GET', '/trips/', []],
   ['GET', '/trips/:trip', []],
   ['GET', '/trips/all-trips/:status', []],
-  ['PUT', '/trips/all-trips/:trip', ['status', 'reason']],
+  ['PUT', '/trips/all-trips/:trip', ['status', 'reason', 'expectedUpdatedAt']],
   ['GET', '/products/', []],
   ['GET', '/products/:product', []],
   ['GET', '/products/all-products/:status', []],
-  ['PUT', '/products/all-products/:product', ['status', 'reason']],
+  ['PUT', '/products/all-products/:product', ['status', 'reason', 'expectedUpdatedAt']],
   ['GET', '/news/', []],
   ['GET', '/news/:news', []],
   ['POST', '/news/', ['title', 'summary', 'content', 'coverImageUrl', 'status']],
-  ['PUT', '/news/:news', ['title', 'summary', 'content', 'coverImageUrl', 'status']],
+  ['PUT', '/news/:news', ['title', 'summary', 'content', 'coverImageUrl', 'status', 'expectedUpdatedAt']],
   ['DELETE', '/news/:news', []],
   ['GET', '/legal/:type', []],
-  ['PUT', '/legal/:legal', ['title', 'content', 'type']],
+  ['PUT', '/legal/:legal', ['title', 'content', 'type', 'expectedUpdatedAt', 'expectedVersion']],
   ['GET', '/site-contact', []],
-  ['PUT', '/site-contact', ['email', 'phone', 'whatsapp', 'address', 'city', 'country', 'openingHours', 'mapUrl', 'socials']],
+  ['PUT', '/site-contact', ['email', 'phone', 'whatsapp', 'address', 'city', 'country', 'openingHours', 'mapUrl', 'socials', 'expectedUpdatedAt']],
   ['POST', '/site-contact', ['email', 'phone', 'whatsapp', 'address', 'city', 'country', 'openingHours', 'mapUrl', 'socials']],
   ['GET', '/contact/', []],
   ['GET', '/contact/:contact', []],
-  ['PUT', '/contact/:contact', ['status']],
+  ['PUT', '/contact/:contact', ['status', 'expectedUpdatedAt']],
   ['POST', '/contact/', ['name', 'email', 'phone', 'subject', 'message']],
   ['POST', '/uploads', []],
   ['GET', '/uploads/:upload', []],
+  ['GET', '/dashboard/summary', []],
   ['GET', '/health', []],
   ['GET', '/dev/outbox', []],
 ];
@@ -159,6 +162,7 @@ function jsonString(rng: Rng): string {
   if (pick === 7) return '"\\ud800"';
   if (pick === 8) return '"\\u0000\\n\\t"';
   if (pick === 9) return '"bad \\x escape"';
+  if (pick === 10) return JSON.stringify(rng.pick(['2026-11-22T10:15:00.000Z', '2026-11-22T10:15:00+01:00', '2026-02-30T00:00:00Z', '1970-01-01T00:00:00Z', '275760-09-13T00:00:00.000Z']));
   return JSON.stringify(randomText(rng, 40));
 }
 
@@ -286,6 +290,7 @@ export function httpCase(rng: Rng, ids: Ids, tokens: Tokens): Case {
   let path = `${API}${template.replace(/:(\w+)/g, (_, name: string) => param(rng, name, ids))}`;
   const shape = rng.int(100);
   if (shape < 10) path += `?${rng.pick(['x=1', 'a=%ff', '__proto__[polluted]=1', 'constructor[prototype][polluted]=1', 'q=' + 'z'.repeat(2000), '&&==', 'page=-1&limit=1e9'])}`;
+  else if (shape < 12 && routeMethod === 'GET') path += `?${listQuery(rng, rng.pick(LIST_ROUTES)[0]).query}`;
   else if (shape < 14) path = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
   else if (shape < 17) path = path.replace(/\//g, rng.pick(['//', '/./']));
   else if (shape < 22) path = `${API}/${encodeURIComponent(randomText(rng, 30)) || 'x'}/${rng.pick(JUNK_PARAMS)}`;
@@ -346,4 +351,68 @@ export function socketCase(rng: Rng, tokens: Tokens): Case {
 export function createCases(seed: number, count: number, ids: Ids, tokens: Tokens): Case[] {
   const rng = createRng(seed);
   return Array.from({ length: count }, () => (rng.chance(0.04) ? socketCase(rng, tokens) : httpCase(rng, ids, tokens)));
+}
+
+// ---- List parameters (API.md "Lists") ----
+
+type AnySpec = ListSpec<never>;
+/** Every list endpoint (status paths filled in) and the spec its query is read with. */
+export const LIST_ROUTES: readonly [path: string, spec: AnySpec][] = [
+  ['/users/', LIST_SPECS.users],
+  ['/users/dive-buddy', LIST_SPECS.users],
+  ...['all', 'pending', 'approved', 'rejected'].map((s): [string, AnySpec] => [`/users/dive-master/${s}`, LIST_SPECS.diveMasters]),
+  ['/trips/', LIST_SPECS.trips],
+  ...['pending', 'approved', 'rejected'].map((s): [string, AnySpec] => [`/trips/all-trips/${s}`, LIST_SPECS.trips]),
+  ['/products/', LIST_SPECS.products],
+  ...['pending', 'approved', 'rejected'].map((s): [string, AnySpec] => [`/products/all-products/${s}`, LIST_SPECS.products]),
+  ['/news/', LIST_SPECS.news],
+  ['/contact/', LIST_SPECS.contact],
+];
+
+const BAD_PAGES = ['0', '-1', '1.5', 'abc', '', '1e3', '0x10', ' 1', '99999999999', '\uff11', 'NaN', 'Infinity', '__proto__'];
+const BAD_SIZES = ['0', '101', '1000', '-5', 'x', '', '2.5', '1e2', '100000000000'];
+const BAD_SORTS = ['password', 'passwordHash', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'name;drop', 'NAME', 'createdAt ', 'history'];
+const BAD_ORDERS = ['ASC', 'Desc', 'up', '1', 'desc ', '__proto__', '-1'];
+const BAD_VALUES = ['__proto__', 'constructor', 'toString', 'pending,approved', 'ALL', '*', '%', 'null', ' pending'];
+
+/**
+ * A list query for `path`: valid parameters, and with some chance exactly one bad one (`bad`
+ * names it: the 400 must name it and nothing else).
+ */
+export function listQuery(rng: Rng, path: string): { query: string; bad: string | null } {
+  const spec = (LIST_ROUTES.find((r) => r[0] === path) ?? LIST_ROUTES[0])[1];
+  const params = new URLSearchParams();
+  params.set('page', String(1 + rng.int(rng.chance(0.8) ? 3 : 500)));
+  if (rng.chance(0.6)) params.set('pageSize', String(1 + rng.int(100)));
+  if (rng.chance(0.4)) params.set('q', randomText(rng, 12));
+  const sorts = Object.keys(spec.sort);
+  if (rng.chance(0.5)) params.set('sort', rng.pick(sorts));
+  if (rng.chance(0.5)) params.set('order', rng.pick(['asc', 'desc']));
+  const filters = Object.entries(spec.filters);
+  for (const [name, filter] of filters) if (rng.chance(0.3)) params.set(name, rng.pick(filter.values));
+  if (rng.chance(0.2)) params.set(rng.pick(['limit', 'offset', 'x', '__proto__', 'constructor']), randomText(rng, 6));
+  let bad: string | null = null;
+  if (rng.chance(0.6)) {
+    const which = rng.int(6);
+    if (which === 0) params.set((bad = 'page'), rng.pick(BAD_PAGES));
+    else if (which === 1) params.set((bad = 'pageSize'), rng.pick(BAD_SIZES));
+    else if (which === 2) params.set((bad = 'sort'), rng.pick(BAD_SORTS));
+    else if (which === 3) params.set((bad = 'order'), rng.pick(BAD_ORDERS));
+    else if (which === 4) params.set((bad = 'q'), `${rng.pick(['z', '\u00e9', ' a'])}`.repeat(201).trim().padEnd(201, 'z'));
+    else {
+      const [name, filter] = rng.pick(filters);
+      const value = rng.chance(0.3) ? (rng.pick(filter.values).toUpperCase() + '!') : rng.pick(BAD_VALUES);
+      params.set((bad = name), value);
+    }
+  }
+  return { query: params.toString(), bad };
+}
+
+/** `count` list requests from `seed`: a path and a query, with the bad parameter if any. */
+export function createListCases(seed: number, count: number): { path: string; query: string; bad: string | null }[] {
+  const rng = createRng(seed);
+  return Array.from({ length: count }, () => {
+    const [path] = rng.pick(LIST_ROUTES);
+    return { path, ...listQuery(rng, path) };
+  });
 }

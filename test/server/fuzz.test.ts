@@ -7,10 +7,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Agent } from 'node:http';
-import type { ContactMessage, LegalDocument, News, Trip, User } from '../../src/contract';
+import type { ContactMessage, LegalDocument, ListMeta, News, Trip, User } from '../../src/contract';
 import { API, api, createUser, expectOk, keepAliveAgent, login, mapLimit, rawRequest, rawSocket, removeDir, startTestServer, tempDir } from './helpers';
 import type { TestServer } from './helpers';
-import { createCases } from './fuzz-cases';
+import { createCases, createListCases } from './fuzz-cases';
 import type { Case, Ids, Tokens } from './fuzz-cases';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
@@ -207,5 +207,50 @@ describe(`fuzz: ${COUNT} malformed requests (seed ${SEED})`, () => {
     for (const type of ['terms', 'privacy', 'about']) expectOk(await api(server, 'GET', `/legal/${type}`, { token }));
     const contact = await api(server, 'GET', '/site-contact', { token });
     assert.ok(contact.status === 200 || contact.status === 404);
+  });
+});
+
+const LIST_COUNT = Number(process.env.FUZZ_LIST_COUNT ?? 600);
+
+describe(`fuzz: ${LIST_COUNT} list queries (seed ${SEED})`, () => {
+  let server: TestServer;
+  let token: string;
+  const problems: string[] = [];
+  const seen = { bad: new Set<string>(), ok: 0 };
+
+  before(async () => {
+    server = await startTestServer();
+    token = (await login(server)).token;
+    const agent = keepAliveAgent(CONCURRENCY);
+    try {
+      await mapLimit(createListCases(SEED, LIST_COUNT), CONCURRENCY, async ({ path, query, bad }) => {
+        const full = `${API}${path}?${query}`;
+        const res = await rawRequest(server, { path: full, headers: { authorization: `Bearer ${token}` }, agent, timeoutMs: 10_000 });
+        const json = res.json as { success?: boolean; code?: string; errors?: { field: string }[]; data?: unknown[]; meta?: ListMeta } | undefined;
+        if (bad !== null) {
+          const fields = (json?.errors ?? []).map((e) => e.field);
+          if (res.status !== 400 || json?.code !== 'VALIDATION_FAILED' || fields.length !== 1 || fields[0] !== bad) {
+            problems.push(`${full.slice(0, 200)} → ${res.status} ${res.text.slice(0, 160)} (expected 400 naming ${bad})`);
+          }
+          seen.bad.add(bad);
+          return;
+        }
+        const meta = json?.meta;
+        const page = Number(new URLSearchParams(query).get('page'));
+        if (res.status !== 200 || !Array.isArray(json?.data) || !meta || typeof meta.total !== 'number' || meta.page !== page || json.data.length > meta.pageSize) {
+          problems.push(`${full.slice(0, 200)} → ${res.status} ${res.text.slice(0, 160)} (expected a page)`);
+        }
+        seen.ok += 1;
+      });
+    } finally {
+      agent.destroy();
+    }
+  });
+  after(() => server.close());
+
+  it('answers a bad page, pageSize, q, sort, order or filter value with a 400 naming it, and a page otherwise; never 5xx', () => {
+    assert.deepEqual(problems.slice(0, 10), []);
+    assert.deepEqual([...seen.bad].sort(), ['category', 'condition', 'order', 'page', 'pageSize', 'q', 'role', 'sort', 'status']);
+    assert.ok(seen.ok > LIST_COUNT / 4, `pages answered: ${seen.ok}`);
   });
 });
