@@ -21,6 +21,7 @@ import { TMP_SUFFIX } from './store/files';
 import { loadSecret } from './auth/secret';
 import { createOtpBook } from './auth/otp';
 import { createRateLimiter } from './auth/rate-limit';
+import { createWorkGate } from './auth/hash-gate';
 import { createOutbox } from './outbox';
 import { createApiRouter } from './routes';
 import { buildSeed } from './seed';
@@ -52,6 +53,7 @@ function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDi
     otp: createOtpBook(now),
     outbox: createOutbox(now, config.log ? (line) => console.log(line) : null),
     lists: createListCache(),
+    hashing: createWorkGate({ concurrency: config.hashConcurrency, queue: config.hashQueue, perKey: config.hashPerAddress }),
     limits: {
       login: createRateLimiter({ limit: config.loginLimit, windowMs: 15 * MINUTE_MS, now }),
       loginAddress: createRateLimiter({ limit: config.loginAddressLimit, windowMs: 15 * MINUTE_MS, now }),

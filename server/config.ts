@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 
 /** Everything the server needs to start. */
 export interface ServerConfig {
@@ -45,6 +46,17 @@ export interface ServerConfig {
   otpAddressLimit: number;
   /** Wrong one-time codes per address in 15 minutes (`OTP_VERIFY_LIMIT`). Default 30. */
   otpVerifyLimit: number;
+  /** How long a locked-out login waits for its 429, ms (`LOCKOUT_DELAY_MS`). Default 1000. */
+  lockoutDelayMs: number;
+  /**
+   * Password hashes running at once (`HASH_CONCURRENCY`). Default half the cores, at least 1: each
+   * hash keeps a core busy for tens of ms, and libuv's 4 threads also serve the store's writes.
+   */
+  hashConcurrency: number;
+  /** Password hashes waiting for a place (`HASH_QUEUE`); beyond, 429 at once. Default 32. */
+  hashQueue: number;
+  /** Running plus waiting hashes of one address (`HASH_PER_ADDRESS`). Default 4. */
+  hashPerAddress: number;
 }
 
 /** Largest value of a `*_LIMIT` setting (a million: in effect no limit, for load tests). */
@@ -105,5 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     otpEmailLimit: integer(env, 'OTP_EMAIL_LIMIT', 5, 1, LIMIT_MAX),
     otpAddressLimit: integer(env, 'OTP_ADDRESS_LIMIT', 50, 1, LIMIT_MAX),
     otpVerifyLimit: integer(env, 'OTP_VERIFY_LIMIT', 30, 1, LIMIT_MAX),
+    lockoutDelayMs: integer(env, 'LOCKOUT_DELAY_MS', 1000, 0, 30_000),
+    hashConcurrency: integer(env, 'HASH_CONCURRENCY', Math.max(1, Math.floor(availableParallelism() / 2)), 1, 64),
+    hashQueue: integer(env, 'HASH_QUEUE', 32, 0, 10_000),
+    hashPerAddress: integer(env, 'HASH_PER_ADDRESS', 4, 1, 10_000),
   };
 }

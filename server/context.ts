@@ -5,6 +5,7 @@ import type { Store } from './store/store';
 import type { StoredUser } from './store/types';
 import type { OtpBook } from './auth/otp';
 import type { RateLimiter } from './auth/rate-limit';
+import type { WorkGate } from './auth/hash-gate';
 import type { Outbox } from './outbox';
 import type { ListCache } from './http/list-cache';
 
@@ -17,6 +18,8 @@ export interface App {
   outbox: Outbox;
   lists: ListCache;
   uploadsDir: string;
+  /** Every password hash runs through it, keyed by client address (see auth/hash-gate.ts). */
+  hashing: WorkGate;
   /** Counters of attempts (see auth/rate-limit.ts); the numbers are settings (config.ts). */
   limits: {
     /** Login attempts per `email|address`. */

@@ -1,13 +1,15 @@
 /** `/auth/*`: login, refresh, one-time codes, password reset and change. */
+import { setTimeout as delay } from 'node:timers/promises';
 import { LIMITS } from '../../src/contract';
 import type { LoginResult } from '../../src/contract';
-import type { RequestContext } from '../context';
+import type { App, RequestContext } from '../context';
 import { nowIso } from '../context';
-import { ApiError, fieldError } from '../http/errors';
+import { ApiError, fieldError, rateLimited } from '../http/errors';
 import { sendData, sendJsonText } from '../http/respond';
 import { requireUser } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { takeAttempt } from '../auth/rate-limit';
+import type { Attempt, RateLimiter } from '../auth/rate-limit';
 import { findUserByEmail, issueToken, toPublicUser } from '../people';
 import { readFields } from './common';
 import type { Routes } from './common';
@@ -19,13 +21,25 @@ const invalidCredentials = (): ApiError => new ApiError('INVALID_CREDENTIALS', '
 const invalidOtp = (): ApiError => new ApiError('INVALID_OTP', 'The code is wrong, expired or already used.');
 
 /**
+ * A login limit's attempt, counted now; a locked-out client gets its 429 only after
+ * `lockoutDelayMs`, so a flood that waits for its answers slows to one request per connection per
+ * delay instead of keeping the event loop busy.
+ */
+async function takeLoginAttempt(app: App, limiter: RateLimiter, key: string): Promise<Attempt> {
+  const { retryAfterS, attempt } = limiter.take(key);
+  if (retryAfterS === 0) return attempt;
+  await delay(app.config.lockoutDelayMs);
+  throw rateLimited(Math.max(1, limiter.retryAfterS(key)));
+}
+
+/**
  * Both login limits count the request when it arrives: the address's before the body is read, the
  * e-mail's as soon as the e-mail is known, before anything is awaited. Only a form with mistakes
  * and a success give them back; anything that reached the password step stays counted.
  */
 async function login(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const perAddress = takeAttempt(app.limits.loginAddress, rc.ip);
+  const perAddress = await takeLoginAttempt(app, app.limits.loginAddress, rc.ip);
   let counted = false;
   try {
     const f = await readFields(rc);
@@ -34,10 +48,10 @@ async function login(rc: RequestContext): Promise<void> {
     f.done();
     if (email === undefined || password === undefined) return;
     const key = `${email.toLowerCase()}|${rc.ip}`;
-    takeAttempt(app.limits.login, key);
+    await takeLoginAttempt(app, app.limits.login, key);
     counted = true;
     const found = findUserByEmail(app.store, email);
-    const ok = await verifyPassword(password, found?.passwordHash ?? null);
+    const ok = await app.hashing.run(rc.ip, () => verifyPassword(password, found?.passwordHash ?? null));
     if (!found || !ok) throw invalidCredentials();
     if (found.status !== 'active') throw new ApiError('UNAUTHENTICATED', 'This account is blocked.');
     app.limits.login.reset(key);
@@ -116,7 +130,7 @@ async function resetPassword(rc: RequestContext): Promise<void> {
   if (email === undefined || token === undefined || password === undefined) return;
   const key = email.toLowerCase();
   if (!app.otp.checkReset(key, token)) throw invalidOtp();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(password));
   await app.store.transact((tx) => {
     const user = findUserByEmail(app.store, key);
     if (!user || !app.otp.consumeReset(key, token)) throw invalidOtp();
@@ -126,23 +140,27 @@ async function resetPassword(rc: RequestContext): Promise<void> {
   sendData(rc.res, 200, { reset: true });
 }
 
-/** Wrong current passwords count per user when the request arrives (kept only when it was wrong). */
+/**
+ * Wrong current passwords count per user when the request arrives; only a form with mistakes and
+ * a success give the attempt back (a check refused by a busy hashing gate stays counted).
+ */
 async function changePassword(rc: RequestContext): Promise<void> {
   const { app } = rc;
   const user = requireUser(rc);
   const attempt = takeAttempt(app.limits.password, user.id);
-  let wrong = false;
+  let counted = false;
   try {
     const f = await readFields(rc);
     const current = f.string('currentPassword', { required: true, max: LOGIN_PASSWORD_MAX, raw: true });
     const next = f.string('newPassword', { required: true, min: LIMITS.passwordMin, max: LIMITS.passwordMax, raw: true });
     f.done();
     if (current === undefined || next === undefined) return;
-    if (!(await verifyPassword(current, user.passwordHash))) {
-      wrong = true;
+    counted = true;
+    if (!(await app.hashing.run(rc.ip, () => verifyPassword(current, user.passwordHash)))) {
       throw fieldError('currentPassword', 'The current password is wrong.');
     }
-    const passwordHash = await hashPassword(next);
+    counted = false;
+    const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(next));
     await app.store.transact((tx) => {
       const fresh = app.store.get('users', user.id);
       if (!fresh) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
@@ -150,7 +168,7 @@ async function changePassword(rc: RequestContext): Promise<void> {
     });
     sendData(rc.res, 200, { changed: true });
   } finally {
-    if (!wrong) attempt.refund();
+    if (!counted) attempt.refund();
   }
 }
 

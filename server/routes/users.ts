@@ -96,7 +96,7 @@ async function createAccount(rc: RequestContext, actor: StoredUser | null): Prom
   if (email === undefined || password === undefined || firstName === undefined || lastName === undefined) return;
   if (role !== 'diver' && actor?.role !== 'admin') throw forbidden();
   if (findUserByEmail(app.store, email)) throw new ApiError('CONFLICT', 'This e-mail is already registered.');
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(password));
   const user = await app.store.transact((tx) => {
     if (findUserByEmail(app.store, email)) throw new ApiError('CONFLICT', 'This e-mail is already registered.');
     const at = nowIso(app);
