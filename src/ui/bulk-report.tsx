@@ -50,7 +50,7 @@ export function BulkReport({ title, succeeded, failed, onDismiss, className }: B
           <ul className="bulk-report__list" data-kind="failed">
             {failed.map((item) => (
               <li key={item.id}>
-                <span className="bulk-report__label">{item.label}</span>
+                <bdi className="bulk-report__label">{item.label}</bdi>
                 {item.message && <span className="bulk-report__message">{item.message}</span>}
               </li>
             ))}
@@ -62,7 +62,7 @@ export function BulkReport({ title, succeeded, failed, onDismiss, className }: B
         <details className="bulk-report__details">
           <summary>{t('lists.report.succeededHeading', { count: succeeded.length })}</summary>
           <ul className="bulk-report__list" data-kind="succeeded">
-            {succeeded.map((item) => <li key={item.id}><span className="bulk-report__label">{item.label}</span></li>)}
+            {succeeded.map((item) => <li key={item.id}><bdi className="bulk-report__label">{item.label}</bdi></li>)}
           </ul>
         </details>
       )}
