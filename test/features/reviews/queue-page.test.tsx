@@ -121,3 +121,39 @@ test('a failed load shows the error with a retry that brings the rows', async ()
   await waitFor(() => assert.ok(titles().length > 0));
   assert.equal(screen.queryByRole('alert'), null);
 });
+
+test('bulk reject asks for one reason and sends it with every row; a and r act on the focused row; ? lists the keys', async () => {
+  renderQueue('/trips/pending?pageSize=10');
+  await waitFor(() => assert.equal(titles().length, 10));
+  const shown = titles();
+  fireEvent.click(screen.getByRole('checkbox', { name: `Select ${shown[0]}` }));
+  fireEvent.click(screen.getByRole('checkbox', { name: `Select ${shown[1]}` }));
+  fireEvent.click(within(screen.getByRole('group', { name: 'Selected rows' })).getByRole('button', { name: 'Reject' }));
+  const dialog = screen.getByRole('dialog', { name: 'Reject 2 trips' });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Photos are missing.' } });
+  const before = backend.calls.length;
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Reject 2' }));
+  await waitFor(() => assert.ok(screen.getByRole('region', { name: 'Rejection finished' })), { timeout: 3000 });
+  const puts = backend.calls.slice(before).filter((c) => c.startsWith('PUT'));
+  assert.equal(puts.length, 2);
+  const rejected = backend.trips.filter((t) => t.status === 'rejected' && [shown[0], shown[1]].includes(t.title));
+  assert.equal(rejected.length, 2);
+  fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+  await waitFor(() => assert.ok(!titles().includes(shown[0] ?? '')));
+
+  // The keyboard acts on the focused row when nothing is selected: one decision needs no report.
+  key('j');
+  const target = titles()[0];
+  key('a');
+  await waitFor(() => assert.equal(backend.trips.find((t) => t.title === target)?.status, 'approved'), { timeout: 3000 });
+  assert.equal(screen.queryByRole('region', { name: 'Approval finished' }), null);
+  await waitFor(() => assert.ok(!titles().includes(target ?? '')));
+  key('j');
+  key('r');
+  assert.ok(screen.getByRole('dialog', { name: 'Reject this trip' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await settle();
+  act(() => (document.activeElement as HTMLElement | null)?.blur());
+  key('?');
+  assert.ok(screen.getByRole('dialog', { name: /Keyboard shortcuts/ }));
+});
