@@ -78,12 +78,12 @@ export const SECTIONS: readonly Section[] = [
 /** The four tabs of a review queue, then its details page. */
 function reviewScreens(
   section: 'diveMaster' | 'trips' | 'products',
-  queue: { all: string; pending: string; approved: string; rejected: string },
+  queue: { all: string; pending: string; approved: string; rejected: string; load?: ScreenDeclaration['load'] },
   details: { path: string; label: string },
 ): ScreenDeclaration[] {
   const tabs = ['all', 'pending', 'approved', 'rejected'] as const;
   return [
-    ...tabs.map((tab) => ({ path: queue[tab], section, label: `nav.items.${tab}`, title: `titles.${section}.${tab}` })),
+    ...tabs.map((tab) => ({ path: queue[tab], section, label: `nav.items.${tab}`, title: `titles.${section}.${tab}`, load: queue.load })),
     { path: details.path, section, label: details.label, title: details.label, nav: false },
   ];
 }
@@ -114,9 +114,9 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     load: () => import('../features/users/pages/user-details'),
   },
 
-  ...reviewScreens('diveMaster', paths.diveMaster, { path: paths.diveMaster.detailsPattern, label: 'nav.details.diveMaster' }),
-  ...reviewScreens('trips', paths.trips, { path: paths.trips.detailsPattern, label: 'nav.details.trip' }),
-  ...reviewScreens('products', paths.products, { path: paths.products.viewPattern, label: 'nav.details.product' }),
+  ...reviewScreens('diveMaster', { ...paths.diveMaster, load: () => import('../features/reviews/pages/dive-master-queue') }, { path: paths.diveMaster.detailsPattern, label: 'nav.details.diveMaster' }),
+  ...reviewScreens('trips', { ...paths.trips, load: () => import('../features/reviews/pages/trips-queue') }, { path: paths.trips.detailsPattern, label: 'nav.details.trip' }),
+  ...reviewScreens('products', { ...paths.products, load: () => import('../features/reviews/pages/products-queue') }, { path: paths.products.viewPattern, label: 'nav.details.product' }),
 
   { path: paths.news.all, section: 'news', label: 'nav.items.allNews', title: 'titles.news.all' },
 
