@@ -27,7 +27,7 @@ export function DecisionPanel({ state, busy, onApprove, onReject, autoAdvance, o
         description={t(`reviews.details.decision.now.${state.status}`)} />
       {state.status === 'rejected' && state.reason && (
         <p className="decision-panel__reason">
-          <span className="decision-panel__reason-label">{t('reviews.details.decision.reason')}: </span>{state.reason}
+          <span className="decision-panel__reason-label">{t('reviews.details.decision.reason')}: </span><bdi>{state.reason}</bdi>
         </p>
       )}
       <div className="decision-panel__actions">

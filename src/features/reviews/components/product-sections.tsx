@@ -19,7 +19,7 @@ export function ProductSections({ product, name }: { product: Product; name: str
       <Card as="section" aria-labelledby={productId}>
         <CardHeader title={t('reviews.details.sections.product')} titleId={productId} />
         <DetailList items={[
-          { label: t('reviews.details.fields.description'), value: <p className="review-details__text">{product.description}</p>, wide: true },
+          { label: t('reviews.details.fields.description'), value: <p className="review-details__text" dir="auto">{product.description}</p>, wide: true },
           { label: t('reviews.details.fields.category'), value: t(`reviews.details.categories.${product.category}`) },
           { label: t('reviews.details.fields.condition'), value: t(`reviews.details.conditions.${product.condition}`) },
           { label: t('reviews.details.fields.price'), value: formatMoney(i18n, product.price) },
@@ -35,7 +35,7 @@ export function ProductSections({ product, name }: { product: Product; name: str
       <Card as="section" aria-labelledby={sellerId}>
         <CardHeader title={t('reviews.details.sections.seller')} titleId={sellerId} />
         <DetailList items={[
-          { label: t('reviews.details.fields.name'), value: `${seller.firstName} ${seller.lastName}` },
+          { label: t('reviews.details.fields.name'), value: <bdi>{`${seller.firstName} ${seller.lastName}`}</bdi> },
           { label: t('reviews.details.fields.email'), value: <a href={`mailto:${seller.email}`}>{seller.email}</a> },
         ]} />
       </Card>

@@ -31,7 +31,7 @@ export function ReviewHistory({ history, submittedAt }: { history: readonly Revi
             {entry.reason && (
               <p className="timeline__why">
                 <span className="timeline__why-label">{t('reviews.history.reason')}: </span>
-                {entry.reason}
+                <bdi>{entry.reason}</bdi>
               </p>
             )}
           </li>

@@ -22,8 +22,8 @@ export function TripSections({ trip, name }: { trip: Trip; name: string }) {
       <Card as="section" aria-labelledby={tripId}>
         <CardHeader title={t('reviews.details.sections.trip')} titleId={tripId} />
         <DetailList items={[
-          { label: t('reviews.details.fields.description'), value: <p className="review-details__text">{trip.description}</p>, wide: true },
-          { label: t('reviews.details.fields.location'), value: `${trip.location.name}, ${countryName(i18n.language, trip.location.country)}` },
+          { label: t('reviews.details.fields.description'), value: <p className="review-details__text" dir="auto">{trip.description}</p>, wide: true },
+          { label: t('reviews.details.fields.location'), value: <><bdi>{trip.location.name}</bdi>, {countryName(i18n.language, trip.location.country)}</> },
           { label: t('reviews.details.fields.dates'), value: formatDates(i18n, trip.startDate, trip.endDate) },
           { label: t('reviews.details.fields.price'), value: formatMoney(i18n, trip.price) },
           { label: t('reviews.details.fields.places'), value: t('reviews.details.placesValue', { booked: trip.booked, capacity: trip.capacity }) },
@@ -38,7 +38,7 @@ export function TripSections({ trip, name }: { trip: Trip; name: string }) {
       <Card as="section" aria-labelledby={diveMasterId}>
         <CardHeader title={t('reviews.details.sections.diveMaster')} titleId={diveMasterId} />
         <DetailList items={[
-          { label: t('reviews.details.fields.name'), value: <Link to={paths.diveMaster.details(dm.id)}>{dmName}</Link> },
+          { label: t('reviews.details.fields.name'), value: <Link to={paths.diveMaster.details(dm.id)}><bdi>{dmName}</bdi></Link> },
           { label: t('reviews.details.fields.email'), value: <a href={`mailto:${dm.email}`}>{dm.email}</a> },
         ]} />
       </Card>

@@ -1,0 +1,104 @@
+import { useState, type ReactNode } from 'react';
+import { toast } from '../../../lib/feedback';
+import { useT } from '../../../lib/i18n';
+import { useNavigate } from '../../../lib/router';
+import { useShortcuts } from '../../../lib/shortcuts';
+import { Badge, ShortcutsHelp, type BadgeTone } from '../../../ui';
+import { reviewStateOf, type ReviewKind, type ReviewRecord } from '../api';
+import { nextPendingHref, useAutoAdvance } from './auto-advance';
+import { ConflictNotice } from './conflict-notice';
+import { DecisionPanel } from './decision-panel';
+import { Moment } from './moment';
+import { DetailsNav } from './details-nav';
+import { REVIEW_PATHS, type QueueRef } from './from-queue';
+import { RejectDialog } from './reject-dialog';
+import { ReviewHistory } from './review-history';
+import { useQueueNeighbours } from './use-queue-neighbours';
+import { useReviewDecision } from './use-review-decision';
+
+const TONES = { pending: 'warning', approved: 'success', rejected: 'error' } as const satisfies Record<string, BadgeTone>;
+
+interface ReviewDetailsViewProps {
+  kind: ReviewKind;
+  id: string;
+  record: ReviewRecord;
+  name: string;
+  queue: QueueRef | null;
+  children: ReactNode;
+}
+
+/**
+ * One record under review: its sections, the decision panel, the history; previous / next in the
+ * queue it came from; `[` `]` `a` `r` `g p` `?`; after a decision, on to the next pending item
+ * unless the admin turned that off.
+ */
+export function ReviewDetailsView({ kind, id, record, name, queue, children }: ReviewDetailsViewProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const neighbours = useQueueNeighbours(kind, id, queue);
+  const decision = useReviewDecision(kind, id, record, name);
+  const [autoAdvance, setAutoAdvance] = useAutoAdvance();
+  const [rejecting, setRejecting] = useState(false);
+  const state = reviewStateOf(kind, record);
+
+  const moveOn = async () => {
+    if (!autoAdvance) return;
+    try {
+      const href = await nextPendingHref(kind, id, queue, neighbours.next);
+      if (href) navigate(href);
+      else toast.info(t('reviews.details.queueEmpty'));
+    } catch (error) {
+      console.error('reviews: could not find the next pending item', error);
+    }
+  };
+  const approve = async () => {
+    if (await decision.decide('approved') === 'decided') await moveOn();
+  };
+  const reject = async (reason: string) => {
+    const outcome = await decision.decide('rejected', reason);
+    // On a conflict the dialog closes too: the admin has to see the record as it is now. Another
+    // failure keeps it open with the reason typed.
+    if (outcome !== 'failed') setRejecting(false);
+    if (outcome === 'decided') await moveOn();
+  };
+  const canApprove = state !== null && state.status !== 'approved' && decision.busy === null;
+  const canReject = state !== null && state.status !== 'rejected' && decision.busy === null;
+
+  useShortcuts({
+    '[': () => { if (neighbours.previous) navigate(neighbours.previous.href); },
+    ']': () => { if (neighbours.next) navigate(neighbours.next.href); },
+    a: () => { if (canApprove) void approve(); },
+    r: () => { if (canReject) setRejecting(true); },
+    'g p': () => navigate(queue?.tab === 'pending' ? queue.href : REVIEW_PATHS[kind].queue('pending')),
+  }, { enabled: !rejecting });
+
+  return (
+    <div className="page review-details">
+      <DetailsNav neighbours={neighbours} backHref={queue?.href ?? REVIEW_PATHS[kind].queue('pending')}
+        backLabel={t(`reviews.details.back.${queue?.tab ?? 'pending'}`)} />
+      <header className="review-details__header">
+        <div className="review-details__heading">
+          <h1 className="page__title"><bdi>{name}</bdi></h1>
+          {state && <Badge dot tone={TONES[state.status]}>{t(`reviews.details.status.${state.status}`)}</Badge>}
+        </div>
+        {state && <p className="review-details__submitted">{t('reviews.details.submitted')} <Moment at={state.submittedAt} /></p>}
+        <ShortcutsHelp sections={['details', 'general']} button />
+      </header>
+      {decision.conflict && (
+        <ConflictNotice conflict={decision.conflict} status={state?.status ?? null} onDismiss={decision.dismissConflict} />
+      )}
+      <div className="review-details__grid">
+        <div className="review-details__main">{children}</div>
+        <div className="review-details__side">
+          {state
+            ? <DecisionPanel state={state} busy={decision.busy} onApprove={() => void approve()} onReject={() => setRejecting(true)}
+                autoAdvance={autoAdvance} onAutoAdvanceChange={setAutoAdvance} />
+            : <p className="review-details__none">{t('reviews.details.noCertification')}</p>}
+          {state && <ReviewHistory history={state.history} submittedAt={state.submittedAt} />}
+        </div>
+      </div>
+      <RejectDialog kind={kind} open={rejecting} busy={decision.busy === 'rejected'}
+        onClose={() => setRejecting(false)} onSubmit={(reason) => void reject(reason)} />
+    </div>
+  );
+}

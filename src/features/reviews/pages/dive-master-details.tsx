@@ -1,0 +1,11 @@
+import { DiveMasterSections } from '../components/dive-master-sections';
+import { ReviewDetails } from '../components/review-details';
+
+/** `/dive-master/details/:id`: one dive master's profile, certification and document; approve / reject. */
+export default function DiveMasterDetailsPage() {
+  return (
+    <ReviewDetails kind="diveMaster" nameOf={(user) => `${user.firstName} ${user.lastName}`}>
+      {(user, name) => <DiveMasterSections user={user} name={name} />}
+    </ReviewDetails>
+  );
+}

@@ -1,0 +1,106 @@
+// A details page over a fake backend answering like the reference server: records by id, paged
+// queues through the contract's applyList, guarded decisions (409 with `current` when stale).
+import { act, render } from '@testing-library/react';
+import { LIST_SPECS, applyList, parseListParams, type Review, type Trip } from '../../../src/contract';
+import TripDetailsPage from '../../../src/features/reviews/pages/trip-details';
+import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
+import { RouterProvider, createAppHistory, type RouteObject } from '../../../src/lib/router';
+import { generateDemoData } from '../../../server/demo/index.ts';
+import { WithI18n } from '../../ui/render';
+
+export const NOW = new Date('2026-11-25T09:00:00Z');
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export interface DetailsBackend {
+  trips: Trip[];
+  /** Every request as `METHOD /path?query`. */
+  calls: string[];
+  /** Bodies of the decisions, in order. */
+  decisions: { id: string; body: Record<string, unknown> }[];
+  /** Status of the next GET of a record, when not 200. */
+  failNextGet: number | null;
+}
+
+/** The pending trips, oldest first (the pending queue's default order). */
+export const pendingOldestFirst = (trips: readonly Trip[]): Trip[] =>
+  trips.filter((t) => t.status === 'pending').sort((a, b) => a.submittedAt.localeCompare(b.submittedAt) || a.id.localeCompare(b.id));
+
+/** Replaces `globalThis.fetch` with the fake backend; returns its state and the restore. */
+export function installDetailsBackend(): { backend: DetailsBackend; restore(): void } {
+  const trips = generateDemoData({ size: 'normal', adminEmail: 'admin@diving.test', adminPassword: 'x'.repeat(12), now: NOW }).trips;
+  const backend: DetailsBackend = { trips, calls: [], decisions: [], failNextGet: null };
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    backend.calls.push(`${method} ${url.pathname}${url.search}`);
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    const byId = /^\/trips\/([^/]+)$/.exec(path);
+    if (method === 'GET' && byId) {
+      if (backend.failNextGet !== null) {
+        const status = backend.failNextGet;
+        backend.failNextGet = null;
+        return json(status, { success: false, code: status === 404 ? 'NOT_FOUND' : 'INTERNAL', message: status === 404 ? 'The trip was not found.' : 'Down' });
+      }
+      const trip = backend.trips.find((t) => t.id === decodeURIComponent(byId[1] ?? ''));
+      return trip ? json(200, { success: true, data: trip }) : json(404, { success: false, code: 'NOT_FOUND', message: 'The trip was not found.' });
+    }
+    if (method === 'GET') {
+      const status = /\/all-trips\/(\w+)$/.exec(path)?.[1];
+      const parsed = parseListParams(url.searchParams, LIST_SPECS.trips);
+      if (!('params' in parsed)) return json(400, { success: false, code: 'VALIDATION_FAILED', message: 'bad query' });
+      const filters = status ? { ...parsed.params.filters, status } : parsed.params.filters;
+      return json(200, { success: true, ...applyList(backend.trips, { ...parsed.params, filters }, LIST_SPECS.trips) });
+    }
+    const id = decodeURIComponent(path.split('/').at(-1) ?? '');
+    const body = JSON.parse(String(init?.body)) as { status: Trip['status']; reason?: string; expectedUpdatedAt: string };
+    backend.decisions.push({ id, body });
+    const at = backend.trips.findIndex((t) => t.id === id);
+    const trip = backend.trips[at];
+    if (!trip) return json(404, { success: false, code: 'NOT_FOUND', message: 'The trip was not found.' });
+    if (body.expectedUpdatedAt !== trip.updatedAt) {
+      return json(409, { success: false, code: 'CONFLICT', message: 'Approved by Ana Ruiz at 10:15', current: trip });
+    }
+    const review: Review = { at: new Date().toISOString(), by: { id: 'a1', name: 'Ada Admin' }, status: body.status, reason: body.reason ?? null };
+    const next: Trip = { ...trip, status: body.status, reason: body.reason ?? null, updatedAt: new Date().toISOString(), history: [...trip.history, review] };
+    backend.trips[at] = next;
+    return json(200, { success: true, data: next });
+  }) as typeof fetch;
+  return { backend, restore: () => { globalThis.fetch = original; } };
+}
+
+/** Another admin approves `id` behind the page's back. */
+export function approveElsewhere(backend: DetailsBackend, id: string): void {
+  const at = backend.trips.findIndex((t) => t.id === id);
+  const trip = backend.trips[at];
+  if (!trip) throw new Error(`no trip ${id}`);
+  const review: Review = { at: new Date().toISOString(), by: { id: 'a2', name: 'Ana Ruiz' }, status: 'approved', reason: null };
+  backend.trips[at] = { ...trip, status: 'approved', updatedAt: new Date(Date.now() + 1000).toISOString(), history: [...trip.history, review] };
+}
+
+const routes: RouteObject[] = [
+  { path: '/trips/details/:id', element: <TripDetailsPage /> },
+  { path: '/trips/:tab', element: <p>queue page</p> },
+];
+
+/** Renders the trip details page at `initial`. */
+export function renderDetails(initial: string) {
+  const history = createAppHistory('memory', initial);
+  const client = createQueryClient();
+  const view = render(
+    <WithI18n>
+      <QueryClientProvider client={client}>
+        <RouterProvider history={history} routes={routes} access={{ status: 'signed-in', loginPath: '/login', homePath: '/' }} />
+      </QueryClientProvider>
+    </WithI18n>,
+  );
+  return { ...view, history, client };
+}
+
+/** Lets the fake backend's answers and the renders after them run. */
+export async function settle(ms = 20): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+}
