@@ -79,12 +79,12 @@ export const SECTIONS: readonly Section[] = [
 function reviewScreens(
   section: 'diveMaster' | 'trips' | 'products',
   queue: { all: string; pending: string; approved: string; rejected: string; load?: ScreenDeclaration['load'] },
-  details: { path: string; label: string },
+  details: { path: string; label: string; load?: ScreenDeclaration['load'] },
 ): ScreenDeclaration[] {
   const tabs = ['all', 'pending', 'approved', 'rejected'] as const;
   return [
     ...tabs.map((tab) => ({ path: queue[tab], section, label: `nav.items.${tab}`, title: `titles.${section}.${tab}`, load: queue.load })),
-    { path: details.path, section, label: details.label, title: details.label, nav: false },
+    { path: details.path, section, label: details.label, title: details.label, nav: false, load: details.load },
   ];
 }
 
@@ -99,7 +99,10 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     load: () => import('../features/auth/pages/set-password'),
   },
 
-  { path: paths.dashboards.home, section: 'dashboards', label: 'nav.items.home', title: 'titles.dashboards.home' },
+  {
+    path: paths.dashboards.home, section: 'dashboards', label: 'nav.items.home', title: 'titles.dashboards.home',
+    load: () => import('../features/dashboard/pages/home'),
+  },
 
   {
     path: paths.management.users, section: 'management', label: 'nav.items.users', title: 'titles.management.users',
@@ -114,9 +117,15 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     load: () => import('../features/users/pages/user-details'),
   },
 
-  ...reviewScreens('diveMaster', { ...paths.diveMaster, load: () => import('../features/reviews/pages/dive-master-queue') }, { path: paths.diveMaster.detailsPattern, label: 'nav.details.diveMaster' }),
-  ...reviewScreens('trips', { ...paths.trips, load: () => import('../features/reviews/pages/trips-queue') }, { path: paths.trips.detailsPattern, label: 'nav.details.trip' }),
-  ...reviewScreens('products', { ...paths.products, load: () => import('../features/reviews/pages/products-queue') }, { path: paths.products.viewPattern, label: 'nav.details.product' }),
+  ...reviewScreens('diveMaster', { ...paths.diveMaster, load: () => import('../features/reviews/pages/dive-master-queue') }, {
+    path: paths.diveMaster.detailsPattern, label: 'nav.details.diveMaster', load: () => import('../features/reviews/pages/dive-master-details'),
+  }),
+  ...reviewScreens('trips', { ...paths.trips, load: () => import('../features/reviews/pages/trips-queue') }, {
+    path: paths.trips.detailsPattern, label: 'nav.details.trip', load: () => import('../features/reviews/pages/trip-details'),
+  }),
+  ...reviewScreens('products', { ...paths.products, load: () => import('../features/reviews/pages/products-queue') }, {
+    path: paths.products.viewPattern, label: 'nav.details.product', load: () => import('../features/reviews/pages/product-details'),
+  }),
 
   { path: paths.news.all, section: 'news', label: 'nav.items.allNews', title: 'titles.news.all' },
 
