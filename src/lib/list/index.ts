@@ -4,8 +4,9 @@
 // (createListEndpoint) asks the backend for one page (API.md "Lists") and cuts the same page out of
 // a spec backend's whole array with the contract's applyList; useList reads it through lib/query,
 // keeping the old rows, marked updating, while the next page loads. Selection across pages with
-// shift-click ranges (useSelection), the keyboard's current row (useRowCursor), and runBulk: one task
-// per selected row, at most 4 in flight, with a report of each success and failure.
+// shift-click ranges (useSelection), the rows seen on any page by id (useRowsById), the keyboard's
+// current row (useRowCursor), and runBulk: one task per selected row, at most 4 in flight, with a
+// report of each success and failure.
 // React-free cores: params.ts, endpoint.ts, selection.ts, run-bulk.ts; the rest are thin hooks.
 export {
   LIST_QUERY_KEYS, PAGE_SIZES, changeListParams, listQueryOf, pickSearch, readListParams,
