@@ -56,11 +56,11 @@ export function findUserByEmail(store: Store, email: string): StoredUser | undef
   return id === undefined ? undefined : store.get('users', id);
 }
 
-/** A fresh access token for `user`, claims as of now. */
+/** A fresh access token for `user`, claims as of now, in its current session version. */
 export function issueToken(app: App, user: StoredUser): string {
   const iat = Math.floor(app.now() / 1000);
   return signToken(
-    { sub: user.id, email: user.email, role: user.role, firstName: user.firstName, lastName: user.lastName, iat, exp: iat + app.config.tokenTtlS },
+    { sub: user.id, email: user.email, role: user.role, firstName: user.firstName, lastName: user.lastName, iat, exp: iat + app.config.tokenTtlS, sv: user.sessionVersion ?? 0 },
     app.secret,
   );
 }

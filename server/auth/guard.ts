@@ -1,8 +1,9 @@
-/** Who is asking: the bearer token checked against the store (a gone or blocked user is 401). */
+/** Who is asking: the bearer token checked against the store (a gone or blocked user, an ended session: 401). */
 import type { RequestContext } from '../context';
 import type { StoredUser } from '../store/types';
 import { ApiError } from '../http/errors';
 import { verifyToken } from './jwt';
+import { sessionVersionOf } from './account-rules';
 
 const unauthenticated = (): ApiError => new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
 
@@ -16,7 +17,8 @@ export function optionalUser(rc: RequestContext): StoredUser | null {
   const claims = verifyToken(match[1], rc.app.secret, Math.floor(rc.app.now() / 1000));
   if (!claims) throw unauthenticated();
   const user = rc.app.store.get('users', claims.sub);
-  if (!user || user.status !== 'active') throw unauthenticated();
+  // A token of an earlier session version was ended by a password change, a reset or a block.
+  if (!user || user.status !== 'active' || claims.sv !== sessionVersionOf(user)) throw unauthenticated();
   return (rc.user = user);
 }
 

@@ -1,7 +1,15 @@
-/** HS256 JSON Web Tokens: signing the claims of API.md and verifying signature and expiry. */
+/**
+ * HS256 JSON Web Tokens: signing the claims of API.md plus `sv`, the session version of the user
+ * (a token of an earlier version is refused: see guard.ts), and verifying signature and expiry.
+ */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ROLES } from '../../src/contract';
 import type { TokenClaims } from '../../src/contract';
+
+/** The claims the server signs: API.md's, with the session version it checks on every call. */
+export interface SessionClaims extends TokenClaims {
+  sv: number;
+}
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
@@ -10,13 +18,13 @@ function sign(input: string, secret: Buffer): Buffer {
 }
 
 /** Signs `claims` as `header.payload.signature`. */
-export function signToken(claims: TokenClaims, secret: Buffer): string {
+export function signToken(claims: SessionClaims, secret: Buffer): string {
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   const input = `${HEADER}.${payload}`;
   return `${input}.${sign(input, secret).toString('base64url')}`;
 }
 
-function isClaims(value: unknown): value is TokenClaims {
+function isClaims(value: unknown): value is SessionClaims {
   if (value === null || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return (
@@ -25,12 +33,14 @@ function isClaims(value: unknown): value is TokenClaims {
     typeof v.role === 'string' &&
     (ROLES as readonly string[]).includes(v.role) &&
     typeof v.iat === 'number' &&
-    typeof v.exp === 'number'
+    typeof v.exp === 'number' &&
+    Number.isSafeInteger(v.sv) &&
+    (v.sv as number) >= 0
   );
 }
 
 /** The claims of a well-signed, unexpired HS256 token; null otherwise. `nowS` in seconds. */
-export function verifyToken(token: string, secret: Buffer, nowS: number): TokenClaims | null {
+export function verifyToken(token: string, secret: Buffer, nowS: number): SessionClaims | null {
   if (token.length > 4096) return null;
   const parts = token.split('.');
   if (parts.length !== 3) return null;

@@ -1,7 +1,7 @@
 /** `/auth/*`: login, refresh, one-time codes, password reset and change. */
 import { setTimeout as delay } from 'node:timers/promises';
 import { LIMITS } from '../../src/contract';
-import type { LoginResult } from '../../src/contract';
+import type { ChangePasswordResult, LoginResult } from '../../src/contract';
 import type { App, RequestContext } from '../context';
 import { nowIso } from '../context';
 import { ApiError, fieldError, rateLimited } from '../http/errors';
@@ -11,6 +11,8 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { takeAttempt } from '../auth/rate-limit';
 import type { Attempt, RateLimiter } from '../auth/rate-limit';
 import { findUserByEmail, issueToken, toPublicUser } from '../people';
+import { endSessions, sessionVersionOf } from '../auth/account-rules';
+import { nextUpdatedAt } from './guarded';
 import { readFields } from './common';
 import type { Routes } from './common';
 
@@ -120,6 +122,7 @@ async function verifyOtp(rc: RequestContext): Promise<void> {
   }
 }
 
+/** A reset ends every session of the user, as a change does. */
 async function resetPassword(rc: RequestContext): Promise<void> {
   const { app } = rc;
   const f = await readFields(rc);
@@ -134,7 +137,7 @@ async function resetPassword(rc: RequestContext): Promise<void> {
   await app.store.transact((tx) => {
     const user = findUserByEmail(app.store, key);
     if (!user || !app.otp.consumeReset(key, token)) throw invalidOtp();
-    tx.put('users', { ...user, passwordHash, updatedAt: nowIso(app) });
+    tx.put('users', endSessions({ ...user, passwordHash, updatedAt: nextUpdatedAt(app, user.updatedAt) }));
   });
   app.limits.login.reset(`${key}|${rc.ip}`);
   sendData(rc.res, 200, { reset: true });
@@ -142,7 +145,8 @@ async function resetPassword(rc: RequestContext): Promise<void> {
 
 /**
  * Wrong current passwords count per user when the request arrives; only a form with mistakes and
- * a success give the attempt back (a check refused by a busy hashing gate stays counted).
+ * a success give the attempt back (a check refused by a busy hashing gate stays counted). A change
+ * ends every session of the user, and the answer carries the caller's new one.
  */
 async function changePassword(rc: RequestContext): Promise<void> {
   const { app } = rc;
@@ -161,12 +165,16 @@ async function changePassword(rc: RequestContext): Promise<void> {
     }
     counted = false;
     const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(next));
-    await app.store.transact((tx) => {
+    const changed = await app.store.transact((tx) => {
       const fresh = app.store.get('users', user.id);
-      if (!fresh) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
-      tx.put('users', { ...fresh, passwordHash, updatedAt: nowIso(app) });
+      // Another change of this session's version (a block, a reset) won the race: it stands.
+      if (!fresh || sessionVersionOf(fresh) !== sessionVersionOf(user)) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
+      const next = endSessions({ ...fresh, passwordHash, updatedAt: nextUpdatedAt(app, fresh.updatedAt) });
+      tx.put('users', next);
+      return next;
     });
-    sendData(rc.res, 200, { changed: true });
+    const result: ChangePasswordResult = { changed: true, accessToken: issueToken(app, changed) };
+    sendData(rc.res, 200, result);
   } finally {
     if (!counted) attempt.refund();
   }

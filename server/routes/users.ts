@@ -8,6 +8,7 @@ import { sendData } from '../http/respond';
 import { optionalUser, requireAdmin, requireUser } from '../auth/guard';
 import { hashPassword } from '../auth/password';
 import { takeAttempt } from '../auth/rate-limit';
+import { applyAccountChange } from '../auth/account-rules';
 import { findUserByEmail, fullName, newestFirst, review, toPublicUser } from '../people';
 import type { StoredUser } from '../store/types';
 import type { Fields } from '../validate';
@@ -46,7 +47,7 @@ async function updateUser(rc: RequestContext, id: string, changes: ProfileChange
     const current = app.store.get('users', id);
     if (!current) throw userNotFound();
     if (!isFresh(edit.expected, current.updatedAt)) throw staleWrite(toPublicUser(current), describeUserChange(app.store, current, app.now()));
-    const next: StoredUser = { ...current, ...changes, updatedAt: nextUpdatedAt(app, current.updatedAt) };
+    const next: StoredUser = applyAccountChange(current, { ...current, ...changes, updatedAt: nextUpdatedAt(app, current.updatedAt) });
     noteEdit(app.store, 'users', id, { at: next.updatedAt, by: { id: edit.actor.id, name: fullName(edit.actor) }, what: userEditWord(current, next) });
     tx.put('users', next);
     return next;

@@ -4,6 +4,8 @@ import type { ContactMessage, LegalDocument, News, Product, SiteContact, Trip, U
 /** A user as stored: the wire `User` plus its scrypt hash (null: cannot log in). Never sent. */
 export interface StoredUser extends User {
   passwordHash: string | null;
+  /** Session version (absent: 0): tokens carry it; a password change, reset or block raises it. Never sent. */
+  sessionVersion?: number;
 }
 
 /** Record type of each collection; every record has a string `id`. */

@@ -193,6 +193,8 @@ export interface TokenClaims {
   lastName: string;
   iat: number;
   exp: number;
+  /** (ext) The session version of the user: a password change, a reset or a block ends older ones. */
+  sv?: number;
 }
 
 // ---- Envelope and errors ----
@@ -275,6 +277,8 @@ export interface SendOtpBody { email: string }
 export interface VerifyOtpBody { email: string; otp: string }
 export interface ResetPasswordBody { email: string; resetToken: string; password: string }
 export interface ChangePasswordBody { currentPassword: string; newPassword: string }
+/** (ext) Every earlier session of the user has ended; `accessToken` is the caller's new one. */
+export interface ChangePasswordResult { changed: true; accessToken: string }
 
 export interface CertificationInput { agency: string; level: string; number: string; documentUrl?: string | null }
 export interface CreateUserBody {

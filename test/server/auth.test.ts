@@ -254,7 +254,7 @@ describe('tokens', () => {
 });
 
 describe('blocked users', () => {
-  it('answer 401 on login and on every call, and work again once unblocked', async () => {
+  it('answer 401 on login and on every call; once unblocked they sign in again, but earlier tokens stay ended', async () => {
     const diver = await createUser(server);
     const block = await api<User>(server, 'PUT', `/users/${diver.user.id}`, { token: adminToken, json: { status: 'blocked' } });
     assert.equal(expectOk(block).status, 'blocked');
@@ -270,8 +270,10 @@ describe('blocked users', () => {
     expectError(await api(server, 'POST', '/auth/login', { json: { email: diver.email, password: diver.password } }), 401, 'UNAUTHENTICATED');
 
     expectOk(await api(server, 'PUT', `/users/${diver.user.id}`, { token: adminToken, json: { status: 'active' } }));
-    expectOk(await api(server, 'GET', `/users/${diver.user.id}`, { token: diver.token }));
-    await login(server, diver.email, diver.password);
+    expectError(await api(server, 'GET', `/users/${diver.user.id}`, { token: diver.token }), 401, 'UNAUTHENTICATED');
+    expectError(await api(server, 'GET', '/auth/refresh', { token: diver.token }), 401, 'UNAUTHENTICATED');
+    const again = await login(server, diver.email, diver.password);
+    expectOk(await api(server, 'GET', `/users/${diver.user.id}`, { token: again.token }));
   });
 
   it('blocks an admin token the same way', async () => {
@@ -383,8 +385,12 @@ describe('POST /auth/change-password', () => {
   it('changes the password of the signed-in user', async () => {
     const diver = await createUser(server);
     const next = newPassword();
-    const res = await api(server, 'POST', '/auth/change-password', { token: diver.token, json: { currentPassword: diver.password, newPassword: next } });
-    assert.deepEqual(expectOk(res), { changed: true });
+    const res = await api<{ changed: true; accessToken: string }>(server, 'POST', '/auth/change-password', { token: diver.token, json: { currentPassword: diver.password, newPassword: next } });
+    const data = expectOk(res);
+    assert.deepEqual(Object.keys(data).sort(), ['accessToken', 'changed']);
+    assert.equal(data.changed, true);
+    assert.equal(decodeClaims(data.accessToken).sub, diver.user.id, 'the answer carries the caller’s new session');
+    expectOk(await api(server, 'GET', `/users/${diver.user.id}`, { token: data.accessToken }));
     expectError(await api(server, 'POST', '/auth/login', { json: { email: diver.email, password: diver.password } }), 401, 'INVALID_CREDENTIALS');
     await login(server, diver.email, next);
   });

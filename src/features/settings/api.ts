@@ -2,9 +2,10 @@
  * The signed-in administrator's own account: profile, password, picture upload. Tagged `Auth` as
  * PRODUCT.md says, so a save refreshes every view of the current user.
  */
+import { renewSession } from '../../lib/auth';
 import { http } from '../../lib/http';
 import { defineMutation, defineQuery } from '../../lib/query';
-import type { ChangePasswordBody, EditProfileBody, UploadResult, User } from '../../contract';
+import type { ChangePasswordBody, ChangePasswordResult, EditProfileBody, UploadResult, User } from '../../contract';
 
 export const getUser = defineQuery<string, User>({
   name: 'users/get',
@@ -18,9 +19,14 @@ export const editProfile = defineMutation<{ id: string; body: EditProfileBody },
   invalidates: (_user, { id }) => ['Auth', { type: 'User', id }],
 });
 
-export const changePassword = defineMutation<ChangePasswordBody, { changed: true }>({
+export const changePassword = defineMutation<ChangePasswordBody, ChangePasswordResult>({
   name: 'auth/changePassword',
-  request: (body) => http.post('/auth/change-password', body),
+  // The change ends every earlier session: its answer's token is kept before anything refetches.
+  request: (body) =>
+    http.post<ChangePasswordResult>('/auth/change-password', body).then((result) => {
+      renewSession(result?.accessToken);
+      return result;
+    }),
   invalidates: () => ['Auth'],
 });
 

@@ -1,5 +1,5 @@
-/** Talking to the server about the session: restore at boot, sign in, refresh. React-free. */
-import { HttpError, http } from '../http';
+/** Talking to the server about the session: restore at boot, sign in, refresh, renew. React-free. */
+import { HttpError, getAuthToken, http } from '../http';
 import type { LoginResult, RefreshResponse, TokenClaims, User } from '../../contract';
 import { decodeToken, getStoredToken, isValidToken, setSession } from './token';
 
@@ -98,6 +98,30 @@ export async function requestRefreshedToken(signal?: AbortSignal): Promise<strin
   const token = result?.accessToken;
   if (typeof token !== 'string' || !isValidToken(token)) throw new AuthError(INVALID_RESPONSE_MESSAGE, 'INVALID_RESPONSE');
   return token;
+}
+
+function subjectOf(token: string): string | null {
+  try {
+    const { sub } = decodeToken<Partial<TokenClaims>>(token);
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Adopts a fresh token the server issued for the current session (a password change ends every
+ * earlier token and answers the caller's new one): stored and made the bearer at once, so the calls
+ * that follow, and the other tabs, carry it. Changes nothing and answers false when signed out or
+ * when `token` is not a valid token of the same user.
+ */
+export function renewSession(token: unknown): boolean {
+  const current = getAuthToken();
+  if (current === null || typeof token !== 'string' || !isValidToken(token)) return false;
+  const subject = subjectOf(token);
+  if (subject === null || subject !== subjectOf(current)) return false;
+  setSession(token);
+  return true;
 }
 
 /** The message and code a failed sign-in leaves in the state. */

@@ -79,8 +79,9 @@ function buildClient(getBaseUrl: () => string, getFetch: () => typeof fetch): Ht
       const error = parsed.ok
         ? new HttpError({ status: response.status, body: toErrorEnvelope(parsed.value) })
         : new HttpError({ status: response.status, cause: parsed.cause });
-      // Only a call that was signed in, while still signed in: a late 401 after sign-out is no news.
-      if (response.status === 401 && token !== null && getAuthToken() !== null) notifyUnauthorized(error);
+      // Only a call signed with the token still in use: a late 401 after sign-out, or for a token
+      // since replaced (a renewed session after a password change), is no news.
+      if (response.status === 401 && token !== null && getAuthToken() === token) notifyUnauthorized(error);
       throw error;
     }
     if (!parsed.ok) throw new HttpError({ status: 0, cause: parsed.cause });

@@ -1,0 +1,76 @@
+// Sessions that end: changing the password in the UI keeps this browser signed in (it adopts the
+// token the answer carries) and ends the session of another browser signed in as the same admin,
+// which lands on sign-in with what was typed kept.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { field, openBrowser, signIn, startApp, type AppUnderTest, ADMIN } from './harness.ts';
+
+let app: AppUnderTest;
+before(async () => { app = await startApp(); });
+after(async () => { await app?.close(); });
+
+async function api(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${app.url}/api/v1${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+const claimsOf = (token: string | null): { sub?: string; sv?: number } =>
+  JSON.parse(Buffer.from((token ?? '').split('.')[1] ?? '', 'base64url').toString('utf8') || '{}') as { sub?: string; sv?: number };
+
+test('a password change keeps this browser signed in and sends another browser of the same admin to sign-in', async () => {
+  const { body } = await api('POST', '/auth/login', null, ADMIN);
+  const adminToken = (body as { data: { accessToken: string } }).data.accessToken;
+  const email = `sessions-${Date.now()}@example.com`;
+  const created = await api('POST', '/users/', adminToken, { email, password: 'first-password-1', firstName: 'Ines', lastName: 'Mora', role: 'admin' });
+  assert.equal(created.status, 201);
+
+  const changer = await openBrowser();
+  const other = await openBrowser();
+  try {
+    // The second browser signs in first and starts editing its profile.
+    await signIn(other.page, app.url, { email, password: 'first-password-1' });
+    await other.page.goto(`${app.url}/settings/general?from=other`);
+    await field(other.page, 'First name').fill('Inés');
+
+    await signIn(changer.page, app.url, { email, password: 'first-password-1' });
+    await changer.page.goto(`${app.url}/settings/security`);
+    const before = await changer.page.evaluate(() => localStorage.getItem('authToken'));
+    await field(changer.page, 'Current password').fill('first-password-1');
+    await field(changer.page, 'New password').fill('second-password-2');
+    await field(changer.page, 'Confirm new password').fill('second-password-2');
+    await changer.page.getByRole('button', { name: 'Change password' }).click();
+    await changer.page.getByText('Password changed.').waitFor();
+
+    // Still signed in, on a new session: the stored token is the answer's, of a later version.
+    const afterChange = await changer.page.evaluate(() => localStorage.getItem('authToken'));
+    assert.notEqual(afterChange, before);
+    assert.equal(claimsOf(afterChange).sub, claimsOf(before).sub);
+    assert.ok((claimsOf(afterChange).sv ?? 0) > (claimsOf(before).sv ?? 0), 'the new token is of the new session version');
+    assert.equal((await api('GET', '/auth/refresh', before)).status, 401, 'the token from before the change is ended');
+    assert.equal((await api('GET', '/auth/refresh', afterChange)).status, 200);
+    // ... and it can navigate, in the app and across a reload, with the new token.
+    await changer.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'General' }).click();
+    await changer.page.waitForURL(/\/settings\/general$/);
+    await changer.page.waitForFunction((value) => (document.querySelector('input[type="email"]') as HTMLInputElement | null)?.value === value, email);
+    await changer.page.reload();
+    await changer.page.waitForFunction((value) => (document.querySelector('input[type="email"]') as HTMLInputElement | null)?.value === value, email);
+    assert.match(changer.page.url(), /\/settings\/general$/);
+    assert.deepEqual(changer.errors, [], 'no console errors in the browser that changed the password');
+
+    // The other browser's next call answers 401: it lands on sign-in and keeps what was typed.
+    await other.page.getByRole('button', { name: 'Save changes' }).click();
+    await other.page.waitForURL(/\/login\?redirect=%2Fsettings%2Fgeneral%3Ffrom%3Dother/);
+    await field(other.page, 'E-mail').fill(email);
+    await field(other.page, 'Password').fill('second-password-2');
+    await other.page.getByRole('button', { name: 'Sign in' }).click();
+    await other.page.waitForURL((u) => u.pathname === '/settings/general' && u.search === '?from=other');
+    assert.equal(await field(other.page, 'First name').inputValue(), 'Inés');
+  } finally {
+    await changer.close();
+    await other.close();
+  }
+});
