@@ -1,8 +1,11 @@
 /**
- * What a change to an account implies, decided inside the store's transaction: ending a user's
- * sessions raises its session version, so every token issued before is refused (guard.ts), and a
- * block does that.
+ * What a change to an account implies, decided inside the store's transaction so that two requests
+ * at once cannot both pass: ending a user's sessions raises its session version, so every token
+ * issued before is refused (guard.ts), and a block does that; no change may leave the back office
+ * without an active administrator; an administrator blocked or demoted meanwhile changes nothing.
  */
+import { ApiError } from '../http/errors';
+import type { Store } from '../store/store';
 import type { StoredUser } from '../store/types';
 
 /** The session version of `user` (0 for a record written before versions existed). */
@@ -13,10 +16,19 @@ export function endSessions(user: StoredUser): StoredUser {
   return { ...user, sessionVersion: sessionVersionOf(user) + 1 };
 }
 
+const isActiveAdmin = (user: StoredUser | undefined): boolean => user?.role === 'admin' && user.status === 'active';
+
 /**
- * `next`, an admin's change of `current`, with what it implies: blocking ends the user's sessions
- * (unblocking does not bring them back). Call it inside the transaction that writes `next`.
+ * `next`, the change `actor` makes to `current`, with what it implies: blocking ends the user's
+ * sessions (unblocking does not bring them back). Throws 409 CONFLICT when the change would leave
+ * no active admin, and 401 when `actor`, as the store holds it now, is no longer an active admin
+ * for a change of role or status. Call it inside the transaction that writes the result.
  */
-export function applyAccountChange(current: StoredUser, next: StoredUser): StoredUser {
+export function applyAccountChange(store: Store, actor: StoredUser, current: StoredUser, next: StoredUser): StoredUser {
+  if (next.role === current.role && next.status === current.status) return next;
+  if (isActiveAdmin(current) && !isActiveAdmin(next) && !store.all('users').some((user) => user.id !== current.id && isActiveAdmin(user))) {
+    throw new ApiError('CONFLICT', 'This would leave no active administrator. Make another administrator active first.');
+  }
+  if (!isActiveAdmin(store.get('users', actor.id))) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
   return current.status !== 'blocked' && next.status === 'blocked' ? endSessions(next) : next;
 }

@@ -47,7 +47,7 @@ async function updateUser(rc: RequestContext, id: string, changes: ProfileChange
     const current = app.store.get('users', id);
     if (!current) throw userNotFound();
     if (!isFresh(edit.expected, current.updatedAt)) throw staleWrite(toPublicUser(current), describeUserChange(app.store, current, app.now()));
-    const next: StoredUser = applyAccountChange(current, { ...current, ...changes, updatedAt: nextUpdatedAt(app, current.updatedAt) });
+    const next: StoredUser = applyAccountChange(app.store, edit.actor, current, { ...current, ...changes, updatedAt: nextUpdatedAt(app, current.updatedAt) });
     noteEdit(app.store, 'users', id, { at: next.updatedAt, by: { id: edit.actor.id, name: fullName(edit.actor) }, what: userEditWord(current, next) });
     tx.put('users', next);
     return next;
@@ -132,8 +132,8 @@ async function adminUpdateUser(rc: RequestContext): Promise<void> {
   const changes = readProfile(f);
   const role = f.oneOf('role', ROLES, false);
   const status = f.oneOf('status', USER_STATUSES, false);
-  if (id === actor.id && role !== undefined && role !== 'admin') f.fail('role', 'You cannot remove your own admin role.');
-  if (id === actor.id && status === 'blocked') f.fail('status', 'You cannot block yourself.');
+  if (id === actor.id && role !== undefined && role !== 'admin') throw new ApiError('FORBIDDEN', 'You cannot remove your own admin role.');
+  if (id === actor.id && status === 'blocked') throw new ApiError('FORBIDDEN', 'You cannot block yourself.');
   const expected = readExpectedUpdatedAt(f);
   f.done();
   if (role !== undefined) changes.role = role;

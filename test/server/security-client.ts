@@ -151,24 +151,29 @@ export function pipeline(server: Target, shots: readonly Shot[]): Promise<Answer
 }
 
 /**
- * Opens `count` sockets, sends the head of `shot` on each, and only once every head is out sends
- * the bodies: requests whose bodies arrive together. Resolves with the answer of each socket.
+ * Opens one socket per shot, sends every head, and only once every head is out sends the bodies:
+ * requests checked on arrival together whose bodies arrive together. Answers in the shots' order.
  */
-export async function headsFirst(server: Target, shot: Shot, count: number): Promise<Answer[]> {
+export async function headsFirstEach(server: Target, shots: readonly Shot[]): Promise<Answer[]> {
   const { host, port } = where(server);
-  const { head, body } = encode(shot, host, false);
   const started = performance.now();
-  const sockets = await Promise.all(
-    Array.from({ length: count }, () =>
-      new Promise<Socket>((resolve, reject) => {
-        const socket = connect({ host, port }, () => socket.write(head, (error) => (error ? reject(error) : resolve(socket))));
+  const opened = await Promise.all(
+    shots.map((shot) => {
+      const { head, body } = encode(shot, host, false);
+      return new Promise<{ socket: Socket; body: Buffer; path: string }>((resolve, reject) => {
+        const socket = connect({ host, port }, () => socket.write(head, (error) => (error ? reject(error) : resolve({ socket, body, path: shot.path }))));
         socket.on('error', reject);
-      }),
-    ),
+      });
+    }),
   );
-  const answers = sockets.map((socket) => readAnswers(socket, 1, shot.path, started).then((list) => list[0] as Answer));
-  for (const socket of sockets) if (socket.writable) socket.write(body);
+  const answers = opened.map(({ socket, path }) => readAnswers(socket, 1, path, started).then((list) => list[0] as Answer));
+  for (const { socket, body } of opened) if (socket.writable) socket.write(body);
   return Promise.all(answers);
+}
+
+/** `headsFirstEach` with `count` copies of `shot`. */
+export function headsFirst(server: Target, shot: Shot, count: number): Promise<Answer[]> {
+  return headsFirstEach(server, Array.from({ length: count }, () => shot));
 }
 
 /** How many answers have each status, e.g. `{ 401: 5, 429: 195 }`. */
