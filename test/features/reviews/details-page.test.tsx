@@ -32,7 +32,8 @@ test('shows loading, then the whole trip with its photos, dive master and histor
   const view = renderDetails(`/trips/details/${second}${FROM}`);
   screen.getByRole('status', { name: '' });
   await settle();
-  screen.getByRole('heading', { level: 1, name: trip?.title });
+  const title = screen.getByRole('heading', { level: 1, name: trip?.title });
+  assert.notEqual(document.activeElement, title, 'a first visit leaves focus alone');
   screen.getByRole('list', { name: `Photos of ${trip?.title}` });
   const dm = trip?.diveMaster;
   assert.equal(screen.getByRole('link', { name: `${dm?.firstName} ${dm?.lastName}` }).getAttribute('href'), `/dive-master/details/${dm?.id}`);
@@ -68,7 +69,8 @@ test('approving sends the updatedAt it showed, toasts, and moves on to the next 
   assert.ok(toasts().some((m) => m.endsWith('approved')), toasts().join('|'));
   assert.equal(path(view), `/trips/details/${second}${FROM}`);
   await settle();
-  screen.getByRole('heading', { level: 1, name: backend.trips.find((t) => t.id === second)?.title });
+  const title = screen.getByRole('heading', { level: 1, name: backend.trips.find((t) => t.id === second)?.title });
+  assert.equal(document.activeElement, title, 'focus on the new record\'s title');
 });
 
 test('with moving on turned off (and remembered), the page stays and its history shows the decision', async () => {

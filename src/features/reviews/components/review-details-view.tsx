@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/feedback';
 import { useT } from '../../../lib/i18n';
 import { useNavigate } from '../../../lib/router';
@@ -24,6 +24,8 @@ interface ReviewDetailsViewProps {
   record: ReviewRecord;
   name: string;
   queue: QueueRef | null;
+  /** Focus the title once shown: the admin moved here from another record. */
+  focusTitle: boolean;
   children: ReactNode;
 }
 
@@ -32,7 +34,7 @@ interface ReviewDetailsViewProps {
  * queue it came from; `[` `]` `a` `r` `g p` `?`; after a decision, on to the next pending item
  * unless the admin turned that off.
  */
-export function ReviewDetailsView({ kind, id, record, name, queue, children }: ReviewDetailsViewProps) {
+export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, children }: ReviewDetailsViewProps) {
   const t = useT();
   const navigate = useNavigate();
   const neighbours = useQueueNeighbours(kind, id, queue);
@@ -40,6 +42,11 @@ export function ReviewDetailsView({ kind, id, record, name, queue, children }: R
   const [autoAdvance, setAutoAdvance] = useAutoAdvance();
   const [rejecting, setRejecting] = useState(false);
   const state = reviewStateOf(kind, record);
+  const title = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [id, focusTitle]);
 
   const moveOn = async () => {
     if (!autoAdvance) return;
@@ -78,7 +85,7 @@ export function ReviewDetailsView({ kind, id, record, name, queue, children }: R
         backLabel={t(`reviews.details.back.${queue?.tab ?? 'pending'}`)} />
       <header className="review-details__header">
         <div className="review-details__heading">
-          <h1 className="page__title"><bdi>{name}</bdi></h1>
+          <h1 ref={title} tabIndex={-1} className="page__title"><bdi>{name}</bdi></h1>
           {state && <Badge dot tone={TONES[state.status]}>{t(`reviews.details.status.${state.status}`)}</Badge>}
         </div>
         {state && <p className="review-details__submitted">{t('reviews.details.submitted')} <Moment at={state.submittedAt} /></p>}

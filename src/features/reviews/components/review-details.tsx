@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { isHttpError } from '../../../lib/http';
 import { useT } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/query';
@@ -29,10 +29,18 @@ export function ReviewDetails<K extends ReviewKind>({ kind, nameOf, children }: 
   const queue = useMemo(() => readFrom(kind, from), [kind, from]);
   const { data, error, isLoading, isFetching, refetch } = useQuery(REVIEW_QUERIES[kind], id, { skip: id === '' });
   const queueHref = queue?.href ?? REVIEW_PATHS[kind].queue('pending');
+  // The record shown last: moving to another one ([ ], after a decision) puts focus on its title,
+  // so a screen reader announces it and the keyboard carries on from the top of the page.
+  const shown = useRef<string | null>(null);
+  const moved = shown.current !== null && shown.current !== id;
+  const ready = data !== undefined && data.id === id;
+  useEffect(() => {
+    if (ready) shown.current = id;
+  });
 
-  if (data && data.id === id) {
+  if (data && ready) {
     return (
-      <ReviewDetailsView kind={kind} id={id} record={data} name={nameOf(data)} queue={queue}>
+      <ReviewDetailsView kind={kind} id={id} record={data} name={nameOf(data)} queue={queue} focusTitle={moved}>
         {children(data, nameOf(data))}
       </ReviewDetailsView>
     );
