@@ -3,8 +3,8 @@
  * first render. The sign-in screen is part of the first chunk (routes.tsx imports it), so a
  * signed-out visitor sees the form after one round trip; every other screen loads on demand.
  */
-import { useEffect, useState } from 'react';
-import { I18nProvider } from '../lib/i18n';
+import { useCallback, useEffect, useState } from 'react';
+import { I18nProvider, useT } from '../lib/i18n';
 import { AuthProvider, preloadSession, useAuth } from '../lib/auth';
 import { createBrowserAppHistory, RouterProvider } from '../lib/router';
 import { ProgressBar, progress } from '../lib/feedback';
@@ -28,7 +28,10 @@ const feedback = onDemand(() => import('../lib/feedback'));
 /** The routes under the session's guards, the progress bar while a screen loads, and the toasts. */
 function Routes() {
   const auth = useAuth();
+  const t = useT();
   const { settings } = useSettings();
+  // "Pending trips · Diving" in the current language: a new `t` after a switch sets it again.
+  const formatTitle = useCallback((key: string) => `${t(key)} · ${t('app.title')}`, [t]);
   const status = !auth.isInitialized ? 'unknown' : auth.isAuthenticated ? 'signed-in' : 'signed-out';
   // Until they type or click, a signed-out visitor can only be reading the sign-in page: the code
   // that signs in (session.ts with the http client) and the toasts load then, off the first paint.
@@ -58,6 +61,7 @@ function Routes() {
         notFound={<NotFoundScreen />}
         errorElement={<ErrorScreen />}
         onLoadingChange={onLoadingChange}
+        formatTitle={formatTitle}
       />
       {toasts && (
         <toasts.Toaster

@@ -21,6 +21,7 @@ export {
   useSearchParams,
   type NavigateFunction,
   type NavigateOptions,
+  type PathParams,
   type SetSearchParams,
 } from './hooks';
 export { useBlocker, type BlockerState } from './blocker';
