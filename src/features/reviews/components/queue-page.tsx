@@ -91,7 +91,7 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
     <div className="page queue">
       <div className="queue__header">
         <h1 className="page__title">{title}</h1>
-        <Button variant="ghost" size="sm" onClick={() => setHelp(true)}>{t('reviews.list.shortcuts')}</Button>
+        <Button variant="ghost" size="sm" className="queue__shortcuts" onClick={() => setHelp(true)}>{t('reviews.list.shortcuts')}</Button>
       </div>
       <QueueTabs label={t('reviews.list.tabs', { kind: title })} current={tab} meta={meta}
         hrefOf={(to) => config.queuePath(to) + list.carry()} />
