@@ -134,7 +134,14 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   { path: paths.legal.about, section: 'legal', label: 'nav.items.about', title: 'nav.items.about' },
   { path: paths.legal.contact, section: 'legal', label: 'nav.items.contactUs', title: 'titles.legal.contactUs' },
 
-  { path: paths.contact.all, section: 'contact', label: 'nav.items.messages', title: 'titles.contact.all' },
+  {
+    path: paths.contact.all, section: 'contact', label: 'nav.items.messages', title: 'titles.contact.all',
+    load: () => import('../features/contact/pages/messages-list'),
+  },
+  {
+    path: paths.contact.messagePattern, section: 'contact', label: 'contact.screens.details', title: 'contact.screens.details', nav: false,
+    load: () => import('../features/contact/pages/message-details'),
+  },
 
   {
     path: paths.settings.general, section: 'settings', label: 'nav.items.general', title: 'titles.settings.general',

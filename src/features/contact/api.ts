@@ -1,0 +1,48 @@
+/**
+ * Contact messages (API.md "Contact messages"): one paged list with the status facets its filter
+ * counts, one message by id, and the status change guarded by the `updatedAt` the admin saw. Lists
+ * provide `{ type: 'ContactMessage', id: 'LIST' }`, a message `{ type: 'ContactMessage', id }`; a
+ * status change makes both stale, and the dashboard summary whose `newMessages` the sidebar counts.
+ */
+import { LIST_SPECS, type ContactMessage, type ContactStatusBody } from '../../contract';
+import { http } from '../../lib/http';
+import { createListEndpoint } from '../../lib/list';
+import { defineMutation, defineQuery, type Tag } from '../../lib/query';
+
+/** The tag of every list of contact messages. */
+export const MESSAGE_LIST_TAG: Tag = { type: 'ContactMessage', id: 'LIST' };
+
+/** What a write to message `id` makes stale: the message, every list of messages, the dashboard. */
+export function messageWriteTags(id: string): Tag[] {
+  return [{ type: 'ContactMessage', id }, MESSAGE_LIST_TAG, 'Dashboard'];
+}
+
+const messagePath = (id: string) => `/contact/${encodeURIComponent(id)}`;
+
+/** `GET /contact/?page=…`: one page of messages, newest first by default, with the status facet. */
+export const messageList = createListEndpoint<ContactMessage>({
+  name: 'contact/list',
+  path: () => '/contact/',
+  spec: LIST_SPECS.contact,
+  provides: () => [MESSAGE_LIST_TAG],
+});
+
+/** `GET /contact/:id`. */
+export const getMessage = defineQuery<string, ContactMessage>({
+  name: 'contact/message',
+  request: (id, signal) => http.get<ContactMessage>(messagePath(id), { signal }),
+  provides: (_message, id) => [{ type: 'ContactMessage', id }],
+});
+
+/** What a status change sends: the new status and the `updatedAt` the admin saw. */
+export interface SetStatusArgs {
+  id: string;
+  body: ContactStatusBody;
+}
+
+/** `PUT /contact/:id`; a 409 names who changed the message since, with the message as it is now in `current`. */
+export const setMessageStatus = defineMutation<SetStatusArgs, ContactMessage>({
+  name: 'contact/setStatus',
+  request: ({ id, body }) => http.put<ContactMessage>(messagePath(id), body),
+  invalidates: (_message, { id }) => messageWriteTags(id),
+});
