@@ -1,6 +1,6 @@
 import '../../dom';
 import { calls, envelope, failure, resetFetch, route } from './fake-fetch';
-import { beforeEach, mock, test } from 'node:test';
+import { before, beforeEach, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, render, screen } from '@testing-library/react';
 import { getAuthToken, http, setAuthToken } from '../../../src/lib/http';
@@ -22,6 +22,12 @@ const current = (): AuthContextValue => {
   assert.ok(latest, 'rendered');
   return latest;
 };
+
+// The provider loads the session code on first need (a dynamic import). Loaded here first, that
+// import resolves within a few ticks however busy the machine is, so `settle` below is enough.
+before(async () => {
+  await import('../../../src/lib/auth/session.ts');
+});
 
 /** Lets fetch answers, JSON parsing and React updates run to the end. */
 const settle = () =>
