@@ -3,7 +3,8 @@
  * built SPA for every other path. `startServer()` is what main.ts and the tests call.
  */
 import { createServer } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -41,6 +42,31 @@ export interface RunningServer {
 }
 
 const MINUTE_MS = 60_000;
+const TIMEOUT_CHECK_MS = 1000;
+
+/**
+ * At most `total` open connections (Node closes the ones beyond at once) and `perAddress` of one
+ * client address: the one over is closed as soon as it is accepted, before any byte is read, so
+ * slow or idle connections of one client cannot take every descriptor.
+ */
+function capConnections(server: Server, total: number, perAddress: number): void {
+  server.maxConnections = total;
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    const count = open.get(address) ?? 0;
+    if (count >= perAddress) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
 
 function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDir: string): App {
   const now = (): number => Date.now();
@@ -161,7 +187,13 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const router = createApiRouter({ demo: config.demo });
   const site = config.staticDir ? new StaticSite(config.staticDir) : null;
 
-  const server = createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
+  const server = createServer({
+    maxHeaderSize: 16 * 1024,
+    headersTimeout: config.headersTimeoutS * 1000,
+    requestTimeout: config.requestTimeoutS * 1000,
+    // Node checks the two timeouts on this interval (30 s by default, which would double them).
+    connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+  }, (req, res) => {
     const started = performance.now();
     const method = req.method ?? 'GET';
     const path = pathOf(req.url ?? '/');
@@ -171,8 +203,12 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     const work = isApi ? handleApi(app, router, req, res, path) : site ? site.handle(req, res, path) : Promise.reject(notFound('This page'));
     work.catch((error: unknown) => respondFailure(res, error));
   });
+  capConnections(server, config.maxConnections, config.maxConnectionsPerAddress);
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout'
+          : '400 Bad Request';
     if (socket.writable) {
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nX-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\nContent-Length: 0\r\n\r\n`);
     } else socket.destroy();

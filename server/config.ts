@@ -46,6 +46,14 @@ export interface ServerConfig {
   otpAddressLimit: number;
   /** Wrong one-time codes per address in 15 minutes (`OTP_VERIFY_LIMIT`). Default 30. */
   otpVerifyLimit: number;
+  /** Longest wait for a request's headers, seconds (`HEADERS_TIMEOUT_S`); then 408. Default 10. */
+  headersTimeoutS: number;
+  /** Longest wait for a whole request, body included, seconds (`REQUEST_TIMEOUT_S`); then 408. Default 30. */
+  requestTimeoutS: number;
+  /** Open connections at most (`MAX_CONNECTIONS`); more are closed at once. Default 1000. */
+  maxConnections: number;
+  /** Open connections of one client address at most (`MAX_CONNECTIONS_PER_ADDRESS`). Default 100. */
+  maxConnectionsPerAddress: number;
   /** How long a locked-out login waits for its 429, ms (`LOCKOUT_DELAY_MS`). Default 1000. */
   lockoutDelayMs: number;
   /**
@@ -97,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (adminPassword.length < 8 || adminPassword.length > 128) {
     throw new ConfigError('ADMIN_PASSWORD must be 8 to 128 characters long');
   }
+  const headersTimeoutS = integer(env, 'HEADERS_TIMEOUT_S', 10, 1, 600);
+  const requestTimeoutS = integer(env, 'REQUEST_TIMEOUT_S', 30, 1, 3600);
+  if (requestTimeoutS < headersTimeoutS) throw new ConfigError('REQUEST_TIMEOUT_S must not be shorter than HEADERS_TIMEOUT_S');
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: text(env, 'HOST', '127.0.0.1'),
@@ -117,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     otpEmailLimit: integer(env, 'OTP_EMAIL_LIMIT', 5, 1, LIMIT_MAX),
     otpAddressLimit: integer(env, 'OTP_ADDRESS_LIMIT', 50, 1, LIMIT_MAX),
     otpVerifyLimit: integer(env, 'OTP_VERIFY_LIMIT', 30, 1, LIMIT_MAX),
+    headersTimeoutS,
+    requestTimeoutS,
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+    maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, 1, 1_000_000),
     lockoutDelayMs: integer(env, 'LOCKOUT_DELAY_MS', 1000, 0, 30_000),
     hashConcurrency: integer(env, 'HASH_CONCURRENCY', Math.max(1, Math.floor(availableParallelism() / 2)), 1, 64),
     hashQueue: integer(env, 'HASH_QUEUE', 32, 0, 10_000),

@@ -31,7 +31,8 @@ const loginShot = (email: string, password: string) => ({ method: 'POST', path: 
 
 describe('login lockout counted on arrival', () => {
   it('lets at most 5 of 200 parallel wrong guesses reach the password check', async () => {
-    await withServer({}, async (server) => {
+    // 200 connections at once from one address: above the per-address connection cap.
+    await withServer({ maxConnectionsPerAddress: 1000 }, async (server) => {
       const diver = await createUser(server);
       const answers = await Promise.all(
         Array.from({ length: 200 }, async (_, i) => {
@@ -140,7 +141,7 @@ describe('wrong current password limit', () => {
 
 describe('contact limit counted before the body', () => {
   it('accepts 10 of 100 messages whose bodies arrive together and stores only those', async () => {
-    await withServer({}, async (server) => {
+    await withServer({ maxConnectionsPerAddress: 1000 }, async (server) => {
       const { token } = await login(server);
       const before = expectOk(await api<ContactMessage[]>(server, 'GET', '/contact/', { token })).length;
       const subject = `Together ${uniqueEmail()}`;
