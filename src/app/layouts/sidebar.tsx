@@ -1,9 +1,60 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from '../../lib/router';
-import { useT } from '../../lib/i18n';
+import { useI18n, useT } from '../../lib/i18n';
 import { Icon } from '../../ui';
+import { useNavCounts, type NavCounts } from '../../features/dashboard';
 import { NAV_SECTIONS, SETTINGS_SECTION, sectionOf, type NavSection } from '../navigation';
 import { paths } from '../../paths';
+
+/** What waits behind a navigation entry: which count, and whether it counts new messages or pending reviews. */
+interface Counted {
+  key: keyof NavCounts;
+  kind: 'messages' | 'pending';
+}
+
+const ITEM_COUNTS: Readonly<Record<string, Counted>> = {
+  [paths.contact.all]: { key: 'messages', kind: 'messages' },
+  [paths.diveMaster.pending]: { key: 'diveMaster', kind: 'pending' },
+  [paths.trips.pending]: { key: 'trips', kind: 'pending' },
+  [paths.products.pending]: { key: 'products', kind: 'pending' },
+};
+
+/** The counted entry of a section (its messages or its pending queue), if it has one. */
+const sectionCounted = (section: NavSection): Counted | undefined =>
+  section.items.map((item) => ITEM_COUNTS[item.path]).find((c) => c !== undefined);
+
+/** How many wait behind `counted` (0 and unknown show nothing), with the entry's name saying so. */
+function useCount(counted: Counted | undefined, labelKey: string): { count: number; name: string; words: string } | null {
+  const t = useT();
+  const counts = useNavCounts();
+  const count = counted && counts ? counts[counted.key] : 0;
+  if (!counted || count <= 0) return null;
+  return {
+    count,
+    name: t(`contact.nav.${counted.kind}`, { label: t(labelKey), count }),
+    words: t(counted.kind === 'messages' ? 'contact.nav.newCount' : 'contact.nav.pendingCount', { count }),
+  };
+}
+
+/**
+ * The small count beside an entry. Its words are in the entry's name ("Messages, 12 new"), which
+ * also holds the number as shown, so the visible text stays part of the name (WCAG 2.5.3).
+ */
+function CountBadge({ count }: { count: number }) {
+  const { formatNumber } = useI18n();
+  return <span className="nav-count" aria-hidden="true">{formatNumber(count)}</span>;
+}
+
+/** One page of a section, with its count when something waits there. */
+function Item({ path, label, onNavigate }: { path: string; label: string; onNavigate?: () => void }) {
+  const t = useT();
+  const counted = useCount(ITEM_COUNTS[path], label);
+  return (
+    <NavLink to={path} end className="nav-link" onClick={onNavigate} aria-label={counted?.name}>
+      {t(label)}{counted && <>{' '}<CountBadge count={counted.count} /></>}
+    </NavLink>
+  );
+}
 
 function Brand({ compact = false }: { compact?: boolean }) {
   const t = useT();
@@ -16,37 +67,46 @@ function Brand({ compact = false }: { compact?: boolean }) {
 }
 
 function ItemList({ section, onNavigate }: { section: NavSection; onNavigate?: () => void }) {
-  const t = useT();
   return (
     <ul className="nav-list" role="list">
       {section.items.map((item) => (
-        <li key={item.path}>
-          <NavLink to={item.path} end className="nav-link" onClick={onNavigate}>{t(item.label)}</NavLink>
-        </li>
+        <li key={item.path}><Item path={item.path} label={item.label} onNavigate={onNavigate} /></li>
       ))}
     </ul>
   );
 }
 
+/**
+ * A rail icon named by its section. Its count sits beside the link, not in it (an icon's name
+ * would not contain the number shown), and is read as the link's description ("12 new messages").
+ */
+function RailLink({ section, current }: { section: NavSection; current: boolean }) {
+  const t = useT();
+  const counted = useCount(sectionCounted(section), section.label);
+  const countId = useId();
+  return (
+    <>
+      <Link
+        to={section.items[0]?.path ?? section.root}
+        className="rail__link"
+        aria-label={t(section.label)}
+        aria-describedby={counted ? countId : undefined}
+        title={t(section.label)}
+        aria-current={current ? 'true' : undefined}
+        data-active={current ? '' : undefined}
+      >
+        <Icon name={section.icon} />
+      </Link>
+      {counted && <><CountBadge count={counted.count} /><span id={countId} hidden>{counted.words}</span></>}
+    </>
+  );
+}
+
 /** main-layout's icon rail: one link per section, the current one marked. */
 export function Rail() {
-  const t = useT();
   const { pathname } = useLocation();
   const current = sectionOf(pathname);
-  const link = (s: NavSection) => (
-    <li key={s.id}>
-      <Link
-        to={s.items[0]?.path ?? s.root}
-        className="rail__link"
-        aria-label={t(s.label)}
-        title={t(s.label)}
-        aria-current={current?.id === s.id ? 'true' : undefined}
-        data-active={current?.id === s.id ? '' : undefined}
-      >
-        <Icon name={s.icon} />
-      </Link>
-    </li>
-  );
+  const link = (s: NavSection) => <li key={s.id}><RailLink section={s} current={current?.id === s.id} /></li>;
   return (
     <div className="rail">
       <Brand compact />
@@ -76,17 +136,20 @@ function Group({ section, onNavigate }: { section: NavSection; onNavigate?: () =
   const here = sectionOf(pathname)?.id === section.id;
   const [expanded, setExpanded] = useState(here);
   useEffect(() => { if (here) setExpanded(true); }, [here]);
+  const counted = useCount(sectionCounted(section), section.label);
   const id = `nav-group-${section.id}`;
   if (section.items.length === 1 && section.items[0]) {
     const only = section.items[0];
     return (
       <li>
-        <NavLink to={only.path} className="nav-link nav-link--top" onClick={onNavigate}>
-          <Icon name={section.icon} /><span>{t(section.label)}</span>
+        <NavLink to={only.path} className="nav-link nav-link--top" onClick={onNavigate} aria-label={counted?.name}>
+          <Icon name={section.icon} /><span>{t(section.label)}</span>{counted && <>{' '}<CountBadge count={counted.count} /></>}
         </NavLink>
       </li>
     );
   }
+  // Folded, the group carries its queue's count; unfolded, the Pending item beside it does.
+  const folded = !expanded && counted !== null;
   return (
     <li>
       <button
@@ -94,10 +157,12 @@ function Group({ section, onNavigate }: { section: NavSection; onNavigate?: () =
         className="nav-group"
         aria-expanded={expanded}
         aria-controls={id}
+        aria-label={folded ? counted.name : undefined}
         data-active={here ? '' : undefined}
         onClick={() => setExpanded((e) => !e)}
       >
         <Icon name={section.icon} /><span>{t(section.label)}</span>
+        {folded && <>{' '}<CountBadge count={counted.count} /></>}
         <Icon name="chevron-down" className="nav-group__chevron" />
       </button>
       <div id={id} hidden={!expanded}><ItemList section={section} onNavigate={onNavigate} /></div>
