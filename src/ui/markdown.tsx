@@ -63,8 +63,9 @@ function headingLevels(blocks: readonly Block[], base: number): number[] {
 /**
  * Renders the Markdown subset as React elements: text is always text (React escapes it), links
  * carry only the http, https or mailto hrefs the parser let through. Never an HTML string.
+ * Memoised: a parent's render with the same source (a deferred preview) costs nothing.
  */
-export function Markdown({ source = '', document, headingLevel = 2, className }: MarkdownProps) {
+export const Markdown = memo(function Markdown({ source = '', document, headingLevel = 2, className }: MarkdownProps) {
   // Each instance keeps the blocks of its last parse: after a keystroke only the edited block is
   // parsed and drawn again, which keeps a 100,000-character preview cheap.
   const [cache] = useState(createBlockCache);
@@ -75,4 +76,4 @@ export function Markdown({ source = '', document, headingLevel = 2, className }:
       {doc.blocks.map((block, index) => <BlockView key={index} block={block} level={levels[index] ?? 0} />)}
     </div>
   );
-}
+});

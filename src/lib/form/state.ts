@@ -1,8 +1,10 @@
 /**
  * A form's state as a pure reducer: the values being typed, the baseline they are compared with
  * (the record as saved), the stamp of the record version the typing is based on (for guarded
- * writes), which fields were visited, the server's field problems, the failed submit, a conflict
- * and the user's own values kept aside while the other version is loaded.
+ * writes), the server's field problems, the failed submit, a conflict and the user's own values
+ * kept aside while the other version is loaded. Client problems show once a submit was tried (not
+ * when a field is left: an error appearing on blur moves the form under the pointer on its way to
+ * the submit button, and the click is lost).
  */
 import type { FieldProblem } from './checks';
 
@@ -22,8 +24,6 @@ export interface FormState<V extends FormValues> {
   baseline: V;
   /** The record version `baseline` came from; null when the form has none. */
   stamp: string | null;
-  /** Fields the user left (client problems show there before any submit). */
-  visited: Partial<Record<keyof V, true>>;
   /** The server's problems by field, cleared field by field as the user edits. */
   serverProblems: Partial<Record<keyof V, FieldProblem>>;
   /** A submit was tried: every client problem shows from then on. */
@@ -46,7 +46,6 @@ export interface FormVersion<V extends FormValues> {
 
 export type FormAction<V extends FormValues> =
   | { type: 'change'; patch: Partial<V> }
-  | { type: 'visit'; name: keyof V }
   | { type: 'invalid' }
   | { type: 'submit' }
   | { type: 'saved'; version: FormVersion<V>; sent: V }
@@ -55,7 +54,8 @@ export type FormAction<V extends FormValues> =
   | { type: 'discard' }
   | { type: 'keepMine'; version: FormVersion<V> }
   | { type: 'loadTheirs'; version: FormVersion<V> }
-  | { type: 'restoreMine' };
+  | { type: 'restoreMine' }
+  | { type: 'forgetMine' };
 
 /** Equal field by field; objects and arrays by their JSON (form values are plain data). */
 export function sameValues<V extends FormValues>(a: V, b: V): boolean {
@@ -76,7 +76,7 @@ export const isDirty = <V extends FormValues>(state: FormState<V>): boolean => !
 /** A fresh state on `version`. */
 export function initialFormState<V extends FormValues>(version: FormVersion<V>): FormState<V> {
   return {
-    values: version.values, baseline: version.values, stamp: version.stamp, visited: {}, serverProblems: {},
+    values: version.values, baseline: version.values, stamp: version.stamp, serverProblems: {},
     submitted: false, submitting: false, failure: null, invalid: false, conflict: null, stash: null,
   };
 }
@@ -90,8 +90,6 @@ export function formReducer<V extends FormValues>(state: FormState<V>, action: F
       for (const key of Object.keys(action.patch)) delete serverProblems[key as keyof V];
       return { ...state, values: { ...state.values, ...action.patch }, serverProblems, failure: null, invalid: false };
     }
-    case 'visit':
-      return state.visited[action.name] ? state : { ...state, visited: { ...state.visited, [action.name]: true } };
     case 'invalid':
       return { ...state, submitted: true, invalid: true, failure: null };
     case 'submit':
@@ -109,7 +107,7 @@ export function formReducer<V extends FormValues>(state: FormState<V>, action: F
       if (action.version.stamp === state.stamp || isDirty(state) || state.stash) return state;
       return { ...state, values: action.version.values, baseline: action.version.values, stamp: action.version.stamp };
     case 'discard':
-      return { ...state, ...settled, values: state.baseline, visited: {}, serverProblems: {}, submitted: false, stash: null };
+      return { ...state, ...settled, values: state.baseline, serverProblems: {}, submitted: false, stash: null };
     case 'keepMine':
       // The user's values now edit the other version: the next save replaces it knowingly.
       return { ...state, ...settled, baseline: action.version.values, stamp: action.version.stamp };
@@ -120,5 +118,7 @@ export function formReducer<V extends FormValues>(state: FormState<V>, action: F
       };
     case 'restoreMine':
       return state.stash ? { ...state, values: state.stash, stash: null, failure: null } : state;
+    case 'forgetMine':
+      return state.stash ? { ...state, stash: null } : state;
   }
 }

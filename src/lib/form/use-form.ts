@@ -20,7 +20,7 @@ export interface UseFormOptions<V extends FormValues> {
    * by it). Null: memory only, as for passwords. Default null.
    */
   draftKey?: string | null;
-  /** Client checks per field; their problems show once the field was left or a submit tried. */
+  /** Client checks per field; their problems show once a submit was tried, then follow the typing. */
   rules?: FormRules<V>;
   /** Checks across fields (a confirmation matching its password), after `rules`; same display. */
   check?(values: V): Partial<Record<keyof V, FieldProblem>>;
@@ -31,12 +31,11 @@ export interface UseFormOptions<V extends FormValues> {
 /** Runs the save with the values and the stamp they are based on; answers the saved version (default: the values sent). */
 export type SubmitHandler<V extends FormValues> = (values: V, context: { stamp: string | null }) => Promise<FormVersion<V> | void>;
 
-/** Props for a text control: value, change, blur and the shown error. */
+/** Props for a text control: name, value, change and the shown error. */
 export interface TextBinding {
   name: string;
   value: string;
   onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void;
-  onBlur(): void;
   error: string | undefined;
 }
 
@@ -65,8 +64,6 @@ export interface FormApi<V extends FormValues> {
   error(name: keyof V): string | undefined;
   set<K extends keyof V>(name: K, value: V[K]): void;
   patch(values: Partial<V>): void;
-  /** The user left the field: its client problem shows from now on. */
-  visit(name: keyof V): void;
   text(name: StringKeys<V>): TextBinding;
   /** A submit handler for `<form onSubmit>`: checks, runs `handler`, keeps everything on failure. Resolves true when saved. */
   handleSubmit(handler: SubmitHandler<V>): (event?: FormEvent) => Promise<boolean>;
@@ -77,6 +74,8 @@ export interface FormApi<V extends FormValues> {
   /** After a conflict: show their version; the typing is kept aside (`stash`) for `restoreMine`. */
   loadTheirs(theirs: FormVersion<V>): void;
   restoreMine(): void;
+  /** Drops the values kept aside. */
+  forgetMine(): void;
 }
 
 function problemText(problem: FieldProblem | undefined | null, t: (key: string, params?: Record<string, string | number>) => string): string | undefined {
@@ -118,13 +117,12 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
   const problemsOf = (values: V) => ({ ...check?.(values), ...checkAll(values, rules) });
   const clientProblems = useMemo(() => problemsOf(state.values), [state.values, rules, check]);
   const problemOf = (name: keyof V): FieldProblem | undefined =>
-    state.serverProblems[name] ?? (state.submitted || state.visited[name] ? clientProblems[name] : undefined);
+    state.serverProblems[name] ?? (state.submitted ? clientProblems[name] : undefined);
 
   const set = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     dispatch({ type: 'change', patch: { [name]: value } as unknown as Partial<V> });
   }, []);
   const patch = useCallback((values: Partial<V>) => dispatch({ type: 'change', patch: values }), []);
-  const visit = useCallback((name: keyof V) => dispatch({ type: 'visit', name }), []);
   const serverField = options.serverField;
 
   const handleSubmit = (handler: SubmitHandler<V>) => async (event?: FormEvent): Promise<boolean> => {
@@ -166,12 +164,10 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
     error: (name) => problemText(problemOf(name), t),
     set,
     patch,
-    visit,
     text: (name) => ({
       name,
       value: String(state.values[name] ?? ''),
       onChange: (event) => set(name, event.target.value as V[typeof name]),
-      onBlur: () => visit(name),
       error: problemText(problemOf(name), t),
     }),
     handleSubmit,
@@ -179,5 +175,6 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
     keepMine: (theirs) => dispatch({ type: 'keepMine', version: theirs }),
     loadTheirs: (theirs) => dispatch({ type: 'loadTheirs', version: theirs }),
     restoreMine: () => dispatch({ type: 'restoreMine' }),
+    forgetMine: () => dispatch({ type: 'forgetMine' }),
   };
 }

@@ -6,7 +6,7 @@ type V = { title: string; body: string };
 const start = (): FormState<V> => initialFormState({ values: { title: 'A', body: 'x' }, stamp: 'v1' });
 
 test('a change makes the form dirty and clears that field’s server problem only', () => {
-  let s = { ...start(), serverProblems: { title: { message: 'bad' }, body: { message: 'worse' } } };
+  let s: FormState<V> = { ...start(), serverProblems: { title: { message: 'bad' }, body: { message: 'worse' } } };
   s = formReducer(s, { type: 'change', patch: { title: 'B' } });
   assert.equal(isDirty(s), true);
   assert.deepEqual(s.serverProblems, { body: { message: 'worse' } });
