@@ -1,12 +1,15 @@
 import '../../dom';
 import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { tabOf } from '../../../src/features/reviews/components/queue-page';
 import { placeName } from '../../../src/features/reviews/components/queue-kinds';
 import { isOverdue } from '../../../src/features/reviews/components/queue-cells';
 import { tabCounts } from '../../../src/features/reviews/components/queue-tabs';
 import { installBackend, renderQueue, settle, type FakeBackend } from './queue-fixture';
+
+// Two shared cores: give the fake server's answers time under load rather than fail on a slow run.
+configure({ asyncUtilTimeout: 5000 });
 
 let backend: FakeBackend;
 let restore: () => void;
@@ -75,7 +78,7 @@ test('bulk approve: at most 4 in flight, each with its expectedUpdatedAt, a repo
   assert.match(screen.getByRole('group', { name: 'Selected rows' }).textContent ?? '', /10 selected/);
   const before = backend.calls.length;
   fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-  await waitFor(() => assert.ok(screen.getByRole('region', { name: 'Approval finished' })), { timeout: 3000 });
+  await waitFor(() => assert.ok(screen.getByRole('region', { name: 'Approval finished' })));
   const puts = backend.calls.slice(before).filter((c) => c.startsWith('PUT'));
   assert.equal(puts.length, 10);
   assert.ok(backend.peak <= 4 && backend.peak >= 2, `peak ${backend.peak}`);
@@ -133,7 +136,7 @@ test('bulk reject asks for one reason and sends it with every row; a and r act o
   fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Photos are missing.' } });
   const before = backend.calls.length;
   fireEvent.click(within(dialog).getByRole('button', { name: 'Reject 2' }));
-  await waitFor(() => assert.ok(screen.getByRole('region', { name: 'Rejection finished' })), { timeout: 3000 });
+  await waitFor(() => assert.ok(screen.getByRole('region', { name: 'Rejection finished' })));
   const puts = backend.calls.slice(before).filter((c) => c.startsWith('PUT'));
   assert.equal(puts.length, 2);
   const rejected = backend.trips.filter((t) => t.status === 'rejected' && [shown[0], shown[1]].includes(t.title));
@@ -145,7 +148,7 @@ test('bulk reject asks for one reason and sends it with every row; a and r act o
   key('j');
   const target = titles()[0];
   key('a');
-  await waitFor(() => assert.equal(backend.trips.find((t) => t.title === target)?.status, 'approved'), { timeout: 3000 });
+  await waitFor(() => assert.equal(backend.trips.find((t) => t.title === target)?.status, 'approved'));
   assert.equal(screen.queryByRole('region', { name: 'Approval finished' }), null);
   await waitFor(() => assert.ok(!titles().includes(target ?? '')));
   key('j');
