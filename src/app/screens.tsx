@@ -128,6 +128,14 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   }),
 
   { path: paths.news.all, section: 'news', label: 'nav.items.allNews', title: 'titles.news.all' },
+  {
+    path: paths.news.create, section: 'news', label: 'news.editor.createTitle', title: 'news.editor.createTitle', nav: false,
+    load: () => import('../features/news/pages/news-editor'),
+  },
+  {
+    path: paths.news.editPattern, section: 'news', label: 'news.editor.editTitle', title: 'news.editor.editTitle', nav: false,
+    load: () => import('../features/news/pages/news-editor'),
+  },
 
   { path: paths.legal.terms, section: 'legal', label: 'nav.items.terms', title: 'nav.items.terms' },
   { path: paths.legal.privacy, section: 'legal', label: 'nav.items.privacy', title: 'nav.items.privacy' },

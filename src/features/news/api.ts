@@ -1,0 +1,47 @@
+/**
+ * News: one article by id, create, edit (guarded by the `updatedAt` the editor saw), delete, and
+ * the cover picture upload. Articles are tagged `{ type: 'News', id }`; every write also
+ * invalidates `{ type: 'News', id: 'LIST' }`, the tag the news list provides.
+ */
+import { http } from '../../lib/http';
+import { defineMutation, defineQuery, type Tag } from '../../lib/query';
+import type { News, NewsBody, UploadResult } from '../../contract';
+
+/** The tag of every news list (the list screen provides it; writes here invalidate it). */
+export const NEWS_LIST_TAG: Tag = { type: 'News', id: 'LIST' };
+
+const newsPath = (id: string) => `/news/${encodeURIComponent(id)}`;
+
+/** `GET /news/:id`. */
+export const getNews = defineQuery<string, News>({
+  name: 'news/get',
+  request: (id, signal) => http.get(newsPath(id), { signal }),
+  provides: (_news, id) => [{ type: 'News', id }],
+});
+
+/** `POST /news/`: a new article, draft or published. */
+export const createNews = defineMutation<NewsBody, News>({
+  name: 'news/create',
+  request: (body) => http.post('/news/', body),
+  invalidates: () => [NEWS_LIST_TAG],
+});
+
+/** `PUT /news/:id` with `expectedUpdatedAt`: 409 with `current` when someone saved first. */
+export const updateNews = defineMutation<{ id: string; body: Partial<NewsBody> & { expectedUpdatedAt: string } }, News>({
+  name: 'news/update',
+  request: ({ id, body }) => http.put(newsPath(id), body),
+  invalidates: (_news, { id }) => [{ type: 'News', id }, NEWS_LIST_TAG],
+});
+
+/** `DELETE /news/:id`. Only the lists are refreshed: the deleted article's page is being left. */
+export const deleteNews = defineMutation<string, { id: string }>({
+  name: 'news/delete',
+  request: (id) => http.delete(newsPath(id)),
+  invalidates: () => [NEWS_LIST_TAG],
+});
+
+/** `POST /uploads`: the picture itself as the body, its type as `Content-Type`. */
+export const uploadPicture = defineMutation<File, UploadResult>({
+  name: 'news/upload',
+  request: (file) => http.raw<{ data: UploadResult }>('POST', '/uploads', file, { headers: { 'Content-Type': file.type } }).then((r) => r.data),
+});

@@ -1,0 +1,60 @@
+import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
+import { Badge, TextField, TextareaField, UnsavedChangesPrompt } from '../../../ui';
+import { ConflictBanner, StashNotice } from '../../../ui/conflict-banner';
+import { FormAlert } from '../../../ui/form-alert';
+import { ImageDropField } from '../../../ui/image-drop-field';
+import { MarkdownEditor } from '../../../ui/markdown-editor';
+import { LIMITS, type News } from '../../../contract';
+import { NewsActions } from './news-actions';
+import { useNewsEditor } from './use-news-editor';
+
+/** The article's status and who wrote it, when it was last saved. */
+function NewsMeta({ news }: { news: News }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  return (
+    <p className="editor-meta">
+      <Badge tone={news.status === 'published' ? 'success' : 'neutral'} dot>{t(`news.status.${news.status}`)}</Badge>
+      <span>{t('news.meta.author', { name: news.author.name })}</span>
+      <span>
+        {t('news.meta.updated', { relative: formatRelativeTime(i18n, news.updatedAt) })}{' '}
+        <time dateTime={news.updatedAt}>({formatDate(i18n, news.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })})</time>
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The news editor: title, summary (with a counter), cover picture, content in the Markdown editor
+ * with its live preview, and the save / publish / unpublish / delete actions. Typing is kept as a
+ * draft until it is saved or discarded; someone else's save shows as a conflict, never a loss.
+ */
+export function NewsForm({ news, userId }: { news: News | null; userId: string }) {
+  const { t } = useI18n();
+  const editor = useNewsEditor(news, userId);
+  const { form, theirs } = editor;
+  return (
+    <>
+      {news && <NewsMeta news={news} />}
+      {form.restored && form.dirty && <p className="form-alert" data-tone="info" role="status">{t('editor.restored')}</p>}
+      {form.conflict && (
+        <ConflictBanner message={form.conflict.message} at={theirs?.updatedAt} onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
+      )}
+      {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
+      <form className="card editor-form" noValidate aria-label={t(news ? 'news.editor.editTitle' : 'news.editor.createTitle')}
+        onSubmit={(event) => { event.preventDefault(); void editor.save(news?.status ?? 'draft'); }}>
+        <FormAlert form={form} />
+        <TextField label={t('news.fields.title')} required maxLength={LIMITS.titleMax} {...form.text('title')} />
+        <TextareaField label={t('news.fields.summary')} hint={t('news.fields.summaryHint')} rows={3} showCount maxLength={LIMITS.summaryMax}
+          {...form.text('summary')} />
+        <ImageDropField label={t('news.fields.cover')} value={form.values.coverImageUrl} previewAlt={t('news.fields.coverAlt')}
+          onChange={(url) => form.set('coverImageUrl', url)} upload={editor.upload} error={form.error('coverImageUrl')} />
+        <MarkdownEditor label={t('news.fields.content')} hint={t('markdown.hint')} maxLength={LIMITS.longTextMax}
+          value={form.values.content} onChange={(content) => form.set('content', content)}
+          error={form.error('content')} />
+        <NewsActions editor={editor} />
+      </form>
+      <UnsavedChangesPrompt when={form.blocking} />
+    </>
+  );
+}

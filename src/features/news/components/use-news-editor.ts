@@ -1,0 +1,110 @@
+/**
+ * The news editor's state and writes: the form (drafted per article and per admin), save as draft,
+ * publish, unpublish (each a guarded PUT, or the POST of a new article), delete, the cover upload,
+ * and the two answers to a conflict. Leaving (after a create or a delete) waits until the form is
+ * clean, so the unsaved-changes prompt never stands in the way of the app's own navigation.
+ */
+import { useEffect, useState } from 'react';
+import { maxLength, required, useForm, type FormApi, type FormRules } from '../../../lib/form';
+import { useI18n } from '../../../lib/i18n';
+import { useMutation, useQueryClient } from '../../../lib/query';
+import { useNavigate } from '../../../lib/router';
+import { toast } from '../../../lib/feedback';
+import { LIMITS, type News, type NewsStatus } from '../../../contract';
+import { paths } from '../../../paths';
+import { createNews, deleteNews, getNews, updateNews, uploadPicture } from '../api';
+
+export type NewsValues = { title: string; summary: string; content: string; coverImageUrl: string | null };
+
+const EMPTY: NewsValues = { title: '', summary: '', content: '', coverImageUrl: null };
+
+const RULES: FormRules<NewsValues> = {
+  title: [required, maxLength(LIMITS.titleMax)],
+  summary: [maxLength(LIMITS.summaryMax)],
+  content: [maxLength(LIMITS.longTextMax)],
+};
+
+const toValues = (news: News): NewsValues => ({
+  title: news.title, summary: news.summary, content: news.content, coverImageUrl: news.coverImageUrl,
+});
+
+/** The 409's `current` when it is an article. */
+function asNews(value: unknown): News | null {
+  return typeof value === 'object' && value !== null && 'id' in value && 'updatedAt' in value && 'content' in value ? (value as News) : null;
+}
+
+export interface NewsEditor {
+  form: FormApi<NewsValues>;
+  /** The article as the server has it (null while creating). */
+  news: News | null;
+  /** The article in the conflict, when someone else saved first. */
+  theirs: News | null;
+  save(status: NewsStatus): Promise<boolean>;
+  remove(): Promise<void>;
+  upload(file: File): Promise<string>;
+  keepMine(): void;
+  loadTheirs(): void;
+}
+
+export function useNewsEditor(news: News | null, userId: string): NewsEditor {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const create = useMutation(createNews);
+  const update = useMutation(updateNews);
+  const destroy = useMutation(deleteNews);
+  const send = useMutation(uploadPicture);
+  const form = useForm<NewsValues>({
+    initial: news ? toValues(news) : EMPTY, stamp: news?.updatedAt ?? null, rules: RULES, draftKey: `news:${news?.id ?? 'new'}:${userId}`,
+  });
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (leaveTo && !form.blocking) navigate(leaveTo, { replace: true });
+  }, [leaveTo, form.blocking, navigate]);
+
+  const theirs = asNews(form.conflict?.current);
+  const showTheirs = (record: News) => client.setData(getNews, record.id, () => record);
+
+  const save = (status: NewsStatus) => form.handleSubmit(async (values, { stamp }) => {
+    const body = { title: values.title.trim(), summary: values.summary.trim(), content: values.content, coverImageUrl: values.coverImageUrl, status };
+    const done = !news
+      ? await create.mutate(body)
+      : await update.mutate({ id: news.id, body: { ...body, expectedUpdatedAt: stamp ?? news.updatedAt } });
+    const was = news?.status ?? 'draft';
+    toast.success(t(status === was ? (news ? 'news.toast.saved' : 'news.toast.draftSaved') : status === 'published' ? 'news.toast.published' : 'news.toast.unpublished'));
+    if (news) showTheirs(done);
+    else setLeaveTo(paths.news.edit(done.id));
+    return { values: toValues(done), stamp: done.updatedAt };
+  })();
+
+  const remove = async () => {
+    if (!news) return;
+    try {
+      await destroy.mutate(news.id);
+      toast.success(t('news.toast.deleted', { title: news.title }));
+      form.discard();
+      setLeaveTo(paths.news.all);
+    } catch (error) {
+      toast.error(t('news.toast.deleteFailed', { message: error instanceof Error ? error.message : String(error) }));
+    }
+  };
+
+  return {
+    form,
+    news,
+    theirs,
+    save,
+    remove,
+    upload: async (file) => (await send.mutate(file)).url,
+    keepMine: () => {
+      if (!theirs) return;
+      form.keepMine({ values: toValues(theirs), stamp: theirs.updatedAt });
+      showTheirs(theirs);
+    },
+    loadTheirs: () => {
+      if (!theirs) return;
+      form.loadTheirs({ values: toValues(theirs), stamp: theirs.updatedAt });
+      showTheirs(theirs);
+    },
+  };
+}
