@@ -20,11 +20,16 @@ export interface StringOptions {
   raw?: boolean;
 }
 
-/** True when `text` is an absolute http(s) URL. */
+/**
+ * True when `text` is an absolute http(s) URL spelled out with its host (`https://host/…`), without
+ * credentials. The URL parser alone is lenient: it reads `http:evil.com` and `http:\\evil.com` as
+ * links to evil.com, and `https://diving.test@evil.com` goes to evil.com too.
+ */
 export function isHttpUrl(text: string): boolean {
+  if (!/^https?:\/\/[^/\\]/i.test(text) || /[\s\\]/.test(text)) return false;
   try {
     const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
   } catch {
     return false;
   }
@@ -33,6 +38,17 @@ export function isHttpUrl(text: string): boolean {
 /** True when `text` is a same-origin path (`/…`, not `//…`) or an http(s) URL. */
 export function isLinkTarget(text: string): boolean {
   return (text.startsWith('/') && !text.startsWith('//') && !/[\s\\]/.test(text)) || isHttpUrl(text);
+}
+
+// C0 and C1 control characters except tab and newline; DEL.
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why `text` cannot be stored as text, or null: control characters, or UTF-16 that is not Unicode. */
+export function textProblem(text: string): string | null {
+  if (CONTROL.test(text)) return 'Must not contain control characters (tab and newline are fine).';
+  if (LONE_SURROGATE.test(text)) return 'Must be valid Unicode text.';
+  return null;
 }
 
 /** Collects field errors while reading values out of one JSON object. */
@@ -68,6 +84,8 @@ export class Fields {
     if (value === undefined || value === null) return options.required ? this.fail(name, 'This field is required.') : undefined;
     if (typeof value !== 'string') return this.fail(name, 'Must be a string.');
     const text = options.raw ? value : value.trim();
+    const problem = textProblem(text);
+    if (problem) return this.fail(name, problem);
     const min = options.min ?? (options.required ? 1 : 0);
     if (text.length < min) return this.fail(name, min === 1 ? 'This field is required.' : `Must be at least ${min} characters.`);
     if (text.length > options.max) return this.fail(name, `Must be at most ${options.max} characters.`);
@@ -82,6 +100,8 @@ export class Fields {
     if (typeof value !== 'string') return this.fail(name, 'Must be a string or null.');
     const text = value.trim();
     if (text === '') return null;
+    const invalid = textProblem(text);
+    if (invalid) return this.fail(name, invalid);
     if (text.length > max) return this.fail(name, `Must be at most ${max} characters.`);
     const problem = check?.(text);
     return problem ? this.fail(name, problem) : text;

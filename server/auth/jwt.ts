@@ -39,19 +39,36 @@ function isClaims(value: unknown): value is SessionClaims {
   );
 }
 
-/** The claims of a well-signed, unexpired HS256 token; null otherwise. `nowS` in seconds. */
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** Decodes one part, or null unless it is canonical base64url (what re-encoding gives back). */
+function decodePart(part: string): Buffer | null {
+  if (!BASE64URL.test(part)) return null;
+  const bytes = Buffer.from(part, 'base64url');
+  return bytes.toString('base64url') === part ? bytes : null;
+}
+
+/**
+ * The claims of a well-signed, unexpired HS256 token; null otherwise. `nowS` in seconds. Only the
+ * canonical spelling is accepted: Node's base64 decoder skips stray characters and padding and
+ * reads standard base64 too, so decoding the signature before comparing would accept `…!!`,
+ * `…=` and `+/` spellings of one token; it is compared as text instead.
+ */
 export function verifyToken(token: string, secret: Buffer, nowS: number): SessionClaims | null {
   if (token.length > 4096) return null;
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];
-  const expected = sign(`${header}.${payload}`, secret);
-  const actual = Buffer.from(signature, 'base64url');
+  const expected = Buffer.from(sign(`${header}.${payload}`, secret).toString('base64url'));
+  const actual = Buffer.from(signature);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  const headBytes = decodePart(header);
+  const claimBytes = decodePart(payload);
+  if (!headBytes || !claimBytes) return null;
   try {
-    const head: unknown = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
+    const head: unknown = JSON.parse(headBytes.toString('utf8'));
     if (head === null || typeof head !== 'object' || (head as { alg?: unknown }).alg !== 'HS256') return null;
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const claims: unknown = JSON.parse(claimBytes.toString('utf8'));
     if (!isClaims(claims) || claims.exp <= nowS) return null;
     return claims;
   } catch {
