@@ -137,10 +137,22 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     load: () => import('../features/news/pages/news-editor'),
   },
 
-  { path: paths.legal.terms, section: 'legal', label: 'nav.items.terms', title: 'nav.items.terms' },
-  { path: paths.legal.privacy, section: 'legal', label: 'nav.items.privacy', title: 'nav.items.privacy' },
-  { path: paths.legal.about, section: 'legal', label: 'nav.items.about', title: 'nav.items.about' },
-  { path: paths.legal.contact, section: 'legal', label: 'nav.items.contactUs', title: 'titles.legal.contactUs' },
+  {
+    path: paths.legal.terms, section: 'legal', label: 'nav.items.terms', title: 'nav.items.terms',
+    load: () => import('../features/legal/pages/terms-and-conditions'),
+  },
+  {
+    path: paths.legal.privacy, section: 'legal', label: 'nav.items.privacy', title: 'nav.items.privacy',
+    load: () => import('../features/legal/pages/privacy-policy'),
+  },
+  {
+    path: paths.legal.about, section: 'legal', label: 'nav.items.about', title: 'nav.items.about',
+    load: () => import('../features/legal/pages/about-us'),
+  },
+  {
+    path: paths.legal.contact, section: 'legal', label: 'nav.items.contactUs', title: 'titles.legal.contactUs',
+    load: () => import('../features/legal/pages/contact-us'),
+  },
 
   {
     path: paths.contact.all, section: 'contact', label: 'nav.items.messages', title: 'titles.contact.all',

@@ -1,0 +1,174 @@
+// The legal pages and the site contact in Chromium against the real server: a document saved twice
+// (version + 2, the admin as last editor), two admins editing the same text (the second gets the
+// conflict and loses nothing), the site contact refused with a javascript: link and saved with good
+// ones, and axe on every screen and the conflict in light, dark and Arabic.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { ADMIN, axeViolations, field, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
+
+let app: AppUnderTest;
+before(async () => { app = await startApp(); });
+after(async () => { await app?.close(); });
+
+const SECOND_ADMIN = { email: 'layla.haddad@diving.test', password: ADMIN.password };
+
+async function apiGet<T>(path: string): Promise<{ status: number; data: T }> {
+  const login = await fetch(`${app.url}/api/v1/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN),
+  }).then((r) => r.json() as Promise<{ data: { accessToken: string } }>);
+  const res = await fetch(`${app.url}/api/v1${path}`, { headers: { authorization: `Bearer ${login.data.accessToken}` } });
+  const body = (await res.json()) as { data: T };
+  return { status: res.status, data: body.data };
+}
+
+interface Legal { version: number; content: string; updatedBy: { name: string } | null }
+
+const text = (page: Page) => page.getByRole('textbox', { name: /^Text/ });
+const meta = (page: Page) => page.getByTestId('legal-meta');
+
+/** Sets the Markdown text at once (Playwright's fill sends a line at a time). */
+async function setText(page: Page, value: string): Promise<void> {
+  await text(page).evaluate((el, v) => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    setter?.call(el, v);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
+}
+
+test('a legal document saved twice: version + 2, with this admin as the last editor', async () => {
+  const before = (await apiGet<Legal>('/legal/privacy')).data;
+  const b = await openBrowser();
+  try {
+    await signIn(b.page, app.url);
+    await b.page.goto(`${app.url}/legal/privacy-policy`);
+    await b.page.getByRole('heading', { name: 'Privacy policy', level: 1 }).waitFor();
+    await meta(b.page).getByText(`Version ${before.version}`).waitFor();
+    assert.equal(await b.page.getByRole('button', { name: 'Save new version' }).isDisabled(), true, 'nothing to save yet');
+
+    await setText(b.page, `${before.content}\n\n## Cookies\n\nWe use **one** cookie.`);
+    await b.page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Cookies' }).waitFor();
+    await b.page.getByRole('button', { name: 'Save new version' }).click();
+    await b.page.getByText(`Saved as version ${before.version + 1}.`).first().waitFor();
+    await meta(b.page).getByText(`Version ${before.version + 1}`).waitFor();
+    await meta(b.page).getByText('last edited by Marina Costa').waitFor();
+    await meta(b.page).getByText('a few seconds ago').waitFor();
+
+    await text(b.page).press('Control+End');
+    await b.page.keyboard.type(' And no trackers.');
+    await b.page.getByRole('button', { name: 'Save new version' }).click();
+    await b.page.getByText(`Saved as version ${before.version + 2}.`).first().waitFor();
+    await meta(b.page).getByText(`Version ${before.version + 2}`).waitFor();
+
+    const after = (await apiGet<Legal>('/legal/privacy')).data;
+    assert.equal(after.version, before.version + 2);
+    assert.equal(after.updatedBy?.name, 'Marina Costa');
+    assert.match(after.content, /We use \*\*one\*\* cookie\. And no trackers\.$/);
+    await b.page.reload();
+    await meta(b.page).getByText(`Version ${before.version + 2}`).waitFor();
+    assert.match(await text(b.page).inputValue(), /And no trackers\.$/);
+  } finally {
+    await b.close();
+  }
+});
+
+test('two admins edit the same text: the second gets the conflict and loses nothing', async () => {
+  const first = await openBrowser();
+  const second = await openBrowser();
+  try {
+    await signIn(first.page, app.url);
+    await signIn(second.page, app.url, SECOND_ADMIN);
+    for (const b of [first, second]) {
+      await b.page.goto(`${app.url}/legal/about-us`);
+      await text(b.page).waitFor();
+    }
+    const start = (await apiGet<Legal>('/legal/about')).data;
+    await setText(first.page, `${start.content}\n\nMarina's line.`);
+    await setText(second.page, `${start.content}\n\nLayla's line.`);
+    await first.page.getByRole('button', { name: 'Save new version' }).click();
+    await first.page.getByText(`Saved as version ${start.version + 1}.`).first().waitFor();
+
+    await second.page.getByRole('button', { name: 'Save new version' }).click();
+    const banner = second.page.getByRole('alert').filter({ hasText: 'Someone else saved this while you were editing' });
+    await banner.waitFor();
+    await banner.getByText(/^Marina Costa saved a new version a few seconds ago/).waitFor();
+    assert.match(await text(second.page).inputValue(), /Layla's line\.$/, 'what was typed is still there');
+    assert.deepEqual(await axeViolations(second.page), [], 'the conflict banner');
+
+    await banner.getByRole('button', { name: 'Load their version' }).click();
+    assert.match(await text(second.page).inputValue(), /Marina's line\.$/);
+    await meta(second.page).getByText(`Version ${start.version + 1}`).waitFor();
+    const kept = second.page.getByRole('status').filter({ hasText: 'Your text is kept aside' });
+    await kept.getByRole('button', { name: 'Bring back my text' }).click();
+    assert.match(await text(second.page).inputValue(), /Layla's line\.$/);
+    await second.page.getByRole('button', { name: 'Save new version' }).click();
+    await second.page.getByText(`Saved as version ${start.version + 2}.`).first().waitFor();
+    const saved = (await apiGet<Legal>('/legal/about')).data;
+    assert.equal(saved.updatedBy?.name, 'Layla Haddad');
+    assert.match(saved.content, /Layla's line\.$/);
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
+
+test('the site contact is refused with a javascript: link and saved with good ones', async () => {
+  const b = await openBrowser();
+  try {
+    await signIn(b.page, app.url);
+    await b.page.goto(`${app.url}/legal/contact-us`);
+    const facebook = field(b.page, 'Facebook');
+    await facebook.fill('javascript:alert(1)');
+    await field(b.page, 'TikTok').fill('JaVaScRiPt:alert(document.cookie)');
+    await field(b.page, 'E-mail').fill('not-an-address');
+    await b.page.getByRole('button', { name: 'Save contact details' }).click();
+    await b.page.getByRole('alert').getByText('Please correct the highlighted fields.').waitFor();
+    assert.equal(await facebook.getAttribute('aria-invalid'), 'true');
+    assert.equal(await b.page.evaluate(() => document.activeElement?.getAttribute('type')), 'email', 'the first invalid field has the focus');
+    assert.equal(await b.page.getByText('Enter a full web address that starts with http:// or https://.').count(), 2);
+    await b.page.getByText('Enter a valid e-mail address.').waitFor();
+    const untouched = await apiGet<{ socials: { facebook: string | null } }>('/site-contact');
+    assert.notEqual(untouched.data.socials.facebook, 'javascript:alert(1)');
+
+    await facebook.fill('https://www.facebook.com/divers.of.barcelona');
+    await field(b.page, 'TikTok').fill('https://www.tiktok.com/@divingmarket');
+    await field(b.page, 'Phone').fill('+34 932 000 999');
+    await field(b.page, 'E-mail').fill('hola@diving.test');
+    await field(b.page, 'Opening hours').fill('Every day, 08:00–20:00');
+    await b.page.getByRole('button', { name: 'Save contact details' }).click();
+    await b.page.getByText('Contact details saved.').first().waitFor();
+    const saved = (await apiGet<{ email: string; phone: string; openingHours: string; socials: Record<string, string | null> }>('/site-contact')).data;
+    assert.equal(saved.email, 'hola@diving.test');
+    assert.equal(saved.phone, '+34 932 000 999');
+    assert.equal(saved.openingHours, 'Every day, 08:00–20:00');
+    assert.equal(saved.socials.facebook, 'https://www.facebook.com/divers.of.barcelona');
+    assert.equal(saved.socials.tiktok, 'https://www.tiktok.com/@divingmarket');
+    assert.equal(await b.page.getByRole('button', { name: 'Save contact details' }).isDisabled(), true, 'saved: nothing left to save');
+  } finally {
+    await b.close();
+  }
+});
+
+const MODES = [
+  { name: 'light', colorScheme: 'light' as const, lang: 'en' },
+  { name: 'dark', colorScheme: 'dark' as const, lang: 'en' },
+  { name: 'Arabic', colorScheme: 'light' as const, lang: 'ar' },
+];
+
+for (const mode of MODES) {
+  test(`no axe violation on the legal editors and the site contact (${mode.name})`, async () => {
+    const b = await openBrowser({ colorScheme: mode.colorScheme });
+    try {
+      await signIn(b.page, app.url);
+      await b.page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), mode.lang);
+      for (const path of ['/legal/terms-and-conditions', '/legal/privacy-policy', '/legal/about-us', '/legal/contact-us']) {
+        await b.page.goto(`${app.url}${path}`);
+        await b.page.locator('main form').waitFor();
+        assert.equal(await b.page.evaluate(() => document.documentElement.dir), mode.lang === 'ar' ? 'rtl' : 'ltr');
+        assert.deepEqual(await axeViolations(b.page), [], `${path} in ${mode.name}`);
+      }
+    } finally {
+      await b.close();
+    }
+  });
+}
