@@ -47,6 +47,11 @@ export {
   type EmptyStateProps, type ErrorStateProps,
 } from './states';
 export { UnsavedChangesPrompt } from './unsaved-changes-prompt';
+export { FormAlert, type FormAlertSource } from './form-alert';
+export { ConflictBanner, StashNotice, type ConflictBannerProps, type StashNoticeProps } from './conflict-banner';
+export { ImageDropField, type ImageDropFieldProps } from './image-drop-field';
+export { Markdown, type MarkdownProps } from './markdown';
+export { MarkdownEditor, type MarkdownEditorProps } from './markdown-editor';
 export { useErrorMessage, type ErrorMessage } from './use-error-message';
 export { cx, joinIds, mergeRefs } from './utils';
 export { focusFirstInvalid, focusableIn } from './focus';

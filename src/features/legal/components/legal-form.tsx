@@ -1,8 +1,5 @@
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
-import { Button, TextField, UnsavedChangesPrompt } from '../../../ui';
-import { ConflictBanner, StashNotice } from '../../../ui/conflict-banner';
-import { FormAlert } from '../../../ui/form-alert';
-import { MarkdownEditor } from '../../../ui/markdown-editor';
+import { Button, ConflictBanner, FormAlert, MarkdownEditor, StashNotice, TextField, UnsavedChangesPrompt } from '../../../ui';
 import { LIMITS, type LegalDocument } from '../../../contract';
 import { useLegalEditor } from './use-legal-editor';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
-import { Button, SelectField, TextField, TextareaField, UnsavedChangesPrompt } from '../../../ui';
-import { ConflictBanner, StashNotice } from '../../../ui/conflict-banner';
-import { FormAlert } from '../../../ui/form-alert';
+import {
+  Button, ConflictBanner, FormAlert, SelectField, StashNotice, TextField, TextareaField, UnsavedChangesPrompt,
+} from '../../../ui';
 import { LIMITS, type SiteContact } from '../../../contract';
 import { countryName, countryOptions } from '../countries';
 import { SOCIALS, useSiteContactEditor } from './use-site-contact-editor';

@@ -1,9 +1,7 @@
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
-import { Badge, TextField, TextareaField, UnsavedChangesPrompt } from '../../../ui';
-import { ConflictBanner, StashNotice } from '../../../ui/conflict-banner';
-import { FormAlert } from '../../../ui/form-alert';
-import { ImageDropField } from '../../../ui/image-drop-field';
-import { MarkdownEditor } from '../../../ui/markdown-editor';
+import {
+  Badge, ConflictBanner, FormAlert, ImageDropField, MarkdownEditor, StashNotice, TextField, TextareaField, UnsavedChangesPrompt,
+} from '../../../ui';
 import { LIMITS, type News } from '../../../contract';
 import { NewsActions } from './news-actions';
 import { useNewsEditor } from './use-news-editor';

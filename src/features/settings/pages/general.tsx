@@ -4,8 +4,7 @@ import { maxLength, phone, required, useForm, type FormRules } from '../../../li
 import { useI18n } from '../../../lib/i18n';
 import { useMutation } from '../../../lib/query';
 import { toast } from '../../../lib/feedback';
-import { Button, SelectField, TextField, useErrorMessage, UnsavedChangesPrompt } from '../../../ui';
-import { FormAlert } from '../../../ui/form-alert';
+import { Button, FormAlert, SelectField, TextField, useErrorMessage, UnsavedChangesPrompt } from '../../../ui';
 import { LIMITS, UPLOAD_TYPES, type EditProfileBody, type User } from '../../../contract';
 import { editProfile, uploadImage } from '../api';
 import { countryOptions } from '../countries';

@@ -2,8 +2,7 @@ import { useI18n } from '../../../lib/i18n';
 import { required, useForm, type FieldProblem, type FormRules } from '../../../lib/form';
 import { useMutation } from '../../../lib/query';
 import { toast } from '../../../lib/feedback';
-import { Button, PasswordField, UnsavedChangesPrompt } from '../../../ui';
-import { FormAlert } from '../../../ui/form-alert';
+import { Button, FormAlert, PasswordField, UnsavedChangesPrompt } from '../../../ui';
 import { LIMITS } from '../../../contract';
 import { changePassword } from '../api';
 
