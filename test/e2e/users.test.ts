@@ -1,0 +1,202 @@
+// The users screens in Chromium against the real server: filters and search kept in the URL across a
+// reload, creating an admin and a dive master (with a certification document), editing, blocking
+// (the blocked user cannot sign in, from a second browser) and unblocking, the own page's guard, and
+// axe-core on the list, a user's page, the create page and the block dialog in light, dark and Arabic.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN, axeViolations, field, openBrowser, signIn, startApp, type AppUnderTest, type BrowserSession } from './harness.ts';
+
+let app: AppUnderTest;
+let b: BrowserSession;
+let page: Page;
+before(async () => {
+  app = await startApp();
+  b = await openBrowser();
+  page = b.page;
+  await signIn(page, app.url);
+});
+after(async () => {
+  await b?.close();
+  await app?.close();
+});
+
+// A 1×1 PNG: the server checks that an upload's bytes match its type.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const NEW_ADMIN = { email: 'nora.admin@diving.test', password: 'nora-secret-42', first: 'Nora', last: 'Lindqvist' };
+
+const chip = (group: string, name: string): Locator =>
+  page.getByRole('radiogroup', { name: group }).locator('label', { hasText: new RegExp(`^${name}\\d`) });
+const rowTexts = () => page.locator('tbody tr').allTextContents();
+/** Waits until the table shows settled rows (no skeleton, nothing updating) that all pass `check`. */
+async function rowsWhere(check: (text: string) => boolean): Promise<string[]> {
+  for (let i = 0; i < 100; i++) {
+    const updating = await page.locator('.table-wrap[data-updating], .table__skeleton').count();
+    const rows = await rowTexts();
+    if (updating === 0 && rows.length > 0 && rows.every(check)) return rows;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`rows never settled: ${(await rowTexts()).slice(0, 3).join(' | ')}`);
+}
+const toast = (text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
+
+test('role and status filters and the search are in the URL; a reload and Back show the same view', async () => {
+  await page.goto(`${app.url}/management/users`);
+  await rowsWhere(() => true);
+  await chip('Role', 'Dive masters').click();
+  await page.waitForURL(/\/management\/users\?role=diveMaster$/);
+  await rowsWhere((text) => text.includes('Dive master'));
+  const divers = Number(await chip('Role', 'Dive buddies').locator('.badge').textContent());
+  assert.ok(divers > 100, `dive buddies counted from the facets (${divers})`);
+  await chip('Status', 'Blocked').click();
+  await page.waitForURL(/role=diveMaster&status=blocked/);
+  const blocked = await rowsWhere((text) => text.includes('Dive master') && text.includes('Blocked'));
+  assert.equal(blocked.length, Number(await chip('Status', 'Blocked').locator('.badge').textContent()));
+
+  await chip('Status', 'All').click();
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  await search.fill('Kittipong');
+  await search.press('Enter');
+  await page.waitForURL(/q=Kittipong/);
+  await rowsWhere((text) => text.includes('Kittipong'));
+  await page.getByRole('columnheader', { name: /E-mail/ }).getByRole('button').click();
+  await page.waitForURL(/sort=email&order=asc/);
+  const url = page.url();
+
+  await page.reload();
+  await rowsWhere((text) => text.includes('Kittipong'));
+  assert.equal(page.url(), url);
+  assert.equal(await page.getByRole('searchbox', { name: 'Search users' }).inputValue(), 'Kittipong');
+  assert.equal(await chip('Role', 'Dive masters').locator('input').isChecked(), true);
+  assert.equal(await page.getByRole('columnheader', { name: /E-mail/ }).getAttribute('aria-sort'), 'ascending');
+
+  await page.goBack();
+  await page.waitForURL((u) => !u.search.includes('sort=email'));
+  await page.goForward();
+  await page.waitForURL(/sort=email/);
+  assert.deepEqual(b.errors, []);
+});
+
+test('an admin and a dive master are created; the new admin is edited', async () => {
+  await page.goto(`${app.url}/management/users`);
+  await page.getByRole('link', { name: 'New user' }).click();
+  await page.waitForURL(/\/management\/users\/new$/);
+  await field(page, 'E-mail').fill(NEW_ADMIN.email);
+  await field(page, 'Password').fill(NEW_ADMIN.password);
+  await field(page, 'Role').selectOption('admin');
+  await field(page, 'First name').fill(NEW_ADMIN.first);
+  await field(page, 'Last name').fill('Typo');
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await page.waitForURL(/\/management\/users\/(?!new)[^/?]+$/);
+  await toast(`${NEW_ADMIN.first} Typo is created.`);
+  await page.getByRole('heading', { level: 1, name: `${NEW_ADMIN.first} Typo` }).waitFor();
+
+  await field(page, 'Last name').fill(NEW_ADMIN.last);
+  await field(page, 'Phone').fill('+46 70 123 45 67');
+  await field(page, 'Country').selectOption('SE');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('heading', { level: 1, name: `${NEW_ADMIN.first} ${NEW_ADMIN.last}` }).waitFor();
+  await toast(`${NEW_ADMIN.first} ${NEW_ADMIN.last} is saved.`);
+  await page.reload();
+  const profile = page.getByRole('region', { name: 'Profile', exact: true });
+  await profile.getByText('Sweden').waitFor();
+  await profile.getByText('+46 70 123 45 67').waitFor();
+  assert.equal(await profile.getByText('Admin', { exact: true }).count(), 1);
+
+  await page.goto(`${app.url}/management/users/new`);
+  await field(page, 'E-mail').fill('dario.master@diving.test');
+  await field(page, 'Password').fill('dario-secret-42');
+  await field(page, 'Role').selectOption('diveMaster');
+  await field(page, 'First name').fill('Dario');
+  await field(page, 'Last name').fill('Ferri');
+  await page.getByRole('button', { name: 'Create user' }).click();
+  assert.match(await page.locator('.field__error').first().textContent() ?? '', /required/);
+  await field(page, 'Agency').fill('SSI');
+  await field(page, 'Level').fill('Dive Guide');
+  await field(page, 'Certification number').fill('SSI-778899');
+  await page.locator('.users-document input[type="file"]').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('img', { name: 'The certification document' }).waitFor();
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Dario Ferri' }).waitFor();
+  const cert = page.getByRole('region', { name: 'Certification' });
+  await cert.getByText('SSI-778899').waitFor();
+  await cert.getByText('Pending').waitFor();
+  const id = page.url().split('/').at(-1) ?? '';
+  assert.equal(await cert.getByRole('link', { name: 'Open the review' }).getAttribute('href'), `/dive-master/details/${id}`);
+  assert.match(await cert.getByRole('link', { name: /Open the document/ }).getAttribute('href') ?? '', /^\/api\/v1\/uploads\//);
+  assert.deepEqual(b.errors, []);
+});
+
+test('a blocked user cannot sign in until unblocked; the own page cannot block or demote', async () => {
+  await page.goto(`${app.url}/management/users?q=${encodeURIComponent(NEW_ADMIN.email)}`);
+  await rowsWhere((text) => text.includes(NEW_ADMIN.email));
+  await page.getByRole('link', { name: `${NEW_ADMIN.first} ${NEW_ADMIN.last}` }).click();
+  await page.getByRole('button', { name: 'Block' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Block ${NEW_ADMIN.first} ${NEW_ADMIN.last}?` });
+  await dialog.getByRole('button', { name: 'Block' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await toast(`${NEW_ADMIN.first} ${NEW_ADMIN.last} is blocked.`);
+  await page.getByRole('region', { name: 'Profile', exact: true }).getByText('Blocked').waitFor();
+
+  const other = await openBrowser();
+  try {
+    await other.page.goto(`${app.url}/login`);
+    await field(other.page, 'E-mail').fill(NEW_ADMIN.email);
+    await field(other.page, 'Password').fill(NEW_ADMIN.password);
+    await other.page.getByRole('button', { name: 'Sign in' }).click();
+    await other.page.getByRole('alert').getByText('This account is blocked.').waitFor();
+    assert.match(other.page.url(), /\/login$/);
+
+    await page.getByRole('button', { name: 'Unblock' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Unblock' }).click();
+    await page.getByRole('region', { name: 'Profile', exact: true }).getByText('Active').waitFor();
+    await other.page.getByRole('button', { name: 'Sign in' }).click();
+    await other.page.waitForURL(/\/dashboards\/home/);
+  } finally {
+    await other.close();
+  }
+
+  await page.goto(`${app.url}/management/users?q=${encodeURIComponent(ADMIN.email)}`);
+  await page.locator('tbody tr').filter({ has: page.getByText(ADMIN.email, { exact: true }) }).locator('th a').click();
+  await page.getByText('You cannot block yourself.').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Block' }).isDisabled(), true);
+  assert.equal(await field(page, 'Role').isDisabled(), true);
+  await page.getByText('You cannot change your own role.').waitFor();
+  assert.deepEqual(b.errors, []);
+});
+
+const MODES = [
+  { name: 'light', colorScheme: 'light' as const, lang: 'en' },
+  { name: 'dark', colorScheme: 'dark' as const, lang: 'en' },
+  { name: 'Arabic', colorScheme: 'light' as const, lang: 'ar' },
+];
+
+test('no axe violation on the list, a user page, the create page and the block dialog (light, dark, Arabic)', async () => {
+  for (const mode of MODES) {
+    await page.emulateMedia({ colorScheme: mode.colorScheme });
+    await page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), mode.lang);
+    await page.goto(`${app.url}/management/users?role=diveMaster`);
+    await rowsWhere(() => true);
+    assert.equal(await page.evaluate(() => document.documentElement.dir), mode.lang === 'ar' ? 'rtl' : 'ltr');
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode.colorScheme);
+    assert.deepEqual(await axeViolations(page), [], `list in ${mode.name}`);
+
+    await page.locator('tbody tr th a').first().click();
+    await page.locator('.user-page__header h1').waitFor();
+    await page.locator('.user-page__cert').waitFor();
+    assert.deepEqual(await axeViolations(page), [], `user page in ${mode.name}`);
+    await page.locator('.user-page__status-action button').click();
+    await page.locator('[role="alertdialog"]').waitFor();
+    assert.deepEqual(await axeViolations(page), [], `block dialog in ${mode.name}`);
+    await page.keyboard.press('Escape');
+    await page.locator('[role="alertdialog"]').waitFor({ state: 'detached' });
+
+    await page.goto(`${app.url}/management/users/new`);
+    await page.locator('select[name="role"]').selectOption('diveMaster');
+    await page.locator('.users-document').waitFor();
+    assert.deepEqual(await axeViolations(page), [], `create page in ${mode.name}`);
+  }
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+  await page.emulateMedia({ colorScheme: 'light' });
+  assert.deepEqual(b.errors, []);
+});
