@@ -1,10 +1,10 @@
 /**
  * The users screens' pure rules: how a user is named and drawn (initials, a stable hue), which
  * filter values the list offers, the edit and create forms' values and what they send, the checks
- * both forms run before the server does, and the document check made before an upload.
+ * both forms run before the server does.
  */
 import {
-  LIMITS, UPLOAD_TYPES, type CreateUserBody, type Role, type UpdateUserBody, type User, type UserStatus,
+  LIMITS, type CreateUserBody, type Role, type UpdateUserBody, type User, type UserStatus,
 } from '../../contract';
 import { email, maxLength, required, type FormRules, type Rule } from '../../lib/form';
 
@@ -121,11 +121,4 @@ export function createBodyOf(values: CreateValues, role: Role): CreateUserBody {
 export function createFieldOf(field: string): keyof CreateValues | null {
   const name = field.startsWith('certification.') ? field.slice('certification.'.length) : field;
   return Object.hasOwn(EMPTY_CREATE, name) ? (name as keyof CreateValues) : null;
-}
-
-/** Why a picked document cannot be uploaded (a locale key with its parameters), or null. */
-export function documentProblem(file: Pick<File, 'type' | 'size'>): { key: string; params?: Record<string, string | number> } | null {
-  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return { key: 'users.document.wrongType' };
-  if (file.size > LIMITS.uploadBytes) return { key: 'users.document.tooLarge', params: { max: LIMITS.uploadBytes / (1024 * 1024) } };
-  return null;
 }

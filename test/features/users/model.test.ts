@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  EMPTY_CREATE, createBodyOf, createFieldOf, createRulesFor, documentProblem, editBodyOf, hueOf, initialsOf, passwordLength,
+  EMPTY_CREATE, createBodyOf, createFieldOf, createRulesFor, editBodyOf, hueOf, initialsOf, passwordLength,
 } from '../../../src/features/users/model';
 
 test('initials take the first letter of each name, in any script', () => {
@@ -47,10 +47,4 @@ test('server field names map to the form: certification.* to its field, unknown 
   assert.equal(createFieldOf('email'), 'email');
   assert.equal(createFieldOf('role'), null);
   assert.equal(createFieldOf('certification'), null);
-});
-
-test('a document must be an image type of at most 5 MiB', () => {
-  assert.deepEqual(documentProblem({ type: 'application/pdf', size: 10 }), { key: 'users.document.wrongType' });
-  assert.deepEqual(documentProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 }), { key: 'users.document.tooLarge', params: { max: 5 } });
-  assert.equal(documentProblem({ type: 'image/webp', size: 5 * 1024 * 1024 }), null);
 });

@@ -84,14 +84,14 @@ test('a dive master brings a certification; the document is checked before it is
   const input = group.querySelector('input[type="file"]') as HTMLInputElement;
   const pick = (file: File) => fireEvent.change(input, { target: { files: [file] } });
   pick(new File(['x'], 'notes.pdf', { type: 'application/pdf' }));
-  await within(group).findByText('Choose a PNG, JPEG, WebP or GIF image.');
+  await within(group).findByText('“notes.pdf” is not a picture we can use. Choose a PNG, JPEG, WEBP, GIF file.');
   pick(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
-  await within(group).findByText('The file is larger than 5 MB.');
+  await within(group).findByText('“huge.png” is larger than 5 MiB. Choose a smaller picture.');
   assert.ok(!backend.calls.some((c) => c.startsWith('POST /api/v1/uploads')), 'nothing was uploaded');
   pick(new File([new Uint8Array(64)], 'card.png', { type: 'image/png' }));
   const preview = await within(group).findByRole('img', { name: 'The certification document' });
   assert.equal(preview.getAttribute('src'), '/api/v1/uploads/doc-1.png');
-  assert.ok(!within(group).queryByText('The file is larger than 5 MB.'));
+  assert.ok(!within(group).queryByText(/larger than/));
 
   fireEvent.click(screen.getByRole('button', { name: 'Create user' }));
   await waitFor(() => assert.match(here(history), /^\/management\/users\/new-/));

@@ -87,13 +87,14 @@ test('someone saved first: who and when; their version or keep editing, nothing 
   backend.users[at] = theirs;
   fireEvent.change(field('First name'), { target: { value: 'Mine' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-  const alert = await screen.findByText('Edited by Layla Haddad at 10:15 UTC.');
+  const alert = await screen.findByText('Edited by Layla Haddad at 10:15 UTC');
   assert.ok(alert.closest('[role="alert"]'));
+  assert.ok(document.activeElement === alert.closest('[role="alert"]'), 'the banner takes the focus');
   fireEvent.click(screen.getByRole('button', { name: 'Load their version' }));
   assert.equal(field('Last name').value, 'Theirs');
   assert.equal(field('First name').value, user.firstName);
-  screen.getByText('Their version is shown. Your changes are kept aside.');
-  fireEvent.click(screen.getByRole('button', { name: 'Restore my changes' }));
+  screen.getByText(/Their version is shown/);
+  fireEvent.click(screen.getByRole('button', { name: 'Bring back my text' }));
   assert.equal(field('First name').value, 'Mine');
   fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   await screen.findByRole('heading', { level: 1, name: `Mine ${user.lastName}` });
@@ -105,8 +106,8 @@ test('someone saved first: who and when; their version or keep editing, nothing 
   backend.users[at] = { ...now, phone: '+1 555', updatedAt: new Date(Date.parse(now.updatedAt) + 5000).toISOString() };
   fireEvent.change(field('First name'), { target: { value: 'Again' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-  await screen.findByText('Edited by Layla Haddad at 10:15 UTC.');
-  fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+  await screen.findByText('Edited by Layla Haddad at 10:15 UTC');
+  fireEvent.click(screen.getByRole('button', { name: 'Keep my text' }));
   assert.equal(field('First name').value, 'Again');
   fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   await screen.findByRole('heading', { level: 1, name: `Again ${user.lastName}` });
@@ -145,7 +146,7 @@ test('a block while typing moves the typing onto the new version, so the next sa
   assert.equal(field('Phone').value, '+34 600 000 000');
   fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   await waitFor(() => within(screen.getByRole('region', { name: 'Profile' })).getByText('+34 600 000 000'));
-  assert.ok(!screen.queryByText('Edited by Layla Haddad at 10:15 UTC.'));
+  assert.ok(!screen.queryByText('Edited by Layla Haddad at 10:15 UTC'));
 });
 
 test('an unknown id says the user does not exist', async () => {

@@ -4,10 +4,9 @@ import { useForm } from '../../../lib/form';
 import { HttpError, isHttpError } from '../../../lib/http';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation } from '../../../lib/query';
-import { Button, PasswordField, SelectField, TextField, UnsavedChangesPrompt, useErrorMessage } from '../../../ui';
-import { createUser } from '../api';
+import { Button, ImageDropField, PasswordField, SelectField, TextField, UnsavedChangesPrompt, useErrorMessage } from '../../../ui';
+import { createUser, uploadDocument } from '../api';
 import { EMPTY_CREATE, createBodyOf, createFieldOf, createRulesFor, type CreateValues } from '../model';
-import { DocumentField } from './document-field';
 
 export interface UserCreateFormProps {
   /** The user the server created. */
@@ -25,6 +24,7 @@ export function UserCreateForm({ onCreated, onCancel }: UserCreateFormProps) {
   const { t } = useI18n();
   const readError = useErrorMessage();
   const create = useMutation(createUser);
+  const upload = useMutation(uploadDocument);
   // The role decides which fields are required, so it is chosen beside the form's values.
   const [role, setRole] = useState<Role>('diver');
   const rules = useMemo(() => createRulesFor(role), [role]);
@@ -81,7 +81,9 @@ export function UserCreateForm({ onCreated, onCancel }: UserCreateFormProps) {
             <TextField label={t('users.fields.level')} required maxLength={LIMITS.nameMax} {...form.text('level')} />
             <TextField label={t('users.fields.number')} required maxLength={LIMITS.nameMax} {...form.text('number')} />
           </div>
-          <DocumentField value={form.values.documentUrl} onChange={(url) => form.set('documentUrl', url)} error={form.error('documentUrl')} />
+          <ImageDropField label={t('users.fields.document')} previewAlt={t('users.document.preview')} className="users-document"
+            value={form.values.documentUrl || null} onChange={(url) => form.set('documentUrl', url ?? '')}
+            upload={async (file) => (await upload.mutate(file)).url} error={form.error('documentUrl')} />
         </fieldset>
       )}
       <div className="form__actions">

@@ -5,11 +5,12 @@ import { useForm } from '../../../lib/form';
 import { isHttpError } from '../../../lib/http';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '../../../lib/query';
-import { Button, Card, CardHeader, SelectField, TextField, UnsavedChangesPrompt, useErrorMessage } from '../../../ui';
+import {
+  Button, Card, CardHeader, ConflictBanner, SelectField, StashNotice, TextField, UnsavedChangesPrompt, useErrorMessage,
+} from '../../../ui';
 import { getUser, updateUser } from '../api';
 import { countryOptions } from '../countries';
 import { EDIT_RULES, editBodyOf, editValuesOf, fullName, type EditValues } from '../model';
-import { ConflictNotice } from './conflict-notice';
 
 export interface UserEditFormProps {
   user: User;
@@ -66,14 +67,10 @@ export function UserEditForm({ user, isSelf, ownStamp }: UserEditFormProps) {
     <Card as="section" aria-labelledby={titleId} className="user-page__edit">
       <CardHeader title={t('users.edit.title')} titleId={titleId} description={form.restored ? t('users.edit.restored') : undefined} />
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        {theirs && conflict && <ConflictNotice message={conflict.message} onLoadTheirs={() => settle('loadTheirs')} onKeepMine={() => settle('keepMine')} />}
+        {/* Without `at`, the banner says the server's own sentence in every language: who changed the user, and when. */}
+        {theirs && conflict && <ConflictBanner message={conflict.message} onLoadTheirs={() => settle('loadTheirs')} onKeepMine={() => settle('keepMine')} />}
         {alert && <p className="form-alert" data-tone="error" role="alert">{alert}</p>}
-        {form.stash && (
-          <div className="form-alert users__stash" data-tone="info" role="status">
-            <span>{t('users.conflict.theirsShown')}</span>
-            <Button size="sm" onClick={form.restoreMine}>{t('users.conflict.restoreMine')}</Button>
-          </div>
-        )}
+        {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
         <div className="form__grid">
           <TextField label={t('users.fields.firstName')} required autoComplete="off" maxLength={LIMITS.nameMax} {...form.text('firstName')} />
           <TextField label={t('users.fields.lastName')} required autoComplete="off" maxLength={LIMITS.nameMax} {...form.text('lastName')} />
