@@ -23,6 +23,7 @@ import { loadSecret } from './auth/secret';
 import { createOtpBook } from './auth/otp';
 import { createRateLimiter } from './auth/rate-limit';
 import { createWorkGate } from './auth/hash-gate';
+import { clientAddress, normalizeAddress } from './auth/client-address';
 import { createOutbox } from './outbox';
 import { createApiRouter } from './routes';
 import { buildSeed } from './seed';
@@ -53,7 +54,7 @@ function capConnections(server: Server, total: number, perAddress: number): void
   server.maxConnections = total;
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? 'unknown';
+    const address = normalizeAddress(socket.remoteAddress);
     const count = open.get(address) ?? 0;
     if (count >= perAddress) {
       socket.destroy();
@@ -125,7 +126,7 @@ async function handleApi(app: App, router: Router<Handler>, req: IncomingMessage
     }
     throw new ApiError('METHOD_NOT_ALLOWED', `${method} is not allowed here.`, { headers: { Allow: allow } });
   }
-  const rc: RequestContext = { app, req, res, params: match.params, ip: req.socket.remoteAddress ?? 'unknown' };
+  const rc: RequestContext = { app, req, res, params: match.params, ip: clientAddress(req, app.config.trustProxy) };
   await match.handler(rc);
 }
 
@@ -203,7 +204,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     const work = isApi ? handleApi(app, router, req, res, path) : site ? site.handle(req, res, path) : Promise.reject(notFound('This page'));
     work.catch((error: unknown) => respondFailure(res, error));
   });
-  capConnections(server, config.maxConnections, config.maxConnectionsPerAddress);
+  // Behind a proxy every connection comes from the proxy: one address, so no cap per address.
+  capConnections(server, config.maxConnections, config.trustProxy ? Number.POSITIVE_INFINITY : config.maxConnectionsPerAddress);
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     const status =
       error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large'

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
+import { isLoopbackHost } from './auth/client-address';
 
 /** Everything the server needs to start. */
 export interface ServerConfig {
@@ -46,13 +47,19 @@ export interface ServerConfig {
   otpAddressLimit: number;
   /** Wrong one-time codes per address in 15 minutes (`OTP_VERIFY_LIMIT`). Default 30. */
   otpVerifyLimit: number;
+  /**
+   * Behind a reverse proxy (`TRUST_PROXY`): the client address, for the limits and the loopback-only
+   * routes, is the last `X-Forwarded-For` entry. Only when the proxy alone can reach the server.
+   * Default false.
+   */
+  trustProxy: boolean;
   /** Longest wait for a request's headers, seconds (`HEADERS_TIMEOUT_S`); then 408. Default 10. */
   headersTimeoutS: number;
   /** Longest wait for a whole request, body included, seconds (`REQUEST_TIMEOUT_S`); then 408. Default 30. */
   requestTimeoutS: number;
   /** Open connections at most (`MAX_CONNECTIONS`); more are closed at once. Default 1000. */
   maxConnections: number;
-  /** Open connections of one client address at most (`MAX_CONNECTIONS_PER_ADDRESS`). Default 100. */
+  /** Open connections of one client address at most (`MAX_CONNECTIONS_PER_ADDRESS`; not with TRUST_PROXY). Default 100. */
   maxConnectionsPerAddress: number;
   /** How long a locked-out login waits for its 429, ms (`LOCKOUT_DELAY_MS`). Default 1000. */
   lockoutDelayMs: number;
@@ -69,6 +76,8 @@ export interface ServerConfig {
 
 /** Largest value of a `*_LIMIT` setting (a million: in effect no limit, for load tests). */
 const LIMIT_MAX = 1_000_000;
+
+const DEFAULT_ADMIN_PASSWORD = 'diving-admin';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -101,7 +110,7 @@ function flag(env: NodeJS.ProcessEnv, key: string, fallback: boolean): boolean {
 /** Reads the settings from `env`; throws `ConfigError` on an unusable value. */
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const staticRaw = env.STATIC_DIR;
-  const adminPassword = env.ADMIN_PASSWORD ?? 'diving-admin';
+  const adminPassword = env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD;
   if (adminPassword.length < 8 || adminPassword.length > 128) {
     throw new ConfigError('ADMIN_PASSWORD must be 8 to 128 characters long');
   }
@@ -128,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     otpEmailLimit: integer(env, 'OTP_EMAIL_LIMIT', 5, 1, LIMIT_MAX),
     otpAddressLimit: integer(env, 'OTP_ADDRESS_LIMIT', 50, 1, LIMIT_MAX),
     otpVerifyLimit: integer(env, 'OTP_VERIFY_LIMIT', 30, 1, LIMIT_MAX),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
     headersTimeoutS,
     requestTimeoutS,
     maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
@@ -137,4 +147,18 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     hashQueue: integer(env, 'HASH_QUEUE', 32, 0, 10_000),
     hashPerAddress: integer(env, 'HASH_PER_ADDRESS', 4, 1, 10_000),
   };
+}
+
+/**
+ * The warning for demo mode on an interface other machines can reach, or null: demo data is for
+ * trying the product on this machine, and every demo admin signs in with ADMIN_PASSWORD.
+ */
+export function demoExposureWarning(config: Pick<ServerConfig, 'demo' | 'host' | 'adminPassword'>): string | null {
+  if (!config.demo || isLoopbackHost(config.host)) return null;
+  const password = config.adminPassword === DEFAULT_ADMIN_PASSWORD ? ' (the README\'s default, known to anyone)' : '';
+  return (
+    `Warning: DEMO is on and HOST ${config.host} can be reached from other machines. Demo mode is for trying the ` +
+    `product here: its administrators sign in with ADMIN_PASSWORD${password}. GET /api/v1/dev/outbox, which shows ` +
+    'password reset codes, answers this machine only. Set HOST=127.0.0.1, or start without DEMO.'
+  );
 }

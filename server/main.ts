@@ -1,5 +1,6 @@
 /** `npm run server`: starts the API from the environment and stops cleanly on SIGINT/SIGTERM. */
 import { loadConfig, startServer, type RunningServer } from './app';
+import { demoExposureWarning } from './config';
 
 async function main(): Promise<void> {
   let server: RunningServer | null = null;
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   }
   console.log(`Diving API listening on ${server.url}`);
   if (server.config.demo) console.log(`Demo login: ${server.config.adminEmail} / ${server.config.adminPassword}`);
+  const warning = demoExposureWarning(server.config);
+  if (warning) console.warn(warning);
 }
 
 void main();

@@ -9,7 +9,8 @@ import { extname, join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { ApiError, notFound } from './http/errors';
-import { HTML_CSP } from './http/respond';
+import { HTML_CSP, pickEncoding } from './http/respond';
+import type { Encoding } from './http/respond';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,26 +42,11 @@ const YEAR_S = 365 * 24 * 3600;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
 interface CachedFile {
   key: string;
   bytes: Buffer;
   etag: string;
   encoded: Map<Encoding, Promise<Buffer>>;
-}
-
-/** The encoding to answer with for an `Accept-Encoding` header: br, then gzip, else identity. */
-export function pickEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const ok = (name: string): boolean => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : 'identity';
 }
 
 /**

@@ -30,6 +30,15 @@ test('a password change keeps this browser signed in and sends another browser o
 
   const changer = await openBrowser();
   const other = await openBrowser();
+  // Content-Security-Policy violations (Trusted Types among them), as the page reports them.
+  for (const b of [changer, other]) {
+    await b.context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective}: ${e.sample}`));
+    });
+  }
+  const violations = (b: typeof changer) => b.page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
   try {
     // The second browser signs in first and starts editing its profile.
     await signIn(other.page, app.url, { email, password: 'first-password-1' });
@@ -43,7 +52,7 @@ test('a password change keeps this browser signed in and sends another browser o
     await field(changer.page, 'New password').fill('second-password-2');
     await field(changer.page, 'Confirm new password').fill('second-password-2');
     await changer.page.getByRole('button', { name: 'Change password' }).click();
-    await changer.page.getByText('Password changed.').waitFor();
+    await changer.page.getByText('Password changed.').first().waitFor();
 
     // Still signed in, on a new session: the stored token is the answer's, of a later version.
     const afterChange = await changer.page.evaluate(() => localStorage.getItem('authToken'));
@@ -69,6 +78,21 @@ test('a password change keeps this browser signed in and sends another browser o
     await other.page.getByRole('button', { name: 'Sign in' }).click();
     await other.page.waitForURL((u) => u.pathname === '/settings/general' && u.search === '?from=other');
     assert.equal(await field(other.page, 'First name').inputValue(), 'Inés');
+
+    // No policy violation on the way, and Trusted Types are enforced: an HTML sink is refused.
+    assert.deepEqual(await violations(changer), []);
+    assert.deepEqual(await violations(other), []);
+    const sink = await changer.page.evaluate(() => {
+      try {
+        document.createElement('div').innerHTML = '<img src=x>';
+        return 'allowed';
+      } catch {
+        return 'refused';
+      }
+    });
+    assert.equal(sink, 'refused');
+    await changer.page.waitForFunction(() => ((window as unknown as { cspViolations?: string[] }).cspViolations ?? []).length > 0);
+    assert.match((await violations(changer)).join(), /require-trusted-types-for/);
   } finally {
     await changer.close();
     await other.close();

@@ -11,6 +11,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startServer } from '../../server/app';
 import type { ServerConfig } from '../../server/app';
 import type { ErrorCode, FieldError, OutboxMessage, Role, TokenClaims, User } from '../../src/contract';
@@ -198,7 +199,9 @@ export function api<T = unknown>(target: Target, method: string, path: string, o
 export interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;
+  /** As received, still compressed when `content-encoding` says so. */
   bytes: Buffer;
+  /** Decoded from `content-encoding`. */
   text: string;
   json: unknown;
 }
@@ -218,6 +221,13 @@ function target(url: string): { host: string; port: number } {
   return { host: parsed.hostname, port: Number(parsed.port) };
 }
 
+/** The body before its `Content-Encoding`, as a client reads it (`bytes` stay as sent; `text` and `json` are decoded). */
+function decodeContent(bytes: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'gzip') return gunzipSync(bytes);
+  if (encoding === 'br') return brotliDecompressSync(bytes);
+  return bytes;
+}
+
 /**
  * A request through node:http with the path untouched. Resolves with the answer even when the
  * server answers early and closes (413) while the body is still being sent.
@@ -235,7 +245,13 @@ export function rawRequest(server: Target, options: RawOptions): Promise<RawResp
         res.on('error', reject);
         res.on('end', () => {
           const bytes = Buffer.concat(chunks);
-          const text = bytes.toString('utf8');
+          let text: string;
+          try {
+            text = decodeContent(bytes, res.headers['content-encoding']).toString('utf8');
+          } catch (error) {
+            reject(error as Error);
+            return;
+          }
           try {
             assertNoSecrets(text, options.path);
           } catch (error) {

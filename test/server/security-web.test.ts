@@ -1,0 +1,184 @@
+/**
+ * The outbox for this machine only (and the start-up warning for demo mode on a reachable HOST),
+ * client addresses behind a proxy (TRUST_PROXY), compressed JSON answers, and Trusted Types in the
+ * HTML's policy.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { IncomingHttpHeaders } from 'node:http';
+import { demoExposureWarning, loadConfig } from '../../server/config';
+import { ADMIN, API, api, login, rawRequest, removeDir, startTestServer, tempDir } from './helpers';
+import type { CallOptions, TestServer } from './helpers';
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+
+/** An IPv4 address of this machine that is not loopback, if it has one. */
+const externalAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((entry) => entry !== undefined && entry.family === 'IPv4' && !entry.internal)?.address;
+
+async function withServer(overrides: Parameters<typeof startTestServer>[0], run: (server: TestServer) => Promise<void>): Promise<void> {
+  const server = await startTestServer(overrides);
+  try {
+    await run(server);
+  } finally {
+    await server.close();
+  }
+}
+
+const header = (headers: IncomingHttpHeaders, name: string): string => {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+};
+
+describe('the outbox answers this machine only', () => {
+  it('answers loopback clients', async () => {
+    await withServer({}, async (server) => {
+      assert.equal((await rawRequest(server, { path: `${API}/dev/outbox` })).status, 200);
+    });
+  });
+
+  it('refuses a client on another address with 403', { skip: externalAddress ? false : 'this machine has no non-loopback IPv4 address' }, async () => {
+    await withServer({ host: externalAddress }, async (server) => {
+      const res = await rawRequest(server, { path: `${API}/dev/outbox` });
+      assert.equal(res.status, 403);
+      assert.match((res.json as { message?: string }).message ?? '', /this machine only/);
+      assert.equal((await rawRequest(server, { path: `${API}/health` })).status, 200, 'the rest of the API answers');
+    });
+  });
+
+  it('behind a trusted proxy, judges the forwarded client, not the proxy', async () => {
+    await withServer({ trustProxy: true }, async (server) => {
+      const outside = await rawRequest(server, { path: `${API}/dev/outbox`, headers: { 'x-forwarded-for': '203.0.113.7' } });
+      assert.equal(outside.status, 403);
+      const spoofed = await rawRequest(server, { path: `${API}/dev/outbox`, headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.7' } });
+      assert.equal(spoofed.status, 403, 'an address the client wrote before the proxy’s is not believed');
+      assert.equal((await rawRequest(server, { path: `${API}/dev/outbox`, headers: { 'x-forwarded-for': '127.0.0.1' } })).status, 200);
+    });
+  });
+});
+
+describe('the demo warning', () => {
+  it('says why when DEMO is on and HOST can be reached from elsewhere, and stays quiet otherwise', () => {
+    const base = loadConfig({});
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) assert.equal(demoExposureWarning({ ...base, demo: true, host }), null, host);
+    assert.equal(demoExposureWarning({ ...base, demo: false, host: '0.0.0.0' }), null);
+    const warning = demoExposureWarning({ ...base, demo: true, host: '0.0.0.0' }) ?? '';
+    assert.match(warning, /DEMO is on and HOST 0\.0\.0\.0 can be reached from other machines/);
+    assert.match(warning, /ADMIN_PASSWORD \(the README's default, known to anyone\)/);
+    assert.match(warning, /outbox.*answers this machine only/);
+    assert.doesNotMatch(demoExposureWarning({ ...base, demo: true, host: '0.0.0.0', adminPassword: 'Another-secret-1' }) ?? '', /default/);
+  });
+
+  it('is printed by `npm run server`', { skip: externalAddress ? false : 'no non-loopback address to bind' }, async () => {
+    const dataDir = tempDir('diving-warning-');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: REPO,
+      env: { ...process.env, PORT: '0', HOST: externalAddress, DATA_DIR: dataDir, DEMO: '1', LOG: '0', STATIC_DIR: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const stderr = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        child.stderr.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          if (text.includes('Set HOST=127.0.0.1')) resolve(text);
+        });
+        child.once('exit', (code) => reject(new Error(`exited ${String(code)} without the warning: ${text}`)));
+      });
+      assert.match(stderr, new RegExp(`Warning: DEMO is on and HOST ${externalAddress?.replace(/\./g, '\\.') ?? ''}`));
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      removeDir(dataDir);
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const wrong = (forwardedFor?: string): CallOptions => ({ json: { email: `nobody.${Math.random()}@example.test`, password: 'Wrong-password-1' }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+
+  it('off (default): X-Forwarded-For is ignored, so a client cannot shed its lockout by writing one', async () => {
+    await withServer({ loginAddressLimit: 2, lockoutDelayMs: 0 }, async (server) => {
+      for (let i = 0; i < 2; i++) assert.equal((await api(server, 'POST', '/auth/login', wrong(`198.51.100.${i}`))).status, 401);
+      assert.equal((await api(server, 'POST', '/auth/login', wrong('198.51.100.99'))).status, 429);
+    });
+  });
+
+  it('on: each forwarded client has its own limits, keyed by the address the proxy appended', async () => {
+    await withServer({ trustProxy: true, loginAddressLimit: 2, lockoutDelayMs: 0 }, async (server) => {
+      for (let i = 0; i < 2; i++) assert.equal((await api(server, 'POST', '/auth/login', wrong('198.51.100.1'))).status, 401);
+      assert.equal((await api(server, 'POST', '/auth/login', wrong('198.51.100.1'))).status, 429);
+      assert.equal((await api(server, 'POST', '/auth/login', wrong('10.9.9.9, 198.51.100.1'))).status, 429, 'the client’s own entries do not count');
+      assert.equal((await api(server, 'POST', '/auth/login', wrong('198.51.100.2'))).status, 401, 'another client behind the proxy is not locked out');
+      const res = await api(server, 'POST', '/auth/login', { json: ADMIN, headers: { 'x-forwarded-for': '198.51.100.3' } });
+      assert.equal(res.status, 200);
+    });
+  });
+});
+
+describe('compressed JSON answers', () => {
+  it('compresses answers of 1 KiB and more with brotli or gzip when accepted, and decodes to the same JSON', async () => {
+    await withServer({}, async (server) => {
+      const { token } = await login(server);
+      const headers = (encoding?: string) => ({ authorization: `Bearer ${token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) });
+      const plain = await rawRequest(server, { path: `${API}/users/`, headers: headers() });
+      assert.equal(plain.status, 200);
+      assert.equal(header(plain.headers, 'content-encoding'), '');
+      assert.ok(plain.bytes.length > 64 * 1024, `a large list (${plain.bytes.length} B) takes the thread-pool path`);
+      const br = await rawRequest(server, { path: `${API}/users/`, headers: headers('gzip, deflate, br') });
+      assert.equal(header(br.headers, 'content-encoding'), 'br');
+      assert.deepEqual(JSON.parse(brotliDecompressSync(br.bytes).toString('utf8')), JSON.parse(plain.text));
+      assert.ok(br.bytes.length < plain.bytes.length / 4, `brotli: ${br.bytes.length} of ${plain.bytes.length} B`);
+      assert.equal(Number(header(br.headers, 'content-length')), br.bytes.length);
+      const gz = await rawRequest(server, { path: `${API}/users/`, headers: headers('gzip') });
+      assert.equal(header(gz.headers, 'content-encoding'), 'gzip');
+      assert.deepEqual(JSON.parse(gunzipSync(gz.bytes).toString('utf8')), JSON.parse(plain.text));
+      for (const res of [plain, br, gz]) assert.match(header(res.headers, 'vary'), /accept-encoding/i);
+      const refused = await rawRequest(server, { path: `${API}/users/`, headers: headers('gzip;q=0, br;q=0') });
+      assert.equal(header(refused.headers, 'content-encoding'), '');
+    });
+  });
+
+  it('leaves small answers and HEAD alone, and keeps Vary: Origin with CORS', async () => {
+    await withServer({ corsOrigin: 'https://office.example' }, async (server) => {
+      const small = await rawRequest(server, { path: `${API}/health`, headers: { 'accept-encoding': 'br' } });
+      assert.equal(header(small.headers, 'content-encoding'), '');
+      const { token } = await login(server);
+      const head = await rawRequest(server, { method: 'HEAD', path: `${API}/users/`, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } });
+      assert.equal(head.status, 200);
+      assert.equal(header(head.headers, 'content-encoding'), '');
+      const long = await rawRequest(server, { path: `${API}/legal/terms`, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip', origin: 'https://office.example' } });
+      assert.equal(long.status, 200);
+      assert.ok(long.text.length > 1024 && long.text.length < 64 * 1024, `a mid-sized answer: ${long.text.length} B`);
+      assert.equal(header(long.headers, 'content-encoding'), 'gzip', 'compressed inline');
+      assert.equal((long.json as { success?: boolean }).success, true);
+      assert.match(header(long.headers, 'vary'), /Origin/);
+      assert.match(header(long.headers, 'vary'), /Accept-Encoding/);
+    });
+  });
+});
+
+describe('Trusted Types', () => {
+  it('the HTML policy requires Trusted Types for scripts and allows no policy', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'diving-tt-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>t</title>');
+    try {
+      await withServer({ staticDir: root }, async (server) => {
+        const res = await rawRequest(server, { path: '/settings/security' });
+        const policy = header(res.headers, 'content-security-policy');
+        assert.match(policy, /(^|;\s*)require-trusted-types-for 'script'(;|$)/);
+        assert.match(policy, /(^|;\s*)trusted-types 'none'(;|$)/);
+      });
+    } finally {
+      removeDir(root);
+    }
+  });
+});
