@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { formatDate, formatRelativeTime, useI18n } from '../lib/i18n';
 import { Button } from './button';
 import { Icon } from './icons';
@@ -17,17 +18,23 @@ export interface ConflictBannerProps {
 
 /**
  * Someone else saved the record while this admin was editing (a guarded write answered 409): who
- * and when, that nothing typed is lost, and the two ways on. Announced as an alert.
+ * and when, that nothing typed is lost, and the two ways on. Announced as an alert; it takes the
+ * focus and scrolls into view, since the save button that raised it is usually far below.
  */
 export function ConflictBanner({ message, by, at, onKeepMine, onLoadTheirs }: ConflictBannerProps) {
   const i18n = useI18n();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
   const { t } = i18n;
   const when = at ? { relative: formatRelativeTime(i18n, at), time: formatDate(i18n, at, { dateStyle: 'medium', timeStyle: 'short' }) } : null;
   let detail = message;
   if (by && when) detail = t('forms.conflict.changedBy', { name: by, ...when });
   else if (when && i18n.language !== 'en') detail = t('forms.conflict.changedAt', when);
   return (
-    <div className="conflict" role="alert">
+    <div ref={ref} className="conflict" role="alert" tabIndex={-1}>
       <Icon name="alert-triangle" className="conflict__icon" />
       <div className="conflict__body">
         <p className="conflict__title">{t('forms.conflict.title')}</p>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useT } from '../lib/i18n';
 import { useErrorMessage } from './use-error-message';
 
@@ -18,8 +19,15 @@ export interface FormAlertSource {
 export function FormAlert({ form }: { form: FormAlertSource }) {
   const t = useT();
   const readError = useErrorMessage();
+  const ref = useRef<HTMLDivElement>(null);
+  const { failure } = form;
+  // A failed save is told at the top of the form, usually far above its button: bring it into view.
+  // (A field in error takes the focus afterwards, which scrolls to it.)
+  useEffect(() => {
+    if (failure) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [failure]);
   if (form.conflict) return null;
-  const message = form.invalid ? t('form.fixErrors') : form.failure ? readError(form.failure).message : null;
+  const message = form.invalid ? t('form.fixErrors') : failure ? readError(failure).message : null;
   if (!message) return null;
-  return <div className="form-alert" data-tone="error" role="alert">{message}</div>;
+  return <div ref={ref} className="form-alert" data-tone="error" role="alert">{message}</div>;
 }
