@@ -162,6 +162,16 @@ test('a blocked user cannot sign in until unblocked; the own page cannot block o
   assert.equal(await page.getByRole('button', { name: 'Block' }).isDisabled(), true);
   assert.equal(await field(page, 'Role').isDisabled(), true);
   await page.getByText('You cannot change your own role.').waitFor();
+  // The server refuses it too, whatever the page shows.
+  const self = page.url().split('/').at(-1) ?? '';
+  const token = await page.evaluate(() => localStorage.getItem('authToken') ?? '');
+  const refused = await Promise.all([{ status: 'blocked' }, { role: 'diver' }].map(async (body) => {
+    const res = await fetch(`${app.url}/api/v1/users/${self}`, {
+      method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
+    });
+    return res.status;
+  }));
+  assert.deepEqual(refused, [403, 403]);
   assert.deepEqual(b.errors, []);
 });
 

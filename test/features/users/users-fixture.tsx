@@ -91,7 +91,7 @@ function update(backend: FakeBackend, id: string, body: Record<string, unknown>)
   const user = backend.users[at];
   if (!user) return fail(404, 'NOT_FOUND', 'The user was not found.');
   if (id === backend.me.id && body.status === 'blocked') {
-    return fail(400, 'VALIDATION_FAILED', 'Some fields are not valid.', { errors: [{ field: 'status', message: 'You cannot block yourself.' }] });
+    return fail(403, 'FORBIDDEN', 'You cannot block yourself.');
   }
   if (body.expectedUpdatedAt !== undefined && body.expectedUpdatedAt !== user.updatedAt) {
     return fail(409, 'CONFLICT', 'Edited by Layla Haddad at 10:15 UTC', { current: user });
