@@ -22,7 +22,7 @@ let b: BrowserSession;
 let token = '';
 
 async function api<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; data: T }> {
-  const raw = body instanceof Uint8Array;
+  const raw = body instanceof Blob;
   const res = await fetch(`${app.url}/api/v1${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': raw ? 'image/png' : 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
@@ -47,7 +47,7 @@ before(async () => {
   app = await startApp();
   token = (await api<{ accessToken: string }>('POST', '/auth/login', ADMIN)).data.accessToken;
   // A real picture, so hostile URLs that point at it load (a broken picture would be a console error, not a finding).
-  const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+  const png = new Blob([Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'))]);
   const picture = (await api<{ url: string }>('POST', '/uploads', png)).data.url;
   const hostileUrl = `${picture}?${SVG}`;
 
