@@ -127,7 +127,10 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     path: paths.products.viewPattern, label: 'nav.details.product', load: () => import('../features/reviews/pages/product-details'),
   }),
 
-  { path: paths.news.all, section: 'news', label: 'nav.items.allNews', title: 'titles.news.all' },
+  {
+    path: paths.news.all, section: 'news', label: 'nav.items.allNews', title: 'titles.news.all',
+    load: () => import('../features/news/pages/news-list'),
+  },
   {
     path: paths.news.create, section: 'news', label: 'news.editor.createTitle', title: 'news.editor.createTitle', nav: false,
     load: () => import('../features/news/pages/news-editor'),

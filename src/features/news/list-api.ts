@@ -1,0 +1,16 @@
+/**
+ * The news list (API.md "Lists"): one page of articles with the status facet its filter counts,
+ * tagged `{ type: 'News', id: 'LIST' }` so every save, publish and delete of the editor (api.ts)
+ * refreshes it.
+ */
+import { LIST_SPECS, type News } from '../../contract';
+import { createListEndpoint } from '../../lib/list';
+import { NEWS_LIST_TAG } from './api';
+
+/** `GET /news/?page=…`: newest first by default. */
+export const newsList = createListEndpoint<News>({
+  name: 'news/list',
+  path: () => '/news/',
+  spec: LIST_SPECS.news,
+  provides: () => [NEWS_LIST_TAG],
+});
