@@ -238,7 +238,18 @@ class InlineParser {
   }
 }
 
+/** True when `text` holds a character that can start or end a mark (so the parser has work). */
+function hasMarks(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === STAR || code === BACKTICK || code === BACKSLASH || code === OPEN_BRACKET || code === CLOSE_BRACKET) return true;
+  }
+  return false;
+}
+
 /** Parses the inline marks of one block's text. */
 export function parseInline(text: string): Inline[] {
+  // Plain text (most list items and many paragraphs) needs no parser and no frames.
+  if (!hasMarks(text)) return text === '' ? [] : [{ type: 'text', value: text }];
   return new InlineParser(text).parse();
 }
