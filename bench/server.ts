@@ -7,6 +7,10 @@
  *    reason, alternating, over the pending trips), first one request at a time (the p50 held to
  *    "under 50 ms"), then with BENCH_CONCURRENCY clients.
  * Each run stops after BENCH_REQUESTS requests or BENCH_SECONDS, whichever comes first.
+ * 3. A login flood: 20 clients send logins for fresh e-mails from 127.0.0.1 while the admin approves
+ *    and rejects trips one at a time and a diver signs in from 127.0.0.2; the p50 of both at rest and
+ *    during the flood, with the default limits, with the hashing gate alone (no per-address login
+ *    limit) and with neither (the server before issue 11), each on the same store reopened.
  * Figures go to stdout and bench/results/server.json.
  */
 import { Agent, request } from 'node:http';
@@ -15,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../server/app';
+import type { ServerConfig } from '../server/app';
 import { generateDemoData } from '../server/demo';
 import type { LoginResult, SuccessEnvelope, Trip } from '../src/contract';
 
@@ -55,13 +60,18 @@ const agent = new Agent({ keepAlive: true, maxSockets: Math.max(1, CONCURRENCY) 
  * is kept only when `keep` (decoding megabytes of JSON in the same process would slow the server).
  */
 function send(base: URL, token: string | null, call: Call, keep = false): Promise<Answer> {
+  return sendWith(agent, base, token, call, keep);
+}
+
+/** `send` over another agent. */
+function sendWith(through: Agent, base: URL, token: string | null, call: Call, keep = false): Promise<Answer> {
   const payload = call.body === undefined ? null : Buffer.from(JSON.stringify(call.body));
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (payload) headers['Content-Type'] = 'application/json';
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = request({ host: base.hostname, port: base.port, path: call.path, method: call.method, headers, agent }, (res) => {
+    const req = request({ host: base.hostname, port: base.port, path: call.path, method: call.method, headers, agent: through }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => {
         if (keep || (res.statusCode ?? 0) >= 400) chunks.push(chunk);
@@ -104,6 +114,120 @@ async function run(name: string, concurrency: number, send1: (call: Call) => Pro
     name, concurrency, requests: latencies.length, errors, seconds: round(seconds, 2),
     requestsPerSecond: round(latencies.length / seconds, 1), p50Ms: round(percentile(latencies, 50), 2), p99Ms: round(percentile(latencies, 99), 2),
   };
+}
+
+interface FloodResult {
+  name: string;
+  writeP50RestMs: number;
+  writeP50FloodMs: number;
+  loginP50RestMs: number;
+  loginP50FloodMs: number;
+  writes: number;
+  logins: number;
+  floodAnswers: Record<number, number>;
+}
+
+const FLOOD_CLIENTS = 20;
+const FLOOD_WRITES = 30;
+const FLOOD_LOGINS = 10;
+const FLOOD_BUDGET_MS = 25_000;
+
+const median = (values: readonly number[]): number => percentile([...values].sort((a, b) => a - b), 50);
+
+/** A login from another loopback address, on its own connection. */
+function loginFrom(base: URL, localAddress: string, body: unknown): Promise<Answer> {
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const headers = { 'Content-Type': 'application/json', 'Content-Length': payload.length };
+    const req = request({ host: base.hostname, port: base.port, path: '/api/v1/auth/login', method: 'POST', headers, agent: false, localAddress }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body: '' }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * Opens the seeded store in `dataDir` with `overrides`, then measures the admin's write p50 and a
+ * diver's login p50 from 127.0.0.2, at rest and while FLOOD_CLIENTS send logins for fresh e-mails.
+ */
+async function floodScenario(name: string, dataDir: string, overrides: Partial<ServerConfig>): Promise<FloodResult> {
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, demo: true, log: false, staticDir: null, tokenTtlS: 3600, ...overrides });
+  const base = new URL(server.url);
+  const adminAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const floodAgent = new Agent({ keepAlive: true, maxSockets: FLOOD_CLIENTS });
+  const via = (through: Agent, token: string | null, c: Call): Promise<Answer> => sendWith(through, base, token, c, true);
+  try {
+    const { accessToken } = data<LoginResult>(await via(adminAgent, null, { method: 'POST', path: '/api/v1/auth/login', body: ADMIN }), 'Login');
+    const pending = data<Trip[]>(await sendWith(adminAgent, base, accessToken, { method: 'GET', path: '/api/v1/trips/all-trips/pending' }, true), 'Pending trips').map((t) => t.id);
+    const diver = { email: `bench.${Date.now()}@example.test`, password: 'Bench-diver-1', firstName: 'Bench', lastName: 'Diver' };
+    data(await via(adminAgent, accessToken, { method: 'POST', path: '/api/v1/users/', body: diver }), 'Create the diver');
+    let i = 0;
+    const measure = async (): Promise<{ writes: number[]; logins: number[] }> => {
+      const writes: number[] = [];
+      const logins: number[] = [];
+      const until = performance.now() + FLOOD_BUDGET_MS;
+      const writer = async (): Promise<void> => {
+        while (writes.length < FLOOD_WRITES && performance.now() < until) {
+          const id = pending[i++ % pending.length] ?? '';
+          const answer = await via(adminAgent, accessToken, { method: 'PUT', path: `/api/v1/trips/all-trips/${encodeURIComponent(id)}`, body: i % 2 ? { status: 'approved' } : { status: 'rejected', reason: 'The price leaves out the marine park fee; please list it.' } });
+          if (answer.status >= 400) throw new Error(`The admin write answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+          writes.push(answer.ms);
+        }
+      };
+      const signer = async (): Promise<void> => {
+        while (logins.length < FLOOD_LOGINS && performance.now() < until) {
+          const answer = await loginFrom(base, '127.0.0.2', { email: diver.email, password: diver.password });
+          if (answer.status !== 200) throw new Error(`The login from another address answered ${answer.status}`);
+          logins.push(answer.ms);
+        }
+      };
+      await Promise.all([writer(), signer()]);
+      return { writes, logins };
+    };
+    const rest = await measure();
+    const floodAnswers: Record<number, number> = {};
+    let answered = 0;
+    let stop = false;
+    let warm: () => void = () => undefined;
+    const warmed = new Promise<void>((resolve) => (warm = resolve));
+    const client = async (): Promise<void> => {
+      while (!stop) {
+        const answer = await via(floodAgent, null, { method: 'POST', path: '/api/v1/auth/login', body: { email: `flood.${answered}.${Math.random()}@example.test`, password: 'Wrong-password-1' } });
+        floodAnswers[answer.status] = (floodAnswers[answer.status] ?? 0) + 1;
+        if (++answered === 40) warm();
+      }
+    };
+    const clients = Array.from({ length: FLOOD_CLIENTS }, client);
+    let flood: { writes: number[]; logins: number[] };
+    try {
+      await warmed;
+      flood = await measure();
+    } finally {
+      stop = true;
+      await Promise.all(clients);
+    }
+    return {
+      name, writeP50RestMs: round(median(rest.writes), 1), writeP50FloodMs: round(median(flood.writes), 1),
+      loginP50RestMs: round(median(rest.logins), 1), loginP50FloodMs: round(median(flood.logins), 1),
+      writes: flood.writes.length, logins: flood.logins.length, floodAnswers,
+    };
+  } finally {
+    adminAgent.destroy();
+    floodAgent.destroy();
+    await server.close();
+  }
+}
+
+function floodTable(rows: readonly FloodResult[]): string {
+  const head = ['login flood, 20 clients', 'write p50 at rest', 'write p50 in flood', 'login p50 at rest', 'login p50 in flood', 'flood answers'];
+  const body = rows.map((r) => [r.name, `${r.writeP50RestMs} ms`, `${r.writeP50FloodMs} ms (${r.writes})`, `${r.loginP50RestMs} ms`, `${r.loginP50FloodMs} ms (${r.logins})`, JSON.stringify(r.floodAnswers)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? '').length)));
+  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -158,11 +282,22 @@ async function main(): Promise<void> {
     const sequentialGet = results.find((r) => r.concurrency === 1 && r.name.startsWith('GET'));
     if (sequentialGet) console.log(`\nGET /users/ one at a time: p50 ${sequentialGet.p50Ms} ms (target: under 50 ms)`);
 
+    agent.destroy();
+    await server.close();
+    const floods: FloodResult[] = [];
+    floods.push(await floodScenario('default limits', dataDir, {}));
+    floods.push(await floodScenario('hashing gate alone', dataDir, { loginAddressLimit: 1_000_000 }));
+    floods.push(await floodScenario('no gate, no address limit', dataDir, {
+      loginAddressLimit: 1_000_000, hashConcurrency: 64, hashQueue: 10_000, hashPerAddress: 10_000, lockoutDelayMs: 0,
+    }));
+    console.log(`\n${floodTable(floods)}`);
+
     await mkdir(join(root, 'bench', 'results'), { recursive: true });
     const report = {
       date: new Date().toISOString(), node: process.version, concurrency: CONCURRENCY, maxRequests: MAX_REQUESTS, maxSeconds: MAX_MS / 1000,
       seed: { generateMs: Math.round(generateMs), startServerMs: Math.round(seedMs), users: sample.users.length, trips: sample.trips.length, products: sample.products.length },
       results,
+      floods,
     };
     await writeFile(join(root, 'bench', 'results', 'server.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log('\nWrote bench/results/server.json');
