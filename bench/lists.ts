@@ -1,0 +1,319 @@
+/**
+ * The lists benchmark: typing in a list's search box on the large demo data (the trips queue's
+ * 5,000 trips on /trips/all, the 10,000 users of /management/users), against a bare React page
+ * that holds the same rows in memory and filters them as you type (bench/bare-list/main.tsx).
+ *
+ * Each round loads one page, waits for its first 25 rows, turns on 4x CPU throttling and types a
+ * word with page.keyboard (BENCH_KEY_DELAY ms between keys). A recorder in the page notes every
+ * keydown's `timeStamp` and, on every animation frame, the search field's value, the names of the
+ * rows shown and whether the table is busy, timed after the frame's rendering work (a message
+ * posted from requestAnimationFrame). From those:
+ *   keystroke → character: from each keydown to the first frame whose field shows it (median of
+ *     the word's keys);
+ *   last keystroke → rows: from the last keydown to the first frame showing exactly the first page
+ *     the contract's applyList gives for the word (the same for both pages), not busy.
+ * The words come from the data, each one whose first page differs from its prefix's, a new word
+ * per round (so no round reads the server's cached answer of an earlier one). Rounds alternate
+ * which page goes first; ratios are paired per round, as bench/run.ts pairs the paint.
+ * Run alone: `node --import tsx bench/lists.ts` (builds the app); bench/run.ts calls benchLists().
+ * BENCH_DEBUG=1 prints every frame after each round's last key.
+ */
+import * as esbuild from 'esbuild';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import { applyList, LIST_SPECS, type ListSpec, type Trip, type User } from '../src/contract';
+import { startServer } from '../server/app.ts';
+import { api, apiToken, openBrowser, signIn } from './browser';
+import { median, pairedRatios, type PairedRatios } from './stats';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CPU_SLOWDOWN = 4;
+const PAGE_SIZE = 25;
+const KEY_DELAY_MS = Number(process.env.BENCH_KEY_DELAY ?? 120);
+/** Targets of the issues: keystroke → character and last keystroke → rows, app / bare page. */
+export const LIST_TARGETS = { char: 1.2, rows: 2 } as const;
+const INPUT = 'main [role="search"] input[type="search"]';
+const BARE_DIR = 'bench-bare';
+
+interface ListCase<T> {
+  id: 'trips' | 'users';
+  title: string;
+  appPath: string;
+  /** The whole array, for the bare page. */
+  apiPath: string;
+  spec: ListSpec<T>;
+  /** The list's default sort (descending), as both pages show it. */
+  sort: string;
+  /** The row's name as the first column's link shows it. */
+  name(row: T): string;
+  /** Words to search for. */
+  words(row: T): string[];
+}
+
+const TRIPS: ListCase<Trip> = {
+  id: 'trips', title: 'trips search (/trips/all, 5,000 trips)', appPath: '/trips/all', apiPath: '/trips/',
+  spec: LIST_SPECS.trips, sort: 'submittedAt', name: (t) => t.title, words: (t) => t.title.split(/\s+/),
+};
+const USERS: ListCase<User> = {
+  id: 'users', title: 'users search by name (/management/users, 10,000 users)', appPath: '/management/users', apiPath: '/users/',
+  spec: LIST_SPECS.users, sort: 'createdAt', name: (u) => `${u.firstName} ${u.lastName}`.trim(), words: (u) => [u.lastName, u.firstName],
+};
+
+const CASES = [TRIPS, USERS] as ListCase<unknown>[];
+
+/** The names of the first page for `q`, one per line (what the recorder reads off the table). */
+function firstPage<T>(c: ListCase<T>, rows: readonly T[], q: string): string {
+  const page = applyList(rows, { page: 1, pageSize: PAGE_SIZE, q, sort: c.sort, order: 'desc', filters: {} }, c.spec);
+  return page.data.map(c.name).join('\n');
+}
+
+/** `count` lower-case words of 5–8 letters whose first page is not their prefix's, spread over the alphabet. */
+export function pickWords<T>(c: ListCase<T>, rows: readonly T[], count: number): string[] {
+  const all = [...new Set(rows.flatMap((r) => c.words(r)).map((w) => w.toLowerCase()).filter((w) => /^[a-z]{5,8}$/.test(w)))].sort();
+  // Every word once, in strides through the alphabet, so the words picked are spread over it.
+  const stride = Math.max(1, Math.floor(all.length / count));
+  const order = Array.from({ length: stride }, (_, offset) => all.filter((_w, i) => i % stride === offset)).flat();
+  const picked: string[] = [];
+  for (const word of order) {
+    if (picked.length === count) break;
+    const page = firstPage(c, rows, word);
+    if (page !== '' && page !== firstPage(c, rows, word.slice(0, -1))) picked.push(word);
+  }
+  if (picked.length < count) throw new Error(`lists bench: only ${picked.length} usable words for ${c.id}`);
+  return picked;
+}
+
+// The recorder (a string: functions compiled by tsx carry helpers the page does not have).
+const RECORDER = `(() => {
+  const rec = { keys: [], frames: [], names: null, last: null };
+  window.__benchRec = rec;
+  addEventListener('keydown', (e) => rec.keys.push(e.timeStamp), { capture: true });
+  // Each frame is timed once its rendering work is done: by a message posted from its callback.
+  const channel = new MessageChannel();
+  const pending = [];
+  channel.port1.onmessage = () => { const f = pending.shift(); if (f) { f.paint = performance.now(); rec.frames.push(f); rec.last = f; } };
+  const frame = () => {
+    const input = document.querySelector(${JSON.stringify(INPUT)});
+    const table = document.querySelector('main table');
+    const names = table ? [...table.querySelectorAll('tbody th[scope="row"] a')].map((a) => a.textContent.trim()).join('\\n') : '';
+    const changed = names !== rec.names;
+    rec.names = names;
+    pending.push({ raf: performance.now(), value: input ? input.value : '', names: changed ? names : null, current: names, busy: table ? table.getAttribute('aria-busy') === 'true' : false });
+    channel.port2.postMessage(0);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  rec.settled = (word, expected) => Boolean(rec.last && rec.keys.length >= word.length && rec.last.value === word && rec.last.current === expected && !rec.last.busy);
+  rec.dump = () => ({
+    keys: rec.keys,
+    frames: rec.frames.map((f) => ({ raf: f.raf, paint: f.paint, value: f.value, names: f.names, busy: f.busy })),
+    api: performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/')).map((e) => ({ url: e.name, start: e.startTime, end: e.responseEnd })),
+  });
+})()`;
+
+/** The page shows its first 25 rows, not busy (run in the page: no closure over this module). */
+const isReady = ({ input, size }: { input: string; size: number }): boolean => {
+  const table = document.querySelector('main table');
+  return Boolean(document.querySelector(input) && table && table.getAttribute('aria-busy') !== 'true'
+    && table.querySelectorAll('tbody th[scope="row"] a').length === size);
+};
+
+interface Frame { raf: number; paint: number; value: string; names: string | null; busy: boolean }
+interface Typing {
+  charMs: number;
+  rowsMs: number;
+  /** The API calls made after the last key: ms from it to their start and end (where the time goes). */
+  calls: { url: string; start: number; end: number }[];
+}
+
+/** BENCH_DEBUG=1: each frame from the last key on (ms from it to the frame and to its paint). */
+function printFrames(frames: readonly (Frame & { names: string })[], lastKey: number, expected: string): void {
+  let shown = '';
+  for (const f of frames) {
+    if (f.raf < lastKey - 50) continue;
+    const rows = f.names === shown ? '' : ` rows: ${f.names === expected ? 'final' : 'other'}`;
+    console.log(`    ${Math.round(f.raf - lastKey)}→${Math.round(f.paint - lastKey)} ms "${f.value}" ${f.busy ? 'busy' : 'idle'}${rows}`);
+    shown = f.names;
+  }
+}
+
+/** Loads `url`, types `word` throttled, and reads the two latencies off the recorder (see the header). */
+export async function typeWord(page: Page, url: string, word: string, expected: string): Promise<Typing> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await page.goto(url);
+    await page.waitForFunction(isReady, { input: INPUT, size: PAGE_SIZE }, { timeout: 120_000 });
+    await page.evaluate(RECORDER);
+    await page.focus(INPUT);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    try {
+      await page.keyboard.type(word, { delay: KEY_DELAY_MS });
+      await page.waitForFunction(
+        (args: { word: string; expected: string }) => (window as unknown as { __benchRec: { settled(w: string, e: string): boolean } }).__benchRec.settled(args.word, args.expected),
+        { word, expected }, { timeout: 60_000 },
+      );
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+    type Call = { url: string; start: number; end: number };
+    const { keys, frames: raw, api: calls } = (await page.evaluate('window.__benchRec.dump()')) as { keys: number[]; frames: Frame[]; api: Call[] };
+    let names = '';
+    const frames = raw.map((f) => ({ ...f, names: (names = f.names ?? names) }));
+    if (keys.length !== word.length) throw new Error(`lists bench: ${keys.length} keydowns for "${word}"`);
+    const charMs = keys.map((k, i) => {
+      const shown = frames.find((f) => f.raf >= k && f.value.startsWith(word.slice(0, i + 1)));
+      if (!shown) throw new Error(`lists bench: key ${i + 1} of "${word}" never painted`);
+      return shown.paint - k;
+    });
+    const lastKey = keys.at(-1) ?? 0;
+    const rows = frames.find((f) => f.raf >= lastKey && f.names === expected && !f.busy);
+    if (!rows) throw new Error(`lists bench: the rows of "${word}" never painted`);
+    if (process.env.BENCH_DEBUG) printFrames(frames, lastKey, expected);
+    const after = calls.filter((c) => c.start >= lastKey).map((c) => ({ url: new URL(c.url).pathname + new URL(c.url).search, start: Math.round(c.start - lastKey), end: Math.round(c.end - lastKey) }));
+    return { charMs: median(charMs), rowsMs: rows.paint - lastKey, calls: after };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Builds the bare list page into `dir` (served at /bench-bare/ by the app's server). */
+export async function buildBareList(dir: string, cssHref: string): Promise<void> {
+  await mkdir(join(dir, 'assets'), { recursive: true });
+  const result = await esbuild.build({
+    absWorkingDir: root, entryPoints: { 'bare-list': 'bench/bare-list/main.tsx' }, outdir: join(dir, 'assets'),
+    bundle: true, format: 'esm', minify: true, jsx: 'automatic', entryNames: '[name]-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' }, metafile: true, logLevel: 'warning',
+  });
+  const js = Object.keys(result.metafile.outputs).find((f) => f.endsWith('.js'))?.split('/').pop() ?? '';
+  await writeFile(join(dir, 'index.html'), `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare list</title><link rel="stylesheet" href="${cssHref}"><script type="module" src="./assets/${js}"></script></head><body><div id="root"></div></body></html>`);
+}
+
+export interface ListFigures {
+  list: string;
+  words: string[];
+  appCharMs: number;
+  bareCharMs: number;
+  char: PairedRatios;
+  appRowsMs: number;
+  bareRowsMs: number;
+  rows: PairedRatios;
+}
+
+export interface ListsBenchOptions {
+  /** A production build of the app (bench/run.ts's); the bare page is added to it. */
+  appDir: string;
+  /** The stylesheet's URL path in it. */
+  cssHref: string;
+  runs: number;
+  /** A scratch folder (the large store goes there). */
+  work: string;
+  log?(line: string): void;
+}
+
+/** Runs the rounds of each list against the app at `base` (signed in on `page`); `data`: each list's rows. */
+export async function measureLists(
+  base: string, page: Page, data: ReadonlyMap<string, readonly unknown[]>, runs: number,
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<ListFigures[]> {
+  const figures: ListFigures[] = [];
+  for (const c of CASES) {
+    const rows = data.get(c.id);
+    if (!rows) continue;
+    const words = pickWords(c, rows, runs + 1);
+    const app: Typing[] = [];
+    const bare: Typing[] = [];
+    for (let round = 0; round <= runs; round++) {
+      const word = words[round] ?? '';
+      const expected = firstPage(c, rows, word);
+      const appUrl = base + c.appPath;
+      const bareUrl = `${base}/${BARE_DIR}/index.html?list=${c.id}`;
+      // Round 0 warms both pages up (code, the server's folded rows) and is not counted.
+      const appFirst = round % 2 === 0;
+      const a = appFirst ? await typeWord(page, appUrl, word, expected) : null;
+      const b = await typeWord(page, bareUrl, word, expected);
+      const measured = a ?? (await typeWord(page, appUrl, word, expected));
+      if (round === 0) continue;
+      app.push(measured);
+      bare.push(b);
+      const calls = measured.calls.map((call) => `${call.url} ${call.start}–${call.end} ms`).join(', ');
+      log(`  ${c.id} "${word}": char ${measured.charMs.toFixed(0)} / ${b.charMs.toFixed(0)} ms, rows ${measured.rowsMs.toFixed(0)} / ${b.rowsMs.toFixed(0)} ms (app / bare)${calls ? `; after the last key: ${calls}` : ''}`);
+    }
+    figures.push({
+      list: c.title,
+      words: words.slice(1),
+      appCharMs: Math.round(median(app.map((r) => r.charMs))),
+      bareCharMs: Math.round(median(bare.map((r) => r.charMs))),
+      char: pairedRatios(app.map((r) => r.charMs), bare.map((r) => r.charMs)),
+      appRowsMs: Math.round(median(app.map((r) => r.rowsMs))),
+      bareRowsMs: Math.round(median(bare.map((r) => r.rowsMs))),
+      rows: pairedRatios(app.map((r) => r.rowsMs), bare.map((r) => r.rowsMs)),
+    });
+  }
+  return figures;
+}
+
+/** Writes the bare page and its rows into the app's folder; returns each list's rows. */
+export async function prepareBare(base: string, appDir: string, cssHref: string): Promise<Map<string, unknown[]>> {
+  const token = await apiToken(base);
+  const bareDir = join(appDir, BARE_DIR);
+  await buildBareList(bareDir, cssHref);
+  const data = new Map<string, unknown[]>();
+  for (const c of CASES) {
+    const rows = await api<unknown[]>(base, c.apiPath, { token });
+    data.set(c.id, rows);
+    await writeFile(join(bareDir, `${c.id}.json`), JSON.stringify(rows));
+  }
+  return data;
+}
+
+/** Runs the lists benchmark on a server seeded with the large demo data; see the header. */
+export async function benchLists(options: ListsBenchOptions): Promise<ListFigures[]> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const started = performance.now();
+  const server = await startServer({
+    port: 0, host: '127.0.0.1', dataDir: join(options.work, 'data-large'), staticDir: options.appDir,
+    demo: true, demoSize: 'large', log: false, tokenTtlS: 3600,
+  });
+  log(`  large demo store seeded and opened in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const browser = await openBrowser();
+  try {
+    const data = await prepareBare(server.url, options.appDir, options.cssHref);
+    await signIn(browser.page, server.url);
+    return await measureLists(server.url, browser.page, data, options.runs, log);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** The figures as lines for the console. */
+export function listLines(figures: readonly ListFigures[], runs: number): string[] {
+  const verdict = (ratio: number, target: number) => (ratio <= target ? 'met' : 'NOT met');
+  return figures.flatMap((f) => [
+    `  ${f.list}, ${CPU_SLOWDOWN}x CPU, ${runs} rounds, a key every ${KEY_DELAY_MS} ms`,
+    `    keystroke → character      app ${f.appCharMs} ms, bare ${f.bareCharMs} ms; paired ratio median ${f.char.median}, middle half ${f.char.middleHalf.join('–')} (target ≤ ${LIST_TARGETS.char}: ${verdict(f.char.median, LIST_TARGETS.char)})`,
+    `    last keystroke → rows      app ${f.appRowsMs} ms, bare ${f.bareRowsMs} ms; paired ratio median ${f.rows.median}, middle half ${f.rows.middleHalf.join('–')} (target ≤ ${LIST_TARGETS.rows}: ${verdict(f.rows.median, LIST_TARGETS.rows)})`,
+  ]);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // @ts-expect-error build.mjs is plain JavaScript without type declarations
+  const { buildApp } = await import('../build.mjs');
+  const runs = Number(process.env.BENCH_RUNS ?? 9);
+  const work = await mkdtemp(join(tmpdir(), 'diving-bench-lists-'));
+  try {
+    const appDir = join(work, 'app');
+    const { metafile } = (await buildApp({ outdir: appDir, quiet: true })) as { metafile: esbuild.Metafile };
+    const css = Object.keys(metafile.outputs).find((f) => f.endsWith('.css')) ?? '';
+    const figures = await benchLists({ appDir, cssHref: `/assets/${css.split('/').pop() ?? ''}`, runs, work });
+    console.log('\nLists benchmark');
+    for (const line of listLines(figures, runs)) console.log(line);
+    await mkdir(join(root, 'bench', 'results'), { recursive: true });
+    await writeFile(join(root, 'bench', 'results', 'lists.json'), JSON.stringify({ date: new Date().toISOString(), runs, keyDelayMs: KEY_DELAY_MS, cpuSlowdown: CPU_SLOWDOWN, figures }, null, 2) + '\n');
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * The JS per route, two ways: from the build's metafile (bench/route-js.ts, what
+ * test/build-routes.test.ts holds to the budget) and as Chromium loads it: each declared screen
+ * opened signed in (`:id` filled with a record of the demo data), every script it requested
+ * summed at gzip -9 of the file served. The two agree when route-js.ts knows everything a screen
+ * loads.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import type { Metafile } from 'esbuild';
+import { paths } from '../src/paths';
+import { api, apiToken } from './browser';
+import { ROUTE_BUDGET_GZIP_BYTES, routeJsTable } from './route-js';
+import { kib } from './stats';
+
+export interface RouteFigure {
+  path: string;
+  /** From the metafile (route-js.ts). */
+  staticGzip: number;
+  /** Scripts Chromium requested, gzip -9; null when the screen was not opened. */
+  loadedGzip: number | null;
+  scripts: number;
+}
+
+interface WithId { id: string }
+
+/** A URL for each `:id` pattern, from the demo data. */
+async function fillIds(base: string): Promise<Map<string, string>> {
+  const token = await apiToken(base);
+  const first = async (path: string) => (await api<WithId[]>(base, path, { token }))[0]?.id ?? 'none';
+  return new Map([
+    [paths.trips.detailsPattern, paths.trips.details(await first('/trips/all-trips/pending'))],
+    [paths.products.viewPattern, paths.products.view(await first('/products/all-products/pending'))],
+    [paths.diveMaster.detailsPattern, paths.diveMaster.details(await first('/users/dive-master/pending'))],
+    [paths.management.userPattern, paths.management.user(await first('/users/dive-master/all'))],
+    [paths.news.editPattern, paths.news.edit(await first('/news'))],
+    [paths.contact.messagePattern, paths.contact.message(await first('/contact'))],
+  ]);
+}
+
+/** Opens every declared screen on `page` (signed in at `base`, serving `appDir`) and sums its scripts. */
+export async function measureRoutes(base: string, page: Page, appDir: string, metafile: Metafile, root: string): Promise<RouteFigure[]> {
+  const table = await routeJsTable(metafile, root);
+  const ids = await fillIds(base);
+  const sizes = new Map<string, number>();
+  const gz = async (urlPath: string) => {
+    let size = sizes.get(urlPath);
+    if (size === undefined) {
+      size = gzipSync(await readFile(join(appDir, urlPath)), { level: 9 }).length;
+      sizes.set(urlPath, size);
+    }
+    return size;
+  };
+  const figures: RouteFigure[] = [];
+  for (const row of table) {
+    // The signed-out screens would send a signed-in visitor home: the metafile's figure stands.
+    if (row.path === paths.login || row.path.startsWith(paths.password.root)) {
+      figures.push({ path: row.path, staticGzip: row.gzipBytes, loadedGzip: null, scripts: row.files.length });
+      continue;
+    }
+    const scripts = new Set<string>();
+    const onRequest = (request: { url(): string; resourceType(): string }) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    };
+    page.on('request', onRequest);
+    await page.goto(base + (ids.get(row.path) ?? row.path));
+    await page.locator('main h1').first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    let loaded = 0;
+    for (const script of scripts) loaded += await gz(script);
+    figures.push({ path: row.path, staticGzip: row.gzipBytes, loadedGzip: loaded, scripts: scripts.size });
+  }
+  return figures;
+}
+
+/** The figures as console lines, with the budget's verdict. */
+export function routeLines(figures: readonly RouteFigure[]): string[] {
+  const width = Math.max(...figures.map((f) => f.path.length));
+  const over = figures.filter((f) => Math.max(f.staticGzip, f.loadedGzip ?? 0) > ROUTE_BUDGET_GZIP_BYTES);
+  return [
+    `  ${'route'.padEnd(width)}  metafile   Chromium  (gzip -9; budget ${kib(ROUTE_BUDGET_GZIP_BYTES)})`,
+    ...figures.map((f) => {
+      const loaded = f.loadedGzip === null ? '—'.padStart(10) : kib(f.loadedGzip).padStart(10);
+      const flag = Math.max(f.staticGzip, f.loadedGzip ?? 0) > ROUTE_BUDGET_GZIP_BYTES ? '  over' : '';
+      return `  ${f.path.padEnd(width)}  ${kib(f.staticGzip).padStart(9)} ${loaded}${flag}`;
+    }),
+    `  ${over.length} of ${figures.length} routes over ${kib(ROUTE_BUDGET_GZIP_BYTES)}`,
+  ];
+}
