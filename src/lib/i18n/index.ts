@@ -11,4 +11,5 @@ export type { Messages, TFunction, TParams } from './messages';
 export { formatAge, formatRelativeTime, monthDiff, relativeTimeParts, type RelativeTimeParts, type RelativeUnit } from './relative-time';
 export { createI18n, type I18n, type I18nOptions } from './create-i18n';
 export { formatDate } from './format-date';
+export { COUNTRY_CODES, countryName, countryOptions } from './countries';
 export { I18nProvider, useI18n, useT } from './react';

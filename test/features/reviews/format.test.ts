@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { countryName, formatDates, formatMoney, minorDigits } from '../../../src/features/reviews/components/format';
+import { formatDates, formatMoney, minorDigits } from '../../../src/features/reviews/components/format';
 
 const en = { language: 'en' as const, formatNumber: (v: number, o?: Intl.NumberFormatOptions) => new Intl.NumberFormat('en', o).format(v) };
 
@@ -14,11 +14,6 @@ test('reads amounts in ISO 4217 minor units, not Intl display digits', () => {
   assert.equal(formatMoney(en, { amount: 1500, currency: 'XYZ1' }), '15 XYZ1');
 });
 
-test('names countries in the language and keeps unknown codes', () => {
-  assert.equal(countryName('en', 'EG'), 'Egypt');
-  assert.equal(countryName('es', 'EG'), 'Egipto');
-  assert.equal(countryName('en', '??'), '??');
-});
 
 test('shows a range of calendar dates, one date when they match', () => {
   assert.equal(formatDates(en, '2026-12-19', '2026-12-30'), 'Dec 19, 2026 – Dec 30, 2026');

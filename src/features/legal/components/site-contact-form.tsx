@@ -4,7 +4,7 @@ import {
   Button, ConflictBanner, FormAlert, SelectField, StashNotice, TextField, TextareaField, UnsavedChangesPrompt,
 } from '../../../ui';
 import { LIMITS, type SiteContact } from '../../../contract';
-import { countryName, countryOptions } from '../countries';
+import { countryName, countryOptions } from '../../../lib/i18n';
 import { SOCIALS, useSiteContactEditor } from './use-site-contact-editor';
 
 // Addresses, numbers and links read left to right even in Arabic (dir="ltr" on those inputs).

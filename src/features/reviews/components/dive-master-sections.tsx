@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { User } from '../../../contract';
-import { formatDate, useI18n } from '../../../lib/i18n';
+import { countryName, formatDate, useI18n } from '../../../lib/i18n';
 import { Card, CardHeader, Gallery, Icon } from '../../../ui';
 import { DetailList } from './detail-list';
 import { Moment } from './moment';
-import { countryName } from './format';
 
 const IMAGE_URL = /\.(png|jpe?g|gif|webp|avif)(\?.*)?$/i;
 

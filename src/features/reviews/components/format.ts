@@ -31,24 +31,6 @@ export function formatMoney(
   }
 }
 
-// One Intl.DisplayNames per language: building one costs ~30 lookups, and the trips queue asked
-// for one per row on every render (a profile of typing in its search, bench/lists.ts).
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-/** A country's name in `language` from its ISO 3166 code (the code itself when Intl does not know it). */
-export function countryName(language: string, code: string): string {
-  try {
-    let names = regionNames.get(language);
-    if (!names) {
-      names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
-      regionNames.set(language, names);
-    }
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** A trip's dates, "Dec 19, 2026 – Dec 30, 2026"; one date when both are the same day. */
 export function formatDates(i18n: Parameters<typeof formatDate>[0], start: string, end: string): string {
   const from = formatDate(i18n, start);

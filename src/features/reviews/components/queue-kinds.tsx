@@ -9,7 +9,8 @@ import type { ListEndpoint } from '../../../lib/list';
 import { paths, type ReviewStatusTab } from '../../../paths';
 import { reviewStateOf, type ReviewKind, type ReviewState } from '../api';
 import { REVIEW_LISTS } from '../list-api';
-import { countryName, formatDates, formatMoney } from './format';
+import { formatDates, formatMoney } from './format';
+import { countryName } from '../../../lib/i18n';
 
 /** A column of a queue beyond the shared ones: its sort field (also its key), header and cell. */
 export interface KindColumn<R> {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { Trip } from '../../../contract';
-import { useI18n } from '../../../lib/i18n';
+import { countryName, useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../paths';
 import { Card, CardHeader, Gallery } from '../../../ui';
 import { DetailList } from './detail-list';
-import { countryName, formatDates, formatMoney } from './format';
+import { formatDates, formatMoney } from './format';
 
 /** A trip: what, where, when, price and places, its photos, and its dive master (linked to their review). */
 export function TripSections({ trip, name }: { trip: Trip; name: string }) {

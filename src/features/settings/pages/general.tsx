@@ -7,7 +7,7 @@ import { toast } from '../../../lib/feedback';
 import { Button, FormAlert, SelectField, TextField, useErrorMessage, UnsavedChangesPrompt } from '../../../ui';
 import { LIMITS, UPLOAD_TYPES, type EditProfileBody, type User } from '../../../contract';
 import { editProfile, uploadImage } from '../api';
-import { countryOptions } from '../countries';
+import { countryOptions } from '../../../lib/i18n';
 
 type Profile = { firstName: string; lastName: string; phone: string; country: string; avatarUrl: string | null };
 

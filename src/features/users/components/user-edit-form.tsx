@@ -9,7 +9,7 @@ import {
   Button, Card, CardHeader, ConflictBanner, SelectField, StashNotice, TextField, UnsavedChangesPrompt, useErrorMessage,
 } from '../../../ui';
 import { getUser, updateUser } from '../api';
-import { countryOptions } from '../countries';
+import { countryOptions } from '../../../lib/i18n';
 import { EDIT_RULES, editBodyOf, editValuesOf, fullName, type EditValues } from '../model';
 
 export interface UserEditFormProps {

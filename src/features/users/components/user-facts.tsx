@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { User } from '../../../contract';
 import { formatDate, useI18n } from '../../../lib/i18n';
 import { Card, CardHeader } from '../../../ui';
-import { countryName } from '../countries';
+import { countryName } from '../../../lib/i18n';
 import { RoleBadge, TimeAgo, UserStatusBadge } from './user-bits';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

@@ -1,8 +1,9 @@
 /**
- * Country names for the user forms and pages, from ISO 3166-1 alpha-2 codes through
- * Intl.DisplayNames in the active language (features do not share code, so settings keeps its own).
+ * Countries (ISO 3166-1 alpha-2) named in the active language through Intl.DisplayNames: the
+ * country fields of the profile, user and site-contact forms, and the places shown in lists.
  */
-const CODES = (
+/** Every ISO 3166-1 alpha-2 code a form offers. */
+export const COUNTRY_CODES: readonly string[] = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
   'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
   'GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP ' +
@@ -12,15 +13,24 @@ const CODES = (
   'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
+// One Intl.DisplayNames per language: building one costs ~30 lookups, and the trips queue asked
+// for one per row on every render (a profile of typing in its search, bench/lists.ts).
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
 function displayNames(language: string): Intl.DisplayNames | null {
-  try {
-    return new Intl.DisplayNames([language, 'en'], { type: 'region' });
-  } catch {
-    return null;
+  let names = regionNames.get(language);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+    } catch {
+      names = null; // an engine without region names: codes are shown as they are
+    }
+    regionNames.set(language, names);
   }
+  return names;
 }
 
-/** A country's name in `language` (the code itself when Intl does not know it). */
+/** A country's name in `language` from its code (the code itself when Intl does not know it). */
 export function countryName(language: string, code: string): string {
   try {
     return displayNames(language)?.of(code) ?? code;
@@ -29,9 +39,8 @@ export function countryName(language: string, code: string): string {
   }
 }
 
-/** Countries as `{ code, name }`, sorted by name in `language`. */
+/** Every country as `{ code, name }`, sorted by name in `language`. */
 export function countryOptions(language: string): { code: string; name: string }[] {
-  const names = displayNames(language);
   const collator = new Intl.Collator(language);
-  return CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+  return COUNTRY_CODES.map((code) => ({ code, name: countryName(language, code) })).sort((a, b) => collator.compare(a.name, b.name));
 }
