@@ -16,6 +16,7 @@ export { SwitchField, type SwitchFieldProps } from './switch-field';
 export {
   RadioGroup, SegmentedControl, type RadioGroupProps, type RadioOption, type SegmentedControlProps,
 } from './radio-group';
+export { FacetFilter, facetCounts, type FacetFilterProps } from './facet-filter';
 
 export { Card, CardHeader, type CardHeaderProps, type CardProps } from './card';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';

@@ -2,7 +2,8 @@ import '../../dom';
 import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { statusCounts } from '../../../src/features/contact/components/status-filter';
+import { facetCounts } from '../../../src/ui/facet-filter';
+import { STATUS_FILTERS } from '../../../src/features/contact/model';
 import { here, installBackend, renderContact, type FakeBackend } from './contact-fixture';
 
 let backend: FakeBackend;
@@ -17,10 +18,10 @@ const chip = (name: RegExp) => within(screen.getByRole('radiogroup', { name: 'St
 const count = (status: string) => backend.messages.filter((m) => m.status === status).length;
 
 test('status counts: each status and their sum as "all"; nothing before the first answer', () => {
-  assert.deepEqual(statusCounts({ total: 5, page: 1, pageSize: 25, facets: { status: { new: 3, resolved: 2 } } }),
+  assert.deepEqual(facetCounts({ total: 5, page: 1, pageSize: 25, facets: { status: { new: 3, resolved: 2 } } }, 'status', STATUS_FILTERS),
     { '': 5, new: 3, in_progress: 0, resolved: 2, archived: 0 });
-  assert.equal(statusCounts(undefined), undefined);
-  assert.equal(statusCounts({ total: 0, page: 1, pageSize: 25, facets: {} }), undefined);
+  assert.equal(facetCounts(undefined, 'status', STATUS_FILTERS), undefined);
+  assert.equal(facetCounts({ total: 0, page: 1, pageSize: 25, facets: {} }, 'status', STATUS_FILTERS), undefined);
 });
 
 test('newest first, one page; the status chips count from the facets; new messages stand out', async () => {

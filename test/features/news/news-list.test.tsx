@@ -2,7 +2,8 @@ import '../../dom';
 import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { newsStatusCounts } from '../../../src/features/news/components/news-list-filter';
+import { facetCounts } from '../../../src/ui/facet-filter';
+import { NEWS_STATUSES } from '../../../src/contract';
 import { installNewsBackend, renderNewsList, type NewsBackend } from './news-list-fixture';
 
 let backend: NewsBackend;
@@ -17,8 +18,8 @@ const loaded = () => waitFor(() => assert.ok(screen.queryAllByRole('rowheader').
 const chip = (name: RegExp) => within(screen.getByRole('radiogroup', { name: 'Status' })).getByRole('radio', { name });
 
 test('counts per status and their sum; nothing before the first answer', () => {
-  assert.deepEqual(newsStatusCounts({ total: 3, page: 1, pageSize: 25, facets: { status: { draft: 1, published: 2 } } }), { '': 3, draft: 1, published: 2 });
-  assert.equal(newsStatusCounts(undefined), undefined);
+  assert.deepEqual(facetCounts({ total: 3, page: 1, pageSize: 25, facets: { status: { draft: 1, published: 2 } } }, 'status', NEWS_STATUSES), { '': 3, draft: 1, published: 2 });
+  assert.equal(facetCounts(undefined, 'status', NEWS_STATUSES), undefined);
 });
 
 test('every article newest first with its status, published and updated times; the filter counts', async () => {

@@ -2,7 +2,7 @@ import '../../dom';
 import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { facetCounts } from '../../../src/features/users/components/users-filters';
+import { facetCounts } from '../../../src/ui/facet-filter';
 import { here, installBackend, renderUsers, type FakeBackend } from './users-fixture';
 
 let backend: FakeBackend;

@@ -4,11 +4,10 @@ import { useI18n } from '../../../lib/i18n';
 import { PAGE_SIZES, useList, useListState } from '../../../lib/list';
 import { useNavigate } from '../../../lib/router';
 import { paths } from '../../../paths';
-import { Button, EmptyState, ErrorState, Pagination, SearchField, Spinner, useErrorMessage } from '../../../ui';
+import { Button, EmptyState, ErrorState, FacetFilter, Pagination, SearchField, Spinner, useErrorMessage } from '../../../ui';
 import { messageList } from '../api';
 import { MessagesTable } from '../components/messages-table';
-import { StatusFilter } from '../components/status-filter';
-import { messageHref } from '../model';
+import { STATUS_FILTERS, messageHref } from '../model';
 
 const LIST_CONFIG = { spec: LIST_SPECS.contact } as const;
 
@@ -42,7 +41,8 @@ export default function MessagesListPage() {
   return (
     <div className="page contact">
       <h1 className="page__title">{t('contact.list.title')}</h1>
-      <StatusFilter value={params.filters.status} meta={meta} onChange={(value) => list.setFilter('status', value)} />
+      <FacetFilter className="contact__filter" label={t('contact.list.filter')} facet="status" values={STATUS_FILTERS} value={params.filters.status}
+        meta={meta} allLabel={t('contact.list.all')} labelOf={(s) => t(`contact.status.${s}`)} onChange={(value) => list.setFilter('status', value)} />
       <div className="contact__toolbar">
         <SearchField label={t('contact.list.search')} placeholder={t('contact.list.searchPlaceholder')} value={params.q} onChange={list.setQuery} />
         {isUpdating && <span className="contact__updating" role="status"><Spinner /> {t('lists.updating')}</span>}

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { LIST_SPECS } from '../../../contract';
+import { LIST_SPECS, NEWS_STATUSES } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { PAGE_SIZES, useList, useListState } from '../../../lib/list';
 import { Link, useNavigate } from '../../../lib/router';
 import { paths } from '../../../paths';
-import { Button, EmptyState, ErrorState, Icon, Pagination, SearchField, Spinner, useErrorMessage } from '../../../ui';
-import { NewsListFilter } from '../components/news-list-filter';
+import { Button, EmptyState, ErrorState, FacetFilter, Icon, Pagination, SearchField, Spinner, useErrorMessage } from '../../../ui';
 import { NewsListTable } from '../components/news-list-table';
 import { newsList } from '../list-api';
 
@@ -46,7 +45,8 @@ export default function NewsListPage() {
           <span className="btn__content"><Icon name="plus" />{t('news.list.newArticle')}</span>
         </Link>
       </div>
-      <NewsListFilter value={params.filters.status} meta={meta} onChange={(value) => list.setFilter('status', value)} />
+      <FacetFilter className="news-list__filter" label={t('news.list.filter')} facet="status" values={NEWS_STATUSES} value={params.filters.status}
+        meta={meta} allLabel={t('news.list.all')} labelOf={(s) => t(`news.status.${s}`)} onChange={(value) => list.setFilter('status', value)} />
       <div className="news-list__toolbar">
         <SearchField label={t('news.list.search')} placeholder={t('news.list.searchPlaceholder')} value={params.q} onChange={list.setQuery} />
         {isUpdating && <span className="news-list__updating" role="status"><Spinner /> {t('lists.updating')}</span>}

@@ -1,0 +1,64 @@
+import type { ListMeta } from '../lib/list';
+import { useI18n } from '../lib/i18n';
+import { Badge } from './badge';
+import { RadioGroup, type RadioOption } from './radio-group';
+import { cx } from './utils';
+
+const ALL = '';
+
+/**
+ * How many rows each of `values` has in `facet` (the server counts over the search and the other
+ * filters, API.md "Lists"), with their sum under `''` for "all". Undefined before the first answer
+ * or when the answer has no such facet, so no count is shown rather than a wrong one.
+ */
+export function facetCounts(meta: ListMeta | undefined, facet: string, values: readonly string[]): Record<string, number> | undefined {
+  const counts = meta?.facets[facet];
+  if (!counts) return undefined;
+  const out: Record<string, number> = { [ALL]: 0 };
+  for (const value of values) {
+    out[value] = counts[value] ?? 0;
+    out[ALL] = (out[ALL] ?? 0) + (counts[value] ?? 0);
+  }
+  return out;
+}
+
+export interface FacetFilterProps {
+  /** The group's accessible name ("Status"). */
+  label: string;
+  /** The facet of `meta` the counts come from (`'status'`, `'role'`). */
+  facet: string;
+  values: readonly string[];
+  /** The value in force; undefined for all. */
+  value: string | undefined;
+  /** The word of "all" and of each value, in the current language. */
+  allLabel: string;
+  labelOf(value: string): string;
+  meta: ListMeta | undefined;
+  /** Called with the chosen value, or null for all. */
+  onChange(value: string | null): void;
+  className?: string;
+}
+
+/** A list filter as chips (All, then each value), each with its count from the list's facets. */
+export function FacetFilter({ label, facet, values, value, allLabel, labelOf, meta, onChange, className }: FacetFilterProps) {
+  const { formatNumber } = useI18n();
+  const counts = facetCounts(meta, facet, values);
+  const current = value ?? ALL;
+  const options: RadioOption<string>[] = [ALL, ...values].map((v) => ({
+    value: v,
+    label: (
+      <>
+        {v === ALL ? allLabel : labelOf(v)}
+        {counts && (
+          <Badge size="sm" tone={v === current ? 'primary' : 'neutral'} className="facet-filter__count">
+            {formatNumber(counts[v] ?? 0)}
+          </Badge>
+        )}
+      </>
+    ),
+  }));
+  return (
+    <RadioGroup variant="chip" className={cx('facet-filter', className)} label={label} options={options}
+      value={current} onChange={(next) => onChange(next === ALL ? null : next)} />
+  );
+}
