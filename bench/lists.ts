@@ -15,7 +15,9 @@
  * The words come from the data, each one whose first page differs from its prefix's, a new word
  * per round (so no round reads the server's cached answer of an earlier one). Rounds alternate
  * which page goes first; ratios are paired per round, as bench/run.ts pairs the paint.
- * Run alone: `node --import tsx bench/lists.ts` (builds the app); bench/run.ts calls benchLists().
+ * Then the JS each declared screen loads (bench/routes.ts) on the same server. `npm run bench` runs
+ * this file unless `--no-lists`; alone: `npm run bench:lists`. Rounds: BENCH_LIST_RUNS, else
+ * BENCH_RUNS, else 7.
  * BENCH_DEBUG=1 prints every frame after each round's last key.
  */
 import * as esbuild from 'esbuild';
@@ -27,6 +29,7 @@ import type { Page } from 'playwright-core';
 import { applyList, LIST_SPECS, type ListSpec, type Trip, type User } from '../src/contract';
 import { startServer } from '../server/app.ts';
 import { api, apiToken, openBrowser, signIn } from './browser';
+import { measureRoutes, routeLines, type RouteFigure } from './routes';
 import { median, pairedRatios, type PairedRatios } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -55,14 +58,14 @@ interface ListCase<T> {
 
 const TRIPS: ListCase<Trip> = {
   id: 'trips', title: 'trips search (/trips/all, 5,000 trips)', appPath: '/trips/all', apiPath: '/trips/',
-  spec: LIST_SPECS.trips, sort: 'submittedAt', name: (t) => t.title, words: (t) => t.title.split(/\s+/),
+  spec: LIST_SPECS.trips, sort: 'submittedAt', name: (t) => t.title, words: (t) => `${t.title} ${t.location.name}`.split(/[\s,]+/),
 };
 const USERS: ListCase<User> = {
   id: 'users', title: 'users search by name (/management/users, 10,000 users)', appPath: '/management/users', apiPath: '/users/',
   spec: LIST_SPECS.users, sort: 'createdAt', name: (u) => `${u.firstName} ${u.lastName}`.trim(), words: (u) => [u.lastName, u.firstName],
 };
 
-const CASES = [TRIPS, USERS] as ListCase<unknown>[];
+export const CASES = [TRIPS, USERS] as ListCase<unknown>[];
 
 /** The names of the first page for `q`, one per line (what the recorder reads off the table). */
 function firstPage<T>(c: ListCase<T>, rows: readonly T[], q: string): string {
@@ -70,9 +73,9 @@ function firstPage<T>(c: ListCase<T>, rows: readonly T[], q: string): string {
   return page.data.map(c.name).join('\n');
 }
 
-/** `count` lower-case words of 5–8 letters whose first page is not their prefix's, spread over the alphabet. */
+/** `count` lower-case words of 4–10 letters whose first page is not their prefix's, spread over the alphabet. */
 export function pickWords<T>(c: ListCase<T>, rows: readonly T[], count: number): string[] {
-  const all = [...new Set(rows.flatMap((r) => c.words(r)).map((w) => w.toLowerCase()).filter((w) => /^[a-z]{5,8}$/.test(w)))].sort();
+  const all = [...new Set(rows.flatMap((r) => c.words(r)).map((w) => w.toLowerCase()).filter((w) => /^[a-z]{4,10}$/.test(w)))].sort();
   // Every word once, in strides through the alphabet, so the words picked are spread over it.
   const stride = Math.max(1, Math.floor(all.length / count));
   const order = Array.from({ length: stride }, (_, offset) => all.filter((_w, i) => i % stride === offset)).flat();
@@ -203,8 +206,10 @@ export interface ListFigures {
 }
 
 export interface ListsBenchOptions {
-  /** A production build of the app (bench/run.ts's); the bare page is added to it. */
+  /** A production build of the app; the bare page is added to it. */
   appDir: string;
+  /** Its metafile (the JS per route). */
+  metafile: esbuild.Metafile;
   /** The stylesheet's URL path in it. */
   cssHref: string;
   runs: number;
@@ -269,8 +274,17 @@ export async function prepareBare(base: string, appDir: string, cssHref: string)
   return data;
 }
 
-/** Runs the lists benchmark on a server seeded with the large demo data; see the header. */
-export async function benchLists(options: ListsBenchOptions): Promise<ListFigures[]> {
+/** What benchLarge measured. */
+export interface LargeFigures {
+  lists: ListFigures[];
+  routes: RouteFigure[];
+}
+
+/**
+ * On a server seeded with the large demo data: the lists benchmark (see the header), then the JS
+ * each declared screen loads in Chromium (bench/routes.ts), on one signed-in browser.
+ */
+export async function benchLarge(options: ListsBenchOptions): Promise<LargeFigures> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
   const server = await startServer({
@@ -282,7 +296,9 @@ export async function benchLists(options: ListsBenchOptions): Promise<ListFigure
   try {
     const data = await prepareBare(server.url, options.appDir, options.cssHref);
     await signIn(browser.page, server.url);
-    return await measureLists(server.url, browser.page, data, options.runs, log);
+    const lists = await measureLists(server.url, browser.page, data, options.runs, log);
+    const routes = await measureRoutes(server.url, browser.page, options.appDir, options.metafile, root);
+    return { lists, routes };
   } finally {
     await browser.close();
     await server.close();
@@ -302,17 +318,20 @@ export function listLines(figures: readonly ListFigures[], runs: number): string
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // @ts-expect-error build.mjs is plain JavaScript without type declarations
   const { buildApp } = await import('../build.mjs');
-  const runs = Number(process.env.BENCH_RUNS ?? 9);
+  const runs = Number(process.env.BENCH_LIST_RUNS ?? process.env.BENCH_RUNS ?? 7);
   const work = await mkdtemp(join(tmpdir(), 'diving-bench-lists-'));
   try {
     const appDir = join(work, 'app');
     const { metafile } = (await buildApp({ outdir: appDir, quiet: true })) as { metafile: esbuild.Metafile };
     const css = Object.keys(metafile.outputs).find((f) => f.endsWith('.css')) ?? '';
-    const figures = await benchLists({ appDir, cssHref: `/assets/${css.split('/').pop() ?? ''}`, runs, work });
-    console.log('\nLists benchmark');
-    for (const line of listLines(figures, runs)) console.log(line);
+    const figures = await benchLarge({ appDir, cssHref: `/assets/${css.split('/').pop() ?? ''}`, metafile, runs, work });
+    console.log('\nLists (large demo data)');
+    for (const line of listLines(figures.lists, runs)) console.log(line);
+    console.log('\nJS per route, signed in');
+    for (const line of routeLines(figures.routes)) console.log(line);
     await mkdir(join(root, 'bench', 'results'), { recursive: true });
-    await writeFile(join(root, 'bench', 'results', 'lists.json'), JSON.stringify({ date: new Date().toISOString(), runs, keyDelayMs: KEY_DELAY_MS, cpuSlowdown: CPU_SLOWDOWN, figures }, null, 2) + '\n');
+    const report = { date: new Date().toISOString(), runs, keyDelayMs: KEY_DELAY_MS, cpuSlowdown: CPU_SLOWDOWN, ...figures };
+    await writeFile(join(root, 'bench', 'results', 'lists.json'), JSON.stringify(report, null, 2) + '\n');
   } finally {
     await rm(work, { recursive: true, force: true });
   }
