@@ -2,7 +2,7 @@ import '../../dom';
 import { calls, envelope, failure, resetFetch, route } from './fake-fetch';
 import { before, beforeEach, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { getAuthToken, http, setAuthToken } from '../../../src/lib/http';
 import { AuthProvider, useAuth, type AuthContextValue } from '../../../src/lib/auth';
 import { tokenFor, user } from './fixtures';
@@ -69,8 +69,8 @@ test('shows the loader until a stored token is checked', async () => {
   render(<AuthProvider><Probe /></AuthProvider>);
   assert.equal(renders[0]?.isInitialized, false);
   assert.ok(screen.getByText('loading'));
-  await settle();
-  assert.equal(screen.getByTestId('who').textContent, 'Ana Diaz');
+  // The first restore of the file also loads the session code: wait for the outcome, not for ticks.
+  await waitFor(() => assert.equal(screen.getByTestId('who').textContent, 'Ana Diaz'), { timeout: 5000 });
 });
 
 test('restores a valid admin session and shows the current user from the server', async () => {
