@@ -30,6 +30,9 @@ export { DOTS, paginationRange, type PaginationItem, type PaginationRangeOptions
 export { DEFAULT_PAGE_SIZES, Pagination, type PaginationProps } from './pagination';
 export { ListSummary, shownRange, type ListSummaryProps } from './list-summary';
 export { PageSizeSelect, type PageSizeSelectProps } from './page-size-select';
+export {
+  ListScreen, openOnRowClick, type ListScreenEmpty, type ListScreenProps, type ListTableProps,
+} from './list-screen';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './search-field';
 export { BulkBar, type BulkBarProgress, type BulkBarProps } from './bulk-bar';
 export { BulkReport, type BulkReportItem, type BulkReportProps } from './bulk-report';

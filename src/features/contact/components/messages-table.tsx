@@ -1,23 +1,16 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import type { ContactMessage } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
-import { Table, type TableColumn, type TableSort } from '../../../ui';
+import { Table, openOnRowClick, type ListTableProps, type TableColumn } from '../../../ui';
 import { excerpt } from '../model';
 import { MessageStatusBadge, TimeAgo } from './message-bits';
 
-export interface MessagesTableProps {
-  caption: string;
-  rows: readonly ContactMessage[];
-  loading: boolean;
-  updating: boolean;
-  sort: TableSort;
-  onSortChange(sort: TableSort | null): void;
+export interface MessagesTableProps extends ListTableProps<ContactMessage> {
   /** The URL of a message's page (remembering this view, for the way back). */
   hrefOf(id: string): string;
-  /** Opens a message (a click anywhere on its row). */
+  /** Opens a message (a click anywhere on its row; the sender's link for the keyboard). */
   onOpen(id: string): void;
-  empty: ReactNode;
 }
 
 /**
@@ -63,16 +56,7 @@ export function MessagesTable({ caption, rows, loading, updating, sort, onSortCh
       updating={updating}
       empty={empty}
       className="contact__table"
-      getRowProps={(m) => ({
-        'data-clickable': '',
-        'data-new': m.status === 'new' ? '' : undefined,
-        // The sender's link is the keyboard's way in; a click elsewhere on the row is a shortcut for the mouse.
-        onClick: (event) => {
-          if (event.target instanceof Element && event.target.closest('a, button')) return;
-          if (window.getSelection()?.toString()) return;
-          onOpen(m.id);
-        },
-      })}
+      getRowProps={(m) => ({ ...openOnRowClick(() => onOpen(m.id)), 'data-new': m.status === 'new' ? '' : undefined })}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import type { News } from '../../../contract';
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../paths';
-import { Badge, Table, type TableColumn, type TableSort } from '../../../ui';
+import { Badge, Table, openOnRowClick, type ListTableProps, type TableColumn } from '../../../ui';
 
 /** "3 days ago", the full date and time on hover; `none` when there is no time. */
 function When({ at, none, now }: { at: string | null; none: string; now: number }) {
@@ -16,16 +16,9 @@ function When({ at, none, now }: { at: string | null; none: string; now: number 
   );
 }
 
-export interface NewsListTableProps {
-  caption: string;
-  rows: readonly News[];
-  loading: boolean;
-  updating: boolean;
-  sort: TableSort;
-  onSortChange(sort: TableSort | null): void;
-  /** Opens an article in the editor (a click anywhere on its row). */
+export interface NewsListTableProps extends ListTableProps<News> {
+  /** Opens an article in the editor (a click anywhere on its row; its title's link for the keyboard). */
   onOpen(id: string): void;
-  empty: ReactNode;
 }
 
 /**
@@ -72,15 +65,7 @@ export function NewsListTable({ caption, rows, loading, updating, sort, onSortCh
       updating={updating}
       empty={empty}
       className="news-list__table"
-      getRowProps={(n) => ({
-        'data-clickable': '',
-        // The title's link is the keyboard's way in; a click elsewhere on the row is a shortcut for the mouse.
-        onClick: (event) => {
-          if (event.target instanceof Element && event.target.closest('a, button')) return;
-          if (window.getSelection()?.toString()) return;
-          onOpen(n.id);
-        },
-      })}
+      getRowProps={(n) => openOnRowClick(() => onOpen(n.id))}
     />
   );
 }
