@@ -26,7 +26,13 @@ test('lists decisions newest first: what, who, when (relative and absolute) and 
   assert.equal(within(region).queryByText('No decisions yet.'), null);
 });
 
-test('says when nothing was decided yet', () => {
+test('says nothing was decided yet below the submission, which is always listed', () => {
   renderUi(<ReviewHistory history={[]} submittedAt="2026-11-19T08:00:00.000Z" />);
-  screen.getByText('No decisions yet.');
+  const region = screen.getByRole('region', { name: 'History' });
+  const empty = within(region).getByText('No decisions yet.');
+  const items = within(region).getAllByRole('listitem');
+  assert.equal(items.length, 1);
+  assert.match(items[0]?.textContent ?? '', /^Submitted/);
+  // "Submitted 6 days ago", then "No decisions yet.": the note follows the list, never precedes it.
+  assert.ok(items[0]?.compareDocumentPosition(empty) === Node.DOCUMENT_POSITION_FOLLOWING);
 });

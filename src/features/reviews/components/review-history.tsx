@@ -10,7 +10,8 @@ const TONES: Readonly<Record<ReviewStatus | 'submitted', BadgeTone>> = {
 
 /**
  * The decisions on a record, newest first: what was decided, by whom, when (relative and absolute)
- * and why; the submission closes the list, so even an undecided record shows where it started.
+ * and why; the submission closes the list, so even an undecided record shows where it started (and,
+ * below it, that nothing was decided since).
  */
 export function ReviewHistory({ history, submittedAt }: { history: readonly Review[]; submittedAt: string }) {
   const t = useT();
@@ -19,7 +20,6 @@ export function ReviewHistory({ history, submittedAt }: { history: readonly Revi
   return (
     <Card as="section" aria-labelledby={titleId} className="review-history">
       <CardHeader title={t('reviews.history.title')} titleId={titleId} />
-      {newestFirst.length === 0 && <p className="review-history__empty">{t('reviews.history.empty')}</p>}
       <ol className="timeline">
         {newestFirst.map((entry, i) => (
           <li key={`${entry.at}#${i}`} className="timeline__item" data-status={entry.status}>
@@ -43,6 +43,8 @@ export function ReviewHistory({ history, submittedAt }: { history: readonly Revi
           </div>
         </li>
       </ol>
+      {/* After the submission, which is always there: "Submitted 3 days ago. No decisions yet." */}
+      {newestFirst.length === 0 && <p className="review-history__empty">{t('reviews.history.empty')}</p>}
     </Card>
   );
 }
