@@ -1,22 +1,15 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import type { User } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../paths';
-import { Table, type TableColumn, type TableSort } from '../../../ui';
+import { Table, openOnRowClick, type ListTableProps, type TableColumn } from '../../../ui';
 import { fullName } from '../model';
 import { RoleBadge, TimeAgo, UserAvatar, UserStatusBadge } from './user-bits';
 
-export interface UsersTableProps {
-  caption: string;
-  rows: readonly User[];
-  loading: boolean;
-  updating: boolean;
-  sort: TableSort;
-  onSortChange(sort: TableSort | null): void;
-  /** Opens a row's page (a click anywhere on the row, or Enter on it). */
+export interface UsersTableProps extends ListTableProps<User> {
+  /** Opens a row's page (a click anywhere on the row; the name's link for the keyboard). */
   onOpen(id: string): void;
-  empty: ReactNode;
 }
 
 /**
@@ -62,15 +55,7 @@ export function UsersTable({ caption, rows, loading, updating, sort, onSortChang
       updating={updating}
       empty={empty}
       className="users__table"
-      getRowProps={(user) => ({
-        'data-clickable': '',
-        // The name's link is the keyboard's way in; a click elsewhere on the row is a shortcut for the mouse.
-        onClick: (event) => {
-          if (event.target instanceof Element && event.target.closest('a, button')) return;
-          if (window.getSelection()?.toString()) return;
-          onOpen(user.id);
-        },
-      })}
+      getRowProps={(user) => openOnRowClick(() => onOpen(user.id))}
     />
   );
 }
