@@ -1,20 +1,16 @@
 // The legal screens over a fake backend that answers like the reference server: the site contact
 // (404 until the first PUT creates it, field errors named `socials.x`) and guarded legal PUTs (409
 // with `current`), inside the router, the cache, i18n and a signed-in admin's session.
-import { act, render } from '@testing-library/react';
 import type { LegalDocument, SiteContact } from '../../../src/contract';
-import { AUTH_TOKEN_STORAGE_KEY, AuthProvider } from '../../../src/lib/auth';
-import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
-import { RouterProvider, createAppHistory, type RouteObject } from '../../../src/lib/router';
+import type { RouteObject } from '../../../src/lib/router';
 import { paths } from '../../../src/paths';
 import ContactUsPage from '../../../src/features/legal/pages/contact-us';
 import AboutLegalPage from '../../../src/features/legal/pages/about-us';
-import { WithI18n } from '../../ui/render';
+import { fail, installFetch, json, renderScreens, signIn } from '../../ui/fake-backend';
+
+export { until } from '../../ui/fake-backend';
 
 const ME = { id: 'u_admin', email: 'admin@diving.test', firstName: 'Marina', lastName: 'Costa' };
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const fail = (status: number, code: string, message: string, extra: object = {}) => json(status, { success: false, code, message, ...extra });
 
 export interface LegalBackend {
   contact: SiteContact | null;
@@ -32,14 +28,8 @@ export function installLegalBackend(): { backend: LegalBackend; restore(): void 
     writes: [],
     refusedX: null,
   };
-  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: ME.id, email: ME.email, role: 'admin', firstName: ME.firstName, lastName: ME.lastName, iat: exp - 3600, exp })}.c2ln`);
-  const original = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v1/, '').replace(/\/$/, '');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
+  signIn(ME);
+  const restore = installFetch(({ method, path, body }) => {
     if (body) backend.writes.push(body);
     if (path === '/site-contact' && method === 'GET') {
       return backend.contact ? json(200, { success: true, data: backend.contact }) : fail(404, 'NOT_FOUND', 'The site contact was not found.');
@@ -66,15 +56,8 @@ export function installLegalBackend(): { backend: LegalBackend; restore(): void 
       return json(200, { success: true, data: backend.about });
     }
     return fail(404, 'NOT_FOUND', 'No such route.');
-  }) as typeof fetch;
-  return {
-    backend,
-    restore: () => {
-      globalThis.fetch = original;
-      localStorage.clear();
-      sessionStorage.clear();
-    },
-  };
+  });
+  return { backend, restore };
 }
 
 const routes: RouteObject[] = [
@@ -83,32 +66,4 @@ const routes: RouteObject[] = [
 ];
 
 /** Renders the legal screens at `initial`, signed in as the demo admin. */
-export function renderLegal(initial: string) {
-  const history = createAppHistory('memory', initial);
-  const client = createQueryClient();
-  const view = render(
-    <WithI18n>
-      <AuthProvider>
-        <QueryClientProvider client={client}>
-          <RouterProvider history={history} routes={routes} access={{ status: 'signed-in', loginPath: '/login', homePath: '/' }} />
-        </QueryClientProvider>
-      </AuthProvider>
-    </WithI18n>,
-  );
-  return { ...view, history, client };
-}
-
-/** Retries `check` until it passes or `timeoutMs` runs out, letting React and the fake backend run. */
-export async function until<T>(check: () => T, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 15));
-      });
-    }
-  }
-}
+export const renderLegal = (initial: string) => renderScreens(routes, initial);

@@ -1,18 +1,11 @@
 // The news list over a fake backend that answers like the reference server (paged through the
 // contract's applyList), inside the router, the cache, i18n and a signed-in admin's session; the
 // editor's routes are stand-ins that name where the list sent the admin.
-import { render } from '@testing-library/react';
-import { LIST_SPECS, applyList, parseListParams, type News } from '../../../src/contract';
-import { AUTH_TOKEN_STORAGE_KEY, AuthProvider } from '../../../src/lib/auth';
-import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
-import { RouterProvider, createAppHistory, type RouteObject } from '../../../src/lib/router';
+import { LIST_SPECS, type News } from '../../../src/contract';
+import type { RouteObject } from '../../../src/lib/router';
 import { paths } from '../../../src/paths';
 import NewsListPage from '../../../src/features/news/pages/news-list';
-import { generateDemoData } from '../../../server/demo/index.ts';
-import { WithI18n } from '../../ui/render';
-
-const NOW = new Date('2026-11-25T09:00:00Z');
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { ADMIN, demoData, fail, installFetch, json, listAnswer, renderScreens, signIn } from '../../ui/fake-backend';
 
 export interface NewsBackend {
   news: News[];
@@ -23,40 +16,14 @@ export interface NewsBackend {
 
 /** Replaces `globalThis.fetch` with the fake backend holding the demo's 12 articles; signs an admin in. */
 export function installNewsBackend(): { backend: NewsBackend; restore(): void } {
-  const { news } = generateDemoData({ size: 'normal', adminEmail: 'admin@diving.test', adminPassword: 'x'.repeat(12), now: NOW });
-  const backend: NewsBackend = { news, calls: [], failNextList: false };
-  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'u-admin', email: 'admin@diving.test', role: 'admin', firstName: 'Ana', lastName: 'Ruiz', iat: exp - 3600, exp })}.c2ln`);
-  const original = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    backend.calls.push(`${method} ${url.pathname}${url.search}`);
-    const path = url.pathname.replace(/^\/api\/v1/, '').replace(/\/$/, '');
-    if (method === 'GET' && path === '/news') {
-      if (backend.failNextList) {
-        backend.failNextList = false;
-        return json(500, { success: false, code: 'INTERNAL', message: 'The news are down' });
-      }
-      const parsed = parseListParams(url.searchParams, LIST_SPECS.news);
-      if (!('params' in parsed)) return json(400, { success: false, code: 'VALIDATION_FAILED', message: 'bad query' });
-      return json(200, { success: true, ...applyList(backend.news, parsed.params, LIST_SPECS.news) });
-    }
-    if (method === 'GET' && path === '/users/u-admin') {
-      const at = NOW.toISOString();
-      return json(200, { success: true, data: { id: 'u-admin', email: 'admin@diving.test', firstName: 'Ana', lastName: 'Ruiz', phone: null, country: null,
-        role: 'admin', status: 'active', avatarUrl: null, createdAt: at, updatedAt: at, lastLoginAt: null, certification: null } });
-    }
-    return json(404, { success: false, code: 'NOT_FOUND', message: 'No such route.' });
-  }) as typeof fetch;
-  return {
-    backend,
-    restore: () => {
-      globalThis.fetch = original;
-      localStorage.clear();
-    },
-  };
+  const backend: NewsBackend = { news: demoData().news, calls: [], failNextList: false };
+  signIn(ADMIN);
+  const restore = installFetch(({ method, url, path }) => {
+    if (method === 'GET' && path === '/news') return listAnswer(backend, backend.news, url, LIST_SPECS.news, 'The news are down');
+    if (method === 'GET' && path === '/users/u-admin') return json(200, { success: true, data: ADMIN });
+    return fail(404, 'NOT_FOUND', 'No such route.');
+  }, backend.calls);
+  return { backend, restore };
 }
 
 const routes: RouteObject[] = [
@@ -66,16 +33,4 @@ const routes: RouteObject[] = [
 ];
 
 /** Renders the news list at `initial`, signed in as an admin. */
-export function renderNewsList(initial: string) {
-  const history = createAppHistory('memory', initial);
-  const view = render(
-    <WithI18n>
-      <AuthProvider>
-        <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider history={history} routes={routes} access={{ status: 'signed-in', loginPath: '/login', homePath: '/' }} />
-        </QueryClientProvider>
-      </AuthProvider>
-    </WithI18n>,
-  );
-  return { ...view, history };
-}
+export const renderNewsList = (initial: string) => renderScreens(routes, initial);

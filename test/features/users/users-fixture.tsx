@@ -1,28 +1,18 @@
 // The users screens over a fake backend that answers like the reference server (paged lists through
 // the contract's applyList, guarded PUTs with 409s, the self and last-admin refusals, sign-ups with
 // field errors, uploads), inside the router, the cache, i18n and a signed-in admin's session.
-import { act, render } from '@testing-library/react';
-import { LIST_SPECS, applyList, parseListParams, type User } from '../../../src/contract';
-import { AUTH_TOKEN_STORAGE_KEY, AuthProvider } from '../../../src/lib/auth';
-import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
-import { RouterProvider, createAppHistory, type RouteObject } from '../../../src/lib/router';
+import { LIST_SPECS, type User } from '../../../src/contract';
+import type { RouteObject } from '../../../src/lib/router';
 import { paths } from '../../../src/paths';
 import UsersListPage from '../../../src/features/users/pages/users-list';
 import UserDetailsPage from '../../../src/features/users/pages/user-details';
 import UserCreatePage from '../../../src/features/users/pages/user-create';
-import { generateDemoData } from '../../../server/demo/index.ts';
-import { WithI18n } from '../../ui/render';
+import { NOW, demoData, fail, installFetch, json, listAnswer, renderScreens, signIn } from '../../ui/fake-backend';
 
-export const NOW = new Date('2026-11-25T09:00:00Z');
+export { NOW, here, settle } from '../../ui/fake-backend';
 
 /** The demo's users as the API answers them (no password). */
-export function demoUsers(): User[] {
-  const { users } = generateDemoData({ size: 'normal', adminEmail: 'admin@diving.test', adminPassword: 'x'.repeat(12), now: NOW });
-  return users.map(({ password: _password, ...user }) => user);
-}
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const fail = (status: number, code: string, message: string, extra: object = {}) => json(status, { success: false, code, message, ...extra });
+export const demoUsers = (): User[] => demoData().users.map(({ password: _password, ...user }) => user);
 
 export interface FakeBackend {
   users: User[];
@@ -45,45 +35,23 @@ export function installBackend(): { backend: FakeBackend; restore(): void } {
   const me = users.find((u) => u.email === 'admin@diving.test');
   if (!me) throw new Error('no demo admin');
   const backend: FakeBackend = { users, me, calls: [], bodies: [], failNextList: false, listGate: null, lastAdmin: false };
-  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: me.id, email: me.email, role: 'admin', firstName: me.firstName, lastName: me.lastName, iat: exp - 3600, exp })}.c2ln`);
-  const original = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    backend.calls.push(`${method} ${url.pathname}${url.search}`);
-    const path = url.pathname.replace(/^\/api\/v1/, '').replace(/\/$/, '');
-    const id = decodeURIComponent(path.split('/')[2] ?? '');
+  signIn(me);
+  const restore = installFetch(async ({ method, url, path, id, body }) => {
     if (method === 'GET' && path === '/users') {
       if (backend.listGate) await backend.listGate;
-      if (backend.failNextList) {
-        backend.failNextList = false;
-        return fail(500, 'INTERNAL', 'The list is down');
-      }
-      const parsed = parseListParams(url.searchParams, LIST_SPECS.users);
-      if (!('params' in parsed)) return fail(400, 'VALIDATION_FAILED', 'bad query');
-      return json(200, { success: true, ...applyList(backend.users, parsed.params, LIST_SPECS.users) });
+      return listAnswer(backend, backend.users, url, LIST_SPECS.users);
     }
     if (method === 'GET' && path.startsWith('/users/')) {
       const user = backend.users.find((u) => u.id === id);
       return user ? json(200, { success: true, data: user }) : fail(404, 'NOT_FOUND', 'The user was not found.');
     }
     if (method === 'POST' && path === '/uploads') return json(201, { success: true, data: { url: '/api/v1/uploads/doc-1.png' } });
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) as Record<string, unknown> : null;
     backend.bodies.push(body);
     if (method === 'PUT' && path.startsWith('/users/') && body) return update(backend, id, body);
     if (method === 'POST' && path === '/users' && body) return create(backend, body);
     return fail(404, 'NOT_FOUND', 'No such route.');
-  }) as typeof fetch;
-  return {
-    backend,
-    restore: () => {
-      globalThis.fetch = original;
-      localStorage.clear();
-      sessionStorage.clear();
-    },
-  };
+  }, backend.calls);
+  return { backend, restore };
 }
 
 function update(backend: FakeBackend, id: string, body: Record<string, unknown>): Response {
@@ -134,27 +102,4 @@ const routes: RouteObject[] = [
 ];
 
 /** Renders the users screens at `initial`, signed in as the demo admin. */
-export function renderUsers(initial: string) {
-  const history = createAppHistory('memory', initial);
-  const client = createQueryClient();
-  const view = render(
-    <WithI18n>
-      <AuthProvider>
-        <QueryClientProvider client={client}>
-          <RouterProvider history={history} routes={routes} access={{ status: 'signed-in', loginPath: '/login', homePath: '/' }} />
-        </QueryClientProvider>
-      </AuthProvider>
-    </WithI18n>,
-  );
-  return { ...view, history, client };
-}
-
-/** Lets the fake backend's promises and the renders after them run. */
-export async function settle(ms = 20): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
-}
-
-export const here = (h: { location: { pathname: string; search: string } }) => h.location.pathname + h.location.search;
-
+export const renderUsers = (initial: string) => renderScreens(routes, initial);
