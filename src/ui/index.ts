@@ -59,3 +59,4 @@ export { MarkdownEditor, type MarkdownEditorProps } from './markdown-editor';
 export { useErrorMessage, type ErrorMessage } from './use-error-message';
 export { cx, joinIds, mergeRefs } from './utils';
 export { focusFirstInvalid, focusableIn } from './focus';
+export { useAutoFocus } from './use-auto-focus';

@@ -1,27 +1,16 @@
 // Sign-in, sign-out, guards and password recovery in Chromium against the real server.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN, field, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
+import { ADMIN, apiToken, callApi, field, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
 
 let app: AppUnderTest;
 before(async () => { app = await startApp(); });
 after(async () => { await app?.close(); });
 
+const api = (method: string, path: string, token: string | null, body?: unknown) => callApi(app.url, method, path, token, body);
+const apiLogin = (credentials: typeof ADMIN) => apiToken(app.url, credentials);
+
 /** A token the client can decode, with `exp` in the past (the signature is never checked client-side). */
-async function api(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`${app.url}/api/v1${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-async function apiLogin(credentials: { email: string; password: string }): Promise<string> {
-  const { body } = await api('POST', '/auth/login', null, credentials);
-  return (body as { data: { accessToken: string } }).data.accessToken;
-}
-
 function expiredToken(): string {
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
@@ -32,6 +21,9 @@ test('a wrong password shows the server message and keeps what was typed', async
   const b = await openBrowser();
   try {
     await b.page.goto(`${app.url}/login`);
+    // The e-mail field takes the focus once the form has painted, and the title follows the screen.
+    await b.page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
+    await b.page.waitForFunction(() => document.title === 'Sign in · Diving');
     await field(b.page, 'E-mail').fill(ADMIN.email);
     await field(b.page, 'Password').fill('not-the-password');
     await b.page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { onUnauthorized, setAuthToken } from '../http';
 import { onDemand } from '../on-demand';
+import { afterNextPaint } from '../after-paint';
 import type { User } from '../../contract';
 import { authReducer, initialAuthState, type AuthState } from './reducer';
 import { AUTH_TOKEN_STORAGE_KEY, getStoredToken, setSession } from './stored-token';
@@ -77,8 +78,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setAuthToken(token); // another tab refreshed it
       }
     };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    // Another tab signing out matters from the second frame on, not before the first paint.
+    const cancel = afterNextPaint(() => window.addEventListener('storage', onStorage));
+    return () => {
+      cancel();
+      window.removeEventListener('storage', onStorage);
+    };
   }, []);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 // What the provider does after showing a screen: report module loading, reset the scroll, set the title.
 import { useEffect, useRef } from 'react';
+import { afterNextPaint } from '../after-paint';
 import type { RouteObjectMatch } from './types';
 import type { HistorySnapshot } from './use-history-snapshot';
 
@@ -41,10 +42,17 @@ export function useScrollReset(view: View | null): void {
   }, [pathname, action]);
 }
 
-/** Sets `document.title` from the innermost route `title` of the shown chain. */
+/**
+ * Sets `document.title` from the innermost route `title` of the shown chain, once the screen has
+ * painted (a title write waits on the browser process: lib/after-paint).
+ */
 export function useDocumentTitle(view: View | null, formatTitle: ((title: string) => string) | undefined): void {
   const title = view?.matches.findLast((m) => m.route.title !== undefined)?.route.title;
   useEffect(() => {
-    if (title !== undefined) document.title = formatTitle ? formatTitle(title) : title;
+    if (title === undefined) return undefined;
+    const text = formatTitle ? formatTitle(title) : title;
+    return afterNextPaint(() => {
+      if (document.title !== text) document.title = text;
+    });
   }, [title, formatTitle]);
 }

@@ -161,9 +161,11 @@ for (const kind of HISTORY_KINDS) {
       assert.equal(scrollTo.mock.callCount(), 2);
     });
 
-    it('sets the document title from the innermost route title', () => {
+    it('sets the document title from the innermost route title, once the screen has painted', async () => {
+      document.title = 'Diving';
       renderRouter(routes, { kind, initial: '/dashboards/home', formatTitle: (title) => `${title} · Diving` });
-      assert.equal(document.title, 'Home · Diving');
+      assert.equal(document.title, 'Diving', 'a title write waits for the first paint (lib/after-paint)');
+      await waitFor(() => assert.equal(document.title, 'Home · Diving'));
     });
   });
 }

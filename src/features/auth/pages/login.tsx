@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
-import { Button, PasswordField, TextField } from '../../../ui';
+import { Button, PasswordField, TextField, useAutoFocus } from '../../../ui';
 import { EMAIL_PATTERN } from '../validation';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { publicPaths } from '../../../public-paths';
@@ -16,6 +16,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const emailRef = useAutoFocus<HTMLInputElement>();
 
   const validate = (): Errors => ({
     email: !email.trim() ? t('login.errors.emailRequired') : !EMAIL_PATTERN.test(email.trim()) ? t('login.errors.emailInvalid') : undefined,
@@ -49,6 +50,7 @@ export default function LoginPage() {
         {alert && <FormAlert id="login-alert">{alert}</FormAlert>}
         <TextField
           label={t('login.email')}
+          ref={emailRef}
           type="email"
           name="email"
           autoComplete="username"
@@ -57,7 +59,6 @@ export default function LoginPage() {
           onChange={(e) => setEmail(e.target.value)}
           error={errors.email}
           required
-          autoFocus
         />
         <PasswordField
           label={t('login.password')}
