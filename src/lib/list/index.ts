@@ -3,10 +3,11 @@
 // out, invalid values ignored, Back/Forward and reload show the same rows). A list endpoint
 // (createListEndpoint) asks the backend for one page (API.md "Lists") and cuts the same page out of
 // a spec backend's whole array with the contract's applyList; useList reads it through lib/query,
-// keeping the old rows, marked updating, while the next page loads. Selection across pages with
-// shift-click ranges (useSelection), the rows seen on any page by id (useRowsById), the keyboard's
-// current row (useRowCursor), and runBulk: one task per selected row, at most 4 in flight, with a
-// report of each success and failure.
+// keeping the old rows, marked updating, while the next page loads; a new search asks for its rows
+// before the URL changes, which follows when they are in (reader.ts), so the page renders once.
+// Selection across pages with shift-click ranges (useSelection), the rows seen on any page by id
+// (useRowsById), the keyboard's current row (useRowCursor), and runBulk: one task per selected
+// row, at most 4 in flight, with a report of each success and failure.
 // React-free cores: params.ts, endpoint.ts, selection.ts, run-bulk.ts; the rest are thin hooks.
 export {
   LIST_QUERY_KEYS, PAGE_SIZES, changeListParams, listQueryOf, pickSearch, readListParams,
@@ -18,6 +19,7 @@ export {
   type ListArgs, type ListEndpoint, type ListEndpointOptions,
 } from './endpoint';
 export { useList, type UseListResult } from './use-list';
+export { SEARCH_WAIT_MS } from './reader';
 export {
   EMPTY_SELECTION, pageSelectionOf, retainSelection, setPageSelection, toggleSelection, togglePageSelection,
   type SelectionState,

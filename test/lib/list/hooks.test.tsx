@@ -1,10 +1,10 @@
 import '../../dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LIST_SPECS, type ListPage, type ListParams, type ListSpec } from '../../../src/contract';
 import type { RequestOptions } from '../../../src/lib/http';
-import { createListEndpoint, useList, useListState, useRowCursor, useSelection, type ListStateConfig } from '../../../src/lib/list';
+import { SEARCH_WAIT_MS, createListEndpoint, useList, useListState, useRowCursor, useSelection, type ListStateConfig } from '../../../src/lib/list';
 import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
 import { here, renderRouter } from '../router/render-router';
 
@@ -137,5 +137,111 @@ test('useList keeps the old page on screen, marked updating, until the next one 
   assert.equal(text(), 'row-1 (updating)');
   await act(async () => answers.find((a) => a.page === 2)?.resolve(page(2)));
   assert.equal(text(), 'row-2');
+  queryClient.reset();
+});
+
+/** A list endpoint whose answers the test gives, one by one, with the `q` each was asked for. */
+function heldEndpoint() {
+  const answers: { q: string; resolve(p: ListPage<Row>): void }[] = [];
+  const spec: ListSpec<Row> = { words: (r) => [r.id], sort: { id: (r) => r.id }, filters: {}, defaultSort: { field: 'id', order: 'asc' } };
+  const client = {
+    raw: <T,>(_method: string, _path: string, _body?: unknown, options?: RequestOptions) =>
+      new Promise<T>((resolve) => answers.push({ q: String(options?.query?.q ?? ''), resolve: (p) => resolve({ success: true, ...p } as T) })),
+  };
+  const endpoint = createListEndpoint<Row>({ name: `test/held-${Math.random()}`, path: () => '/rows', spec, client });
+  const page = (...ids: string[]): ListPage<Row> => ({ data: ids.map((id) => ({ id })), meta: { total: ids.length, page: 1, pageSize: 25, facets: {} } });
+  // The URL follows the answer a few promise steps later: wait for them inside act.
+  const answer = (q: string, ...ids: string[]) => act(async () => {
+    answers.find((a) => a.q === q)?.resolve(page(...ids));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return { endpoint, answers, answer };
+}
+
+test('a search asks for its rows first and changes the URL once they are in: one render, with the new rows', async () => {
+  const { endpoint, answers, answer } = heldEndpoint();
+  const queryClient = createQueryClient();
+  const shown: string[] = [];
+  function Searching() {
+    const list = useListState({ spec: LIST_SPECS.trips });
+    const result = useList(endpoint, list.params);
+    shown.push(`${list.params.q}:${result.rows.map((r) => r.id).join(',')}${result.isUpdating ? ' (updating)' : ''}`);
+    return (
+      <>
+        <button onClick={() => list.setQuery('reef')}>search</button>
+        <button onClick={() => list.setPage(2)}>page 2</button>
+      </>
+    );
+  }
+  const { history } = renderRouter([{ path: '/trips/all', element: <QueryClientProvider client={queryClient}><Searching /></QueryClientProvider> }], { initial: '/trips/all' });
+  await answer('', 'a', 'b');
+  click('search');
+  assert.deepEqual(answers.map((a) => a.q), ['', 'reef'], 'the request left at once');
+  assert.equal(here(history), '/trips/all', 'the URL waits for the rows');
+  shown.length = 0;
+  await answer('reef', 'r');
+  assert.equal(here(history), '/trips/all?q=reef');
+  const searched = shown.filter((s) => s.startsWith('reef'));
+  assert.ok(searched.length > 0 && searched.every((s) => s === 'reef:r'), `the new URL rendered with its rows, never the old ones marked updating: ${searched.join(' | ')}`);
+
+  // A change made while a search waits builds on it, and goes at once.
+  click('search');
+  act(() => history.replace('/trips/all'));
+  await waitFor(() => assert.equal(here(history), '/trips/all'));
+  click('search');
+  click('page 2');
+  assert.equal(here(history), '/trips/all?page=2&q=reef');
+  await answer('reef', 'r');
+  assert.equal(here(history), '/trips/all?page=2&q=reef', 'the search does not come back over the page');
+  queryClient.reset();
+});
+
+test('a search left behind (Back, another page) does not change the URL when its rows come', async () => {
+  const { endpoint, answer } = heldEndpoint();
+  const queryClient = createQueryClient();
+  function Searching() {
+    const list = useListState({ spec: LIST_SPECS.trips });
+    useList(endpoint, list.params);
+    return <button onClick={() => list.setQuery('wreck')}>search</button>;
+  }
+  const { history } = renderRouter([
+    { path: '/trips/all', element: <QueryClientProvider client={queryClient}><Searching /></QueryClientProvider> },
+    { path: '/elsewhere', element: <p>Elsewhere</p> },
+  ], { initial: '/trips/all' });
+  await answer('', 'a');
+  click('search');
+  act(() => history.push('/elsewhere'));
+  await answer('wreck', 'w');
+  assert.equal(here(history), '/elsewhere');
+  act(() => history.back());
+  click('search');
+  act(() => history.push('/trips/all?page=3'));
+  await answer('wreck', 'w');
+  assert.equal(here(history), '/trips/all?page=3', 'another entry of the same list drops it too');
+  queryClient.reset();
+});
+
+test('a search whose rows do not come within SEARCH_WAIT_MS changes the URL anyway; the old rows show updating', async () => {
+  const { endpoint, answer } = heldEndpoint();
+  const queryClient = createQueryClient();
+  function Searching() {
+    const list = useListState({ spec: LIST_SPECS.trips });
+    const result = useList(endpoint, list.params);
+    return (
+      <>
+        <p data-testid="rows">{`${result.rows.map((r) => r.id).join(',')}${result.isUpdating ? ' (updating)' : ''}`}</p>
+        <button onClick={() => list.setQuery('slow')}>search</button>
+      </>
+    );
+  }
+  const { history } = renderRouter([{ path: '/trips/all', element: <QueryClientProvider client={queryClient}><Searching /></QueryClientProvider> }], { initial: '/trips/all' });
+  await answer('', 'a');
+  const started = performance.now();
+  click('search');
+  await waitFor(() => assert.equal(here(history), '/trips/all?q=slow'), { timeout: SEARCH_WAIT_MS * 5 });
+  assert.ok(performance.now() - started >= SEARCH_WAIT_MS - 20, 'it waited first');
+  assert.equal(screen.getByTestId('rows').textContent, 'a (updating)');
+  await answer('slow', 's');
+  assert.equal(screen.getByTestId('rows').textContent, 's');
   queryClient.reset();
 });
