@@ -8,18 +8,25 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
   indeterminate?: boolean;
 }
 
+// The marks never change: one element each, so a box that renders again does not re-render them.
+const CHECK = <Icon name="check" className="checkbox__check" />;
+const DASH = <Icon name="minus" className="checkbox__dash" />;
+
 /** A bare styled checkbox (name it with `aria-label` or a `<label>`); supports `indeterminate`. */
 export function Checkbox({ indeterminate = false, className, ref, ...rest }: CheckboxProps) {
   const own = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     if (own.current) own.current.indeterminate = indeterminate;
   }, [indeterminate]);
+  // A controlled box draws only the mark it shows (a table has one per row: fewer nodes to lay out);
+  // an uncontrolled one keeps both, for CSS to show as the user ticks it.
+  const controlled = rest.checked !== undefined;
   return (
     // A label around the box: on coarse pointers CSS widens it to a 40 px target that still toggles.
     <label className={cx('checkbox', className)}>
       <input ref={mergeRefs(own, ref)} type="checkbox" className="checkbox__input" {...rest} />
-      <Icon name="check" className="checkbox__check" />
-      <Icon name="minus" className="checkbox__dash" />
+      {(!controlled || (rest.checked === true && !indeterminate)) && CHECK}
+      {(!controlled || indeterminate) && DASH}
     </label>
   );
 }

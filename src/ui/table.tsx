@@ -1,14 +1,13 @@
-import { useId, type ComponentPropsWithRef, type Key, type ReactNode } from 'react';
+import { useCallback, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '../lib/i18n';
-import { Checkbox } from './checkbox';
 import { EmptyState } from './states';
 import { Skeleton } from './skeleton';
 import { TableHead, type TableColumn } from './table-head';
+import { BodyRow, type TableRowProps } from './table-row';
 import { selectionOf, toggleAll, toggleOne, type TableSort } from './table-state';
 import { cx } from './utils';
 
-/** Extra attributes of a body row (ids, `tabIndex`, handlers, `data-*` for styles). */
-export type TableRowProps = Omit<ComponentPropsWithRef<'tr'>, 'children'> & { [data: `data-${string}`]: string | undefined };
+export type { TableRowProps } from './table-row';
 
 export interface TableProps<T> {
   /** Names the table (and its scroll region); visually hidden unless `showCaption`. */
@@ -32,8 +31,18 @@ export interface TableProps<T> {
   onToggleRow?(key: string, options: { range: boolean }): void;
   /** The select-page box when the owner keeps the selection; default `onSelectionChange(toggleAll(…))`. */
   onTogglePage?(): void;
-  /** Attributes of each body row, e.g. roving `tabIndex` and `data-active` for keyboard navigation. */
+  /**
+   * Attributes of each body row, e.g. roving `tabIndex` and `data-active` for keyboard navigation.
+   * Rows are memoized and compare these attribute by attribute: return data, and pass handlers as
+   * `onRowClick`, `onRowFocus` and `rowRef`, so a row renders again only when it changed.
+   */
   getRowProps?(row: T): TableRowProps;
+  /** A click in a body row (its key); the handler may change between renders. */
+  onRowClick?(key: string, event: MouseEvent<HTMLTableRowElement>): void;
+  /** Focus moved into a body row. */
+  onRowFocus?(key: string): void;
+  /** Each body row's element as it mounts (`null` as it goes), e.g. to focus it from the keyboard. */
+  rowRef?(key: string, element: HTMLTableRowElement | null): void;
   /** Names a row's checkbox ("Select {{name}}"); default "Select row". */
   getRowLabel?(row: T): string;
   /** First load: skeleton rows instead of `rows`. */
@@ -55,8 +64,8 @@ export interface TableProps<T> {
  */
 export function Table<T>({
   caption, showCaption = false, columns, rows, getRowKey, sort = null, onSortChange, selected,
-  onSelectionChange, onToggleRow, onTogglePage, getRowProps, getRowLabel, loading = false, updating = false,
-  skeletonRows = 5, empty, stickyHeader = true, className,
+  onSelectionChange, onToggleRow, onTogglePage, getRowProps, getRowLabel, onRowClick, onRowFocus, rowRef,
+  loading = false, updating = false, skeletonRows = 5, empty, stickyHeader = true, className,
 }: TableProps<T>) {
   const t = useT();
   const captionId = useId();
@@ -64,10 +73,18 @@ export function Table<T>({
   const chosen = selected ?? new Set<string>();
   const keys = loading ? [] : rows.map(getRowKey);
   const span = columns.length + (selectable ? 1 : 0);
-  const cell = (column: TableColumn<T>, row: T, key: Key) => {
-    const Tag = column.rowHeader ? 'th' : 'td';
-    return <Tag key={key} scope={column.rowHeader ? 'row' : undefined} data-align={column.align ?? 'start'}>{column.render(row)}</Tag>;
-  };
+  // The rows get stable functions that call the latest handlers, so a new closure from the owner
+  // on each render does not re-render every row.
+  const latest = useRef({ onToggleRow, onSelectionChange, chosen, onRowClick, onRowFocus, rowRef });
+  latest.current = { onToggleRow, onSelectionChange, chosen, onRowClick, onRowFocus, rowRef };
+  const toggle = useCallback((key: string, range: boolean) => {
+    const now = latest.current;
+    if (now.onToggleRow) now.onToggleRow(key, { range });
+    else now.onSelectionChange?.(toggleOne(key, now.chosen));
+  }, []);
+  const click = useCallback((key: string, event: MouseEvent<HTMLTableRowElement>) => latest.current.onRowClick?.(key, event), []);
+  const focus = useCallback((key: string) => latest.current.onRowFocus?.(key), []);
+  const register = useCallback((key: string, element: HTMLTableRowElement | null) => latest.current.rowRef?.(key, element), []);
 
   let body: ReactNode;
   if (loading) {
@@ -79,25 +96,12 @@ export function Table<T>({
   } else if (rows.length === 0) {
     body = <tr><td colSpan={span} className="table__empty">{empty ?? <EmptyState title={t('ui.empty.title')} compact />}</td></tr>;
   } else {
-    body = rows.map((row) => {
-      const key = getRowKey(row);
-      const isSelected = chosen.has(key);
+    body = rows.map((row, i) => {
+      const key = keys[i] ?? getRowKey(row);
       return (
-        <tr key={key} {...getRowProps?.(row)} data-selected={isSelected ? '' : undefined}>
-          {selectable && (
-            <td className="table__select">
-              <Checkbox
-                aria-label={getRowLabel ? t('ui.table.selectRowNamed', { name: getRowLabel(row) }) : t('ui.table.selectRow')}
-                checked={isSelected}
-                // A checkbox's change comes from a click (also for Space), which carries Shift.
-                onChange={(event) => (onToggleRow
-                  ? onToggleRow(key, { range: (event.nativeEvent as MouseEvent).shiftKey === true })
-                  : onSelectionChange?.(toggleOne(key, chosen)))}
-              />
-            </td>
-          )}
-          {columns.map((column) => cell(column, row, column.key))}
-        </tr>
+        <BodyRow key={key} row={row} rowKey={key} columns={columns} selectable={selectable} selected={chosen.has(key)}
+          t={t} getRowLabel={getRowLabel} rowProps={getRowProps?.(row)} onToggle={toggle}
+          onRowClick={onRowClick ? click : undefined} onRowFocus={onRowFocus ? focus : undefined} rowRef={rowRef ? register : undefined} />
       );
     });
   }

@@ -3,10 +3,11 @@
 import '../dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { I18nProvider, createI18n } from '../../src/lib/i18n';
 import { useSelection } from '../../src/lib/list';
 import { Table, type TableColumn } from '../../src/ui';
-import { renderUi } from './render';
+import { en, renderUi } from './render';
 
 interface Row { id: string; name: string }
 const rows: Row[] = ['Blue Hole', 'Thistlegorm', 'Ras Mohammed', 'Abu Nuhas', 'Elphinstone'].map((name, i) => ({ id: `r${i}`, name }));
@@ -61,4 +62,58 @@ test('updating keeps the rows, marks the table busy and the wrapper for dimming'
   assert.equal(screen.getByRole('table').getAttribute('aria-busy'), 'true');
   assert.ok(screen.getByRole('region', { name: 'Trips' }).hasAttribute('data-updating'));
   assert.equal(screen.getAllByRole('rowheader').length, 5);
+});
+
+test('rows are memoized: a tick, the cursor or an owner render with new closures renders only the rows that changed', () => {
+  const renders = new Map<string, number>();
+  const counted: TableColumn<Row>[] = [{
+    key: 'name', header: 'Name', rowHeader: true,
+    render: (r) => {
+      renders.set(r.id, (renders.get(r.id) ?? 0) + 1);
+      return r.name;
+    },
+  }];
+  const label = (r: Row) => r.name;
+  const focused: string[] = [];
+  const clicked: string[] = [];
+  const elements = new Map<string, HTMLTableRowElement>();
+  function Counted({ active }: { active: string }) {
+    const selection = useSelection(rows.map((r) => r.id));
+    return (
+      <Table caption="Trips" columns={counted} rows={rows} getRowKey={(r) => r.id} getRowLabel={label}
+        selected={selection.selected} onToggleRow={(id, options) => selection.toggle(id, options)}
+        getRowProps={(r) => ({ tabIndex: r.id === active ? 0 : -1, 'data-active': r.id === active ? '' : undefined })}
+        onRowFocus={(id) => focused.push(id)} onRowClick={(id) => clicked.push(id)}
+        rowRef={(id, element) => (element ? elements.set(id, element) : elements.delete(id))} />
+    );
+  }
+  // One language instance for every render (renderUi's wrapper makes a new one each time).
+  const i18n = createI18n({ loaders: {}, resources: { en }, storage: null, navigatorLanguages: ['en'] });
+  const ui = (active: string) => <I18nProvider i18n={i18n}><Counted active={active} /></I18nProvider>;
+  const view = render(ui('r0'));
+  const total = () => [...renders.values()].reduce((a, b) => a + b, 0);
+  assert.equal(total(), 5);
+  fireEvent.click(box('Select Ras Mohammed'));
+  assert.deepEqual([total(), renders.get('r2')], [6, 2], 'only the ticked row');
+  view.rerender(ui('r3'));
+  assert.deepEqual([total(), renders.get('r0'), renders.get('r3')], [8, 2, 2], 'only the rows the cursor left and reached');
+  view.rerender(ui('r3'));
+  assert.equal(total(), 8, 'new closures from the owner render no row');
+  assert.equal(elements.size, 5);
+  const row = elements.get('r4');
+  assert.ok(row);
+  clicked.length = 0; // the box's click went up to its row too
+  fireEvent.focus(row);
+  fireEvent.click(row);
+  assert.deepEqual([focused, clicked], [['r4'], ['r4']]);
+  assert.equal(box('Select Ras Mohammed').checked, true);
+});
+
+test('a controlled box draws only the mark it shows', () => {
+  renderUi(<Owner />);
+  const marks = () => box('Select Thistlegorm').closest('label')?.querySelectorAll('svg').length;
+  assert.equal(marks(), 0);
+  fireEvent.click(box('Select Thistlegorm'));
+  assert.equal(marks(), 1);
+  assert.equal(box('Select all rows').closest('label')?.querySelector('svg')?.dataset.icon, 'minus', 'the page box shows its dash');
 });
