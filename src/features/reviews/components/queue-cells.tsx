@@ -1,5 +1,5 @@
 import { OVERDUE_HOURS, type ReviewStatus } from '../../../contract';
-import { formatAge, formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
+import { formatAge, formatDate, formatRelativeTime, type I18n } from '../../../lib/i18n';
 import { Badge, VisuallyHidden, type BadgeTone } from '../../../ui';
 
 const HOUR_MS = 3_600_000;
@@ -10,12 +10,14 @@ export function isOverdue(status: ReviewStatus, submittedAt: string, now: number
   return status === 'pending' && Number.isFinite(at) && now - at > OVERDUE_HOURS * HOUR_MS;
 }
 
+// The cells below are plain functions of the table's i18n, not components with a hook each: a
+// page has 25 rows of them, and each hook was a subscription to the language per cell.
+
 /**
  * When it was submitted: a pending item's age ("3 days"), otherwise how long ago ("3 days ago"); the
  * full date on hover; an overdue badge, named for screen readers too, past 72 hours pending.
  */
-export function SubmittedCell({ submittedAt, status, now }: { submittedAt: string; status: ReviewStatus; now: number }) {
-  const i18n = useI18n();
+export function submittedCell(i18n: I18n, submittedAt: string, status: ReviewStatus, now: number) {
   const overdue = isOverdue(status, submittedAt, now);
   return (
     <span className="queue-age">
@@ -35,7 +37,6 @@ export function SubmittedCell({ submittedAt, status, now }: { submittedAt: strin
 const STATUS_TONES: Readonly<Record<ReviewStatus, BadgeTone>> = { pending: 'warning', approved: 'success', rejected: 'error' };
 
 /** The review status as a coloured badge with its word. */
-export function StatusBadge({ status }: { status: ReviewStatus }) {
-  const { t } = useI18n();
-  return <Badge size="sm" dot tone={STATUS_TONES[status]}>{t(`reviews.list.status.${status}`)}</Badge>;
+export function statusBadge(i18n: I18n, status: ReviewStatus) {
+  return <Badge size="sm" dot tone={STATUS_TONES[status]}>{i18n.t(`reviews.list.status.${status}`)}</Badge>;
 }

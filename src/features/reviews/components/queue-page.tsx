@@ -128,7 +128,6 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
           selection={selection}
           activeId={cursor.activeId}
           onActivate={cursor.setActiveId}
-          from={list.here}
           rowRef={rowRef}
           empty={empty}
         />

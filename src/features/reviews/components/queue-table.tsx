@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import type { Selection } from '../../../lib/list';
-import { Link } from '../../../lib/router';
+import { Link, useLocation } from '../../../lib/router';
 import { Table, type TableColumn, type TableSort } from '../../../ui';
 import type { QueueConfig } from './queue-kinds';
-import { StatusBadge, SubmittedCell } from './queue-cells';
+import { statusBadge, submittedCell } from './queue-cells';
 
 export interface QueueTableProps<R extends { id: string }> {
   config: QueueConfig<R>;
@@ -18,8 +18,6 @@ export interface QueueTableProps<R extends { id: string }> {
   /** The keyboard's current row (j / k): the one in the Tab order, with a focus ring. */
   activeId: string | null;
   onActivate(id: string): void;
-  /** Where each row's link says it came from (`?from=`), for previous / next and the way back. */
-  from: string;
   /** Registers each row's element, so the keyboard can focus it. */
   rowRef(id: string, element: HTMLTableRowElement | null): void;
   empty: ReactNode;
@@ -31,20 +29,31 @@ export function rowHref<R extends { id: string }>(config: QueueConfig<R>, id: st
 }
 
 /**
+ * A row's name, linking to its details with `?from=` the list as shown now (for previous / next and
+ * the way back). It reads the location itself: a new search or page changes the link, not the row,
+ * so the memoized rows are not all rendered again for it.
+ */
+function RowLink<R extends { id: string }>({ config, row }: { config: QueueConfig<R>; row: R }) {
+  const { pathname, search } = useLocation();
+  return <Link className="queue__link" dir="auto" to={rowHref(config, row.id, pathname + search)}>{config.name(row)}</Link>;
+}
+
+/**
  * A queue's table: the row's name (a link to its details), the kind's columns, when it was
  * submitted (age, overdue) and its status; every column sorts; a checkbox per row with shift-click
  * ranges; the keyboard's current row is focusable (roving tabindex) and shows a focus ring.
  */
 export function QueueTable<R extends { id: string }>(props: QueueTableProps<R>) {
-  const { config, rows, selection, activeId, from, onActivate, rowRef } = props;
+  const { config, rows, selection, activeId } = props;
   const i18n = useI18n();
   const { t } = i18n;
-  const now = Date.now();
 
+  // Stable while the language stays, so a row renders again only when its record changes. The age
+  // is read when the row renders (a new page, a refetch that changed it).
   const columns = useMemo((): TableColumn<R>[] => [
     {
       key: config.nameColumn.key, header: t(config.nameColumn.header), sortable: true, rowHeader: true,
-      render: (row) => <Link className="queue__link" dir="auto" to={rowHref(config, row.id, from)}>{config.name(row)}</Link>,
+      render: (row) => <RowLink config={config} row={row} />,
     },
     ...config.columns.map((column): TableColumn<R> => ({
       key: column.key, header: t(column.header), sortable: true, align: column.align, render: (row) => column.render(row, i18n),
@@ -53,19 +62,17 @@ export function QueueTable<R extends { id: string }>(props: QueueTableProps<R>) 
       key: 'submittedAt', header: t('reviews.columns.submitted'), sortable: true,
       render: (row) => {
         const review = config.review(row);
-        return review ? <SubmittedCell submittedAt={review.submittedAt} status={review.status} now={now} /> : '—';
+        return review ? submittedCell(i18n, review.submittedAt, review.status, Date.now()) : '—';
       },
     },
     {
       key: 'status', header: t('reviews.columns.status'), sortable: true,
       render: (row) => {
         const review = config.review(row);
-        return review ? <StatusBadge status={review.status} /> : '—';
+        return review ? statusBadge(i18n, review.status) : '—';
       },
     },
-  // `now` moves every render; the ages are re-read whenever the rows or the language change.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  ], [config, i18n, from, rows]);
+  ], [config, i18n, t]);
 
   return (
     <Table
@@ -84,11 +91,11 @@ export function QueueTable<R extends { id: string }>(props: QueueTableProps<R>) 
       empty={props.empty}
       className="queue__table"
       getRowProps={(row) => ({
-        ref: (element: HTMLTableRowElement | null) => rowRef(row.id, element),
         tabIndex: row.id === activeId ? 0 : -1,
         'data-active': row.id === activeId ? '' : undefined,
-        onFocus: () => onActivate(row.id),
       })}
+      onRowFocus={props.onActivate}
+      rowRef={props.rowRef}
     />
   );
 }

@@ -1,16 +1,27 @@
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import type { User } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../paths';
-import { Table, openOnRowClick, type ListTableProps, type TableColumn } from '../../../ui';
+import { Table, type TableColumn, type TableRowProps, type TableSort } from '../../../ui';
 import { fullName } from '../model';
-import { RoleBadge, TimeAgo, UserAvatar, UserStatusBadge } from './user-bits';
+import { roleBadge, timeAgo, UserAvatar, userStatusBadge } from './user-bits';
 
-export interface UsersTableProps extends ListTableProps<User> {
-  /** Opens a row's page (a click anywhere on the row; the name's link for the keyboard). */
+export interface UsersTableProps {
+  caption: string;
+  rows: readonly User[];
+  loading: boolean;
+  updating: boolean;
+  sort: TableSort;
+  onSortChange(sort: TableSort | null): void;
+  /** Opens a row's page (a click anywhere on the row, or Enter on it). */
   onOpen(id: string): void;
+  empty: ReactNode;
 }
+
+// Every row's attributes are the same object: the memoized rows see nothing changed.
+const CLICKABLE: TableRowProps = { 'data-clickable': '' };
+const clickable = () => CLICKABLE;
 
 /**
  * Everyone in one table: name with avatar (a link to the user's page), e-mail, role, status,
@@ -19,8 +30,9 @@ export interface UsersTableProps extends ListTableProps<User> {
 export function UsersTable({ caption, rows, loading, updating, sort, onSortChange, onOpen, empty }: UsersTableProps) {
   const i18n = useI18n();
   const { t } = i18n;
-  const now = Date.now();
 
+  // Stable while the language stays, so a row renders again only when its record changes; the
+  // times are read when the row renders.
   const columns = useMemo((): TableColumn<User>[] => [
     {
       key: 'name', header: t('users.columns.name'), sortable: true, rowHeader: true,
@@ -32,16 +44,14 @@ export function UsersTable({ caption, rows, loading, updating, sort, onSortChang
       ),
     },
     { key: 'email', header: t('users.columns.email'), sortable: true, render: (user) => <span className="users__email">{user.email}</span> },
-    { key: 'role', header: t('users.columns.role'), sortable: true, render: (user) => <RoleBadge role={user.role} /> },
-    { key: 'status', header: t('users.columns.status'), sortable: true, render: (user) => <UserStatusBadge status={user.status} /> },
-    { key: 'createdAt', header: t('users.columns.createdAt'), sortable: true, render: (user) => <TimeAgo at={user.createdAt} now={now} /> },
+    { key: 'role', header: t('users.columns.role'), sortable: true, render: (user) => roleBadge(i18n, user.role) },
+    { key: 'status', header: t('users.columns.status'), sortable: true, render: (user) => userStatusBadge(i18n, user.status) },
+    { key: 'createdAt', header: t('users.columns.createdAt'), sortable: true, render: (user) => timeAgo(i18n, user.createdAt, undefined, Date.now()) },
     {
       key: 'lastLoginAt', header: t('users.columns.lastLoginAt'), sortable: true,
-      render: (user) => <TimeAgo at={user.lastLoginAt} never={t('users.never')} now={now} />,
+      render: (user) => timeAgo(i18n, user.lastLoginAt, t('users.never'), Date.now()),
     },
-  // `now` moves every render; the times are re-read whenever the rows or the language change.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  ], [i18n, rows]);
+  ], [i18n, t]);
 
   return (
     <Table
@@ -55,7 +65,13 @@ export function UsersTable({ caption, rows, loading, updating, sort, onSortChang
       updating={updating}
       empty={empty}
       className="users__table"
-      getRowProps={(user) => openOnRowClick(() => onOpen(user.id))}
+      getRowProps={clickable}
+      // The name's link is the keyboard's way in; a click elsewhere on the row is a shortcut for the mouse.
+      onRowClick={(id, event: MouseEvent<HTMLTableRowElement>) => {
+        if (event.target instanceof Element && event.target.closest('a, button')) return;
+        if (window.getSelection()?.toString()) return;
+        onOpen(id);
+      }}
     />
   );
 }
