@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { ContactMessage, News } from '../../src/contract';
-import { axeViolations, openBrowser, signIn, startApp, type AppUnderTest, type BrowserSession } from './harness.ts';
+import { A11Y_MODES, axeViolations, openBrowser, pageApi as api, signIn, startApp, type AppUnderTest, type BrowserSession } from './harness.ts';
 
 let app: AppUnderTest;
 let b: BrowserSession;
@@ -19,18 +19,6 @@ after(async () => {
   await b?.close();
   await app?.close();
 });
-
-/** A call to the API with the signed-in admin's token, from the page. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const response = await fetch(`/api/v1${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await response.json()) as T;
-  }, { method, path, body });
-}
 
 type Page1<T> = { data: T[]; meta: { total: number; facets: { status: Record<string, number> } } };
 const senders = (page: Page) => page.locator('.contact__table tbody th[scope="row"]').allTextContents();
@@ -160,18 +148,12 @@ test('news: the status filter and search live in the URL; a row opens the editor
   assert.deepEqual(b.errors, []);
 });
 
-const MODES = [
-  { name: 'light', colorScheme: 'light' as const, lang: 'en' },
-  { name: 'dark', colorScheme: 'dark' as const, lang: 'en' },
-  { name: 'Arabic', colorScheme: 'light' as const, lang: 'ar' },
-];
-
 test('no axe violation on the contact list, a message and the news list (light, dark, Arabic)', async () => {
   const { page } = b;
   const message = (await api<Page1<ContactMessage>>(page, 'GET', '/contact/?page=1&pageSize=1&status=new')).data[0];
   assert.ok(message);
   try {
-    for (const mode of MODES) {
+    for (const mode of A11Y_MODES) {
       await page.emulateMedia({ colorScheme: mode.colorScheme });
       await page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), mode.lang);
       for (const [path, ready] of [['/contact/all', '.contact__table tbody th'], [`/contact/messages/${message.id}`, '.contact-message__text'], ['/news/all', '.news-list__table tbody th']]) {

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startServer } from '../../server/app.ts';
 // @ts-expect-error build.mjs is plain JavaScript without type declarations
 import { buildApp } from '../../build.mjs';
@@ -117,4 +117,54 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations;
   });
   return found.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The looks every axe check runs in: light, dark, and Arabic (right to left). */
+export const A11Y_MODES = [
+  { name: 'light', colorScheme: 'light', lang: 'en' },
+  { name: 'dark', colorScheme: 'dark', lang: 'en' },
+  { name: 'Arabic', colorScheme: 'light', lang: 'ar' },
+] as const;
+
+/** A call to the server's API from the test itself, with `token` as the bearer (none: `null`). */
+export async function callApi(base: string, method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** Signs in through the API (not the page) and returns the access token. */
+export async function apiToken(base: string, credentials = ADMIN): Promise<string> {
+  const { body } = await callApi(base, 'POST', '/auth/login', null, credentials);
+  return (body as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** A call to the API from the page, with the token of the admin signed in there; the parsed answer. */
+export async function pageApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(async ({ method, path, body }) => {
+    const response = await fetch(`/api/v1${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await response.json()) as T;
+  }, { method, path, body });
+}
+
+/** One Chromium for a file whose tests each open a context of their own (cheaper than a browser each). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
+}
+
+/** An admin signed in on a page of a context of their own (cookies and storage apart), with its page errors. */
+export async function adminPage(browser: Browser, base: string, options: { colorScheme?: 'light' | 'dark'; credentials?: typeof ADMIN } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', colorScheme: options.colorScheme ?? 'light' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await signIn(page, base, options.credentials ?? ADMIN);
+  return { page, errors, close: () => context.close() };
 }

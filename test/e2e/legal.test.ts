@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { ADMIN, axeViolations, field, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
+import { A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, field, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
 
 let app: AppUnderTest;
 before(async () => { app = await startApp(); });
@@ -14,12 +14,8 @@ after(async () => { await app?.close(); });
 const SECOND_ADMIN = { email: 'layla.haddad@diving.test', password: ADMIN.password };
 
 async function apiGet<T>(path: string): Promise<{ status: number; data: T }> {
-  const login = await fetch(`${app.url}/api/v1/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN),
-  }).then((r) => r.json() as Promise<{ data: { accessToken: string } }>);
-  const res = await fetch(`${app.url}/api/v1${path}`, { headers: { authorization: `Bearer ${login.data.accessToken}` } });
-  const body = (await res.json()) as { data: T };
-  return { status: res.status, data: body.data };
+  const { status, body } = await callApi(app.url, 'GET', path, await apiToken(app.url));
+  return { status, data: (body as { data: T }).data };
 }
 
 interface Legal { version: number; content: string; updatedBy: { name: string } | null }
@@ -149,13 +145,7 @@ test('the site contact is refused with a javascript: link and saved with good on
   }
 });
 
-const MODES = [
-  { name: 'light', colorScheme: 'light' as const, lang: 'en' },
-  { name: 'dark', colorScheme: 'dark' as const, lang: 'en' },
-  { name: 'Arabic', colorScheme: 'light' as const, lang: 'ar' },
-];
-
-for (const mode of MODES) {
+for (const mode of A11Y_MODES) {
   test(`no axe violation on the legal editors and the site contact (${mode.name})`, async () => {
     const b = await openBrowser({ colorScheme: mode.colorScheme });
     try {

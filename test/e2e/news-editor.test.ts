@@ -4,25 +4,14 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { ADMIN, axeViolations, field, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
+import { A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, field, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
 
 let app: AppUnderTest;
 before(async () => { app = await startApp(); });
 after(async () => { await app?.close(); });
 
-async function api(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`${app.url}/api/v1${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-async function apiLogin(credentials: { email: string; password: string }): Promise<string> {
-  const { body } = await api('POST', '/auth/login', null, credentials);
-  return (body as { data: { accessToken: string } }).data.accessToken;
-}
+const api = (method: string, path: string, token: string | null, body?: unknown) => callApi(app.url, method, path, token, body);
+const apiLogin = (credentials: typeof ADMIN) => apiToken(app.url, credentials);
 
 /** A 1×1 PNG. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -209,13 +198,7 @@ test('typing in a 100,000-character article keeps every key and the preview foll
   }
 });
 
-const MODES = [
-  { name: 'light', colorScheme: 'light' as const, lang: 'en' },
-  { name: 'dark', colorScheme: 'dark' as const, lang: 'en' },
-  { name: 'Arabic', colorScheme: 'light' as const, lang: 'ar' },
-];
-
-for (const mode of MODES) {
+for (const mode of A11Y_MODES) {
   test(`no axe violation on the news editor and its delete dialog (${mode.name})`, async () => {
     const token = await apiLogin(ADMIN);
     const list = (await api('GET', '/news/', token)).body as { data: { id: string }[] };

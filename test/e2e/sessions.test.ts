@@ -3,27 +3,19 @@
 // which lands on sign-in with what was typed kept.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { field, openBrowser, signIn, startApp, type AppUnderTest, ADMIN } from './harness.ts';
+import { apiToken, callApi, field, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
 
 let app: AppUnderTest;
 before(async () => { app = await startApp(); });
 after(async () => { await app?.close(); });
 
-async function api(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`${app.url}/api/v1${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
+const api = (method: string, path: string, token: string | null, body?: unknown) => callApi(app.url, method, path, token, body);
 
 const claimsOf = (token: string | null): { sub?: string; sv?: number } =>
   JSON.parse(Buffer.from((token ?? '').split('.')[1] ?? '', 'base64url').toString('utf8') || '{}') as { sub?: string; sv?: number };
 
 test('a password change keeps this browser signed in and sends another browser of the same admin to sign-in', async () => {
-  const { body } = await api('POST', '/auth/login', null, ADMIN);
-  const adminToken = (body as { data: { accessToken: string } }).data.accessToken;
+  const adminToken = await apiToken(app.url);
   const email = `sessions-${Date.now()}@example.com`;
   const created = await api('POST', '/users/', adminToken, { email, password: 'first-password-1', firstName: 'Ines', lastName: 'Mora', role: 'admin' });
   assert.equal(created.status, 201);
