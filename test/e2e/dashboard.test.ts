@@ -3,32 +3,25 @@
 // in Arabic, and axe in light, dark and Arabic.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { DashboardSummary } from '../../src/contract';
-import { CHROMIUM_FLAGS, axeViolations, chromiumPath, signIn, startApp, type AppUnderTest } from './harness.ts';
+import { adminPage, axeViolations, closeAll, launchChromium, startApp, type AppUnderTest } from './harness.ts';
 
 let app: AppUnderTest;
 let browser: Browser;
 before(async () => {
   app = await startApp();
-  browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
+  browser = await launchChromium();
 });
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
+after(() => closeAll(browser, app));
 
 async function admin(options: { colorScheme?: 'light' | 'dark'; lang?: string } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', colorScheme: options.colorScheme ?? 'light' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  await signIn(page, app.url);
+  const a = await adminPage(browser, app.url, options);
   if (options.lang) {
-    await page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), options.lang);
-    await page.reload();
+    await a.page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), options.lang);
+    await a.page.reload();
   }
-  return { page, errors, close: () => context.close() };
+  return a;
 }
 
 const summary = (page: Page) => page.evaluate(async () => {

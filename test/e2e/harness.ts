@@ -168,3 +168,16 @@ export async function adminPage(browser: Browser, base: string, options: { color
   await signIn(page, base, options.credentials ?? ADMIN);
   return { page, errors, close: () => context.close() };
 }
+
+/** The app started and a browser signed in as the admin on it: a file whose tests share one page. */
+export async function startSignedIn(): Promise<{ app: AppUnderTest; b: BrowserSession }> {
+  const app = await startApp();
+  const b = await openBrowser();
+  await signIn(b.page, app.url);
+  return { app, b };
+}
+
+/** Closes each of `things` in turn (browsers before the app they use), skipping what never started. */
+export async function closeAll(...things: ({ close(): Promise<void> } | undefined)[]): Promise<void> {
+  for (const thing of things) await thing?.close();
+}

@@ -4,9 +4,9 @@
 // the details, the reject dialog and the shortcuts dialog in light, dark and Arabic.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Product, Trip, User } from '../../src/contract';
-import { ADMIN, CHROMIUM_FLAGS, axeViolations, chromiumPath, signIn, startApp, type AppUnderTest } from './harness.ts';
+import { ADMIN, adminPage, axeViolations, closeAll, launchChromium, startApp, type AppUnderTest } from './harness.ts';
 
 const SECOND_ADMIN = { email: 'layla.haddad@diving.test', password: ADMIN.password };
 const PHRASE = 'Photos are missing or do not show the dive site.';
@@ -15,22 +15,15 @@ let app: AppUnderTest;
 let browser: Browser;
 before(async () => {
   app = await startApp();
-  browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
+  browser = await launchChromium();
 });
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
+after(() => closeAll(browser, app));
 
 /** A signed-in admin in a context of their own (cookies and storage apart from the others). */
 async function admin(options: { colorScheme?: 'light' | 'dark'; lang?: string; credentials?: typeof ADMIN } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', colorScheme: options.colorScheme ?? 'light' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  await signIn(page, app.url, options.credentials ?? ADMIN);
-  if (options.lang) await page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), options.lang);
-  return { page, errors, close: () => context.close() };
+  const a = await adminPage(browser, app.url, options);
+  if (options.lang) await a.page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), options.lang);
+  return a;
 }
 
 /** Calls the API with the page's session. */

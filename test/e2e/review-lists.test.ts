@@ -5,31 +5,12 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Trip } from '../../src/contract';
-import { axeViolations, openBrowser, signIn, startApp, type AppUnderTest, type BrowserSession } from './harness.ts';
+import { axeViolations, closeAll, pageApi as api, startSignedIn, type AppUnderTest, type BrowserSession } from './harness.ts';
 
 let app: AppUnderTest;
 let b: BrowserSession;
-before(async () => {
-  app = await startApp();
-  b = await openBrowser();
-  await signIn(b.page, app.url);
-});
-after(async () => {
-  await b?.close();
-  await app?.close();
-});
-
-/** A call to the API with the signed-in admin's token, from the page. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const response = await fetch(`/api/v1${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await response.json()) as T;
-  }, { method, path, body });
-}
+before(async () => ({ app, b } = await startSignedIn()));
+after(() => closeAll(b, app));
 
 const rows = (page: Page) => page.locator('.queue__table tbody tr:not(.table__skeleton)');
 const titles = (page: Page) => page.locator('.queue__table tbody th[scope="row"]').allTextContents();
