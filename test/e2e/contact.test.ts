@@ -6,19 +6,12 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { ContactMessage, News } from '../../src/contract';
-import { A11Y_MODES, axeViolations, openBrowser, pageApi as api, signIn, startApp, type AppUnderTest, type BrowserSession } from './harness.ts';
+import { A11Y_MODES, axeViolations, closeAll, pageApi as api, startSignedIn, type AppUnderTest, type BrowserSession } from './harness.ts';
 
 let app: AppUnderTest;
 let b: BrowserSession;
-before(async () => {
-  app = await startApp();
-  b = await openBrowser();
-  await signIn(b.page, app.url);
-});
-after(async () => {
-  await b?.close();
-  await app?.close();
-});
+before(async () => ({ app, b } = await startSignedIn()));
+after(() => closeAll(b, app));
 
 type Page1<T> = { data: T[]; meta: { total: number; facets: { status: Record<string, number> } } };
 const senders = (page: Page) => page.locator('.contact__table tbody th[scope="row"]').allTextContents();

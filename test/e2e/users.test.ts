@@ -5,21 +5,18 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN, axeViolations, field, openBrowser, signIn, startApp, type AppUnderTest, type BrowserSession } from './harness.ts';
+import {
+  A11Y_MODES, ADMIN, axeViolations, closeAll, field, openBrowser, startSignedIn, type AppUnderTest, type BrowserSession,
+} from './harness.ts';
 
 let app: AppUnderTest;
 let b: BrowserSession;
 let page: Page;
 before(async () => {
-  app = await startApp();
-  b = await openBrowser();
+  ({ app, b } = await startSignedIn());
   page = b.page;
-  await signIn(page, app.url);
 });
-after(async () => {
-  await b?.close();
-  await app?.close();
-});
+after(() => closeAll(b, app));
 
 // A 1×1 PNG: the server checks that an upload's bytes match its type.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -175,14 +172,8 @@ test('a blocked user cannot sign in until unblocked; the own page cannot block o
   assert.deepEqual(b.errors, []);
 });
 
-const MODES = [
-  { name: 'light', colorScheme: 'light' as const, lang: 'en' },
-  { name: 'dark', colorScheme: 'dark' as const, lang: 'en' },
-  { name: 'Arabic', colorScheme: 'light' as const, lang: 'ar' },
-];
-
 test('no axe violation on the list, a user page, the create page and the block dialog (light, dark, Arabic)', async () => {
-  for (const mode of MODES) {
+  for (const mode of A11Y_MODES) {
     await page.emulateMedia({ colorScheme: mode.colorScheme });
     await page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), mode.lang);
     await page.goto(`${app.url}/management/users?role=diveMaster`);
