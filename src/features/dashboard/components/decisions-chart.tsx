@@ -1,10 +1,26 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { DashboardSummary } from '../../../contract';
 import { formatDate, useI18n } from '../../../lib/i18n';
 import { Button } from '../../../ui';
 import { chartGeometry } from './chart-geometry';
 
-const BOX = { width: 640, height: 220, padStart: 36, padEnd: 8, padTop: 12, padBottom: 28 };
+// In CSS pixels: the drawing is as wide as its card (measured), so its labels keep the page's text
+// size; a fixed 640-unit viewBox drawn ~400 px wide shrank 11 px labels to 7 px.
+const BOX = { width: 640, height: 220, padStart: 36, padEnd: 8, padTop: 12, padBottom: 30 };
+
+/** The element's width in CSS pixels as it resizes (null until measured, or without ResizeObserver). */
+function useWidth(): [(element: HTMLElement | null) => (() => void) | undefined, number | null] {
+  const [width, setWidth] = useState<number | null>(null);
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
 
 /**
  * Decisions of the last 14 days as bars drawn in SVG: approved and rejected side by side per day,
@@ -17,18 +33,21 @@ export function DecisionsChart({ days }: { days: DashboardSummary['decisionsByDa
   const titleId = useId();
   const tableId = useId();
   const [table, setTable] = useState(false);
-  const g = chartGeometry(days, { ...BOX, dir });
+  const [measure, measured] = useWidth();
+  const box = { ...BOX, width: measured ?? BOX.width };
+  const g = chartGeometry(days, { ...box, dir });
   const approved = days.reduce((sum, d) => sum + d.approved, 0);
   const rejected = days.reduce((sum, d) => sum + d.rejected, 0);
-  const dayLabel = (date: string, style: 'short' | 'long') =>
-    formatDate(i18n, date, style === 'short' ? { day: 'numeric' } : { weekday: 'short', day: 'numeric', month: 'short' });
+  // Under the bars, the day of the month alone ("25", not "25日"): 14 of them share the width.
+  const dayNumber = (date: string) => i18n.formatNumber(Number(date.slice(8, 10)));
+  const dayLabel = (date: string) => formatDate(i18n, date, { weekday: 'short', day: 'numeric', month: 'short' });
   const summary = t('dashboard.chart.summary', { approved, rejected });
   // The labels end beside the plot on either side: "end" follows the text's direction.
   const anchor = 'end';
 
   return (
-    <div className="decisions-chart">
-      <svg className="decisions-chart__svg" viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-labelledby={titleId}>
+    <div className="decisions-chart" ref={measure}>
+      <svg className="decisions-chart__svg" viewBox={`0 0 ${box.width} ${box.height}`} role="img" aria-labelledby={titleId}>
         <title id={titleId}>{`${t('dashboard.chart.title')}. ${summary}`}</title>
         {g.ticks.map((tick) => (
           <g key={tick.value} className="decisions-chart__tick">
@@ -40,7 +59,7 @@ export function DecisionsChart({ days }: { days: DashboardSummary['decisionsByDa
           <g key={day.date}>
             <rect className="decisions-chart__bar" data-kind="approved" {...day.approvedBar} rx={2} />
             <rect className="decisions-chart__bar" data-kind="rejected" {...day.rejectedBar} rx={2} />
-            <text className="decisions-chart__day" x={day.labelX} y={BOX.height - 8} textAnchor="middle">{dayLabel(day.date, 'short')}</text>
+            <text className="decisions-chart__day" x={day.labelX} y={box.height - 8} textAnchor="middle">{dayNumber(day.date)}</text>
           </g>
         ))}
       </svg>
@@ -66,7 +85,7 @@ export function DecisionsChart({ days }: { days: DashboardSummary['decisionsByDa
           <tbody>
             {days.map((day) => (
               <tr key={day.date}>
-                <th scope="row">{dayLabel(day.date, 'long')}</th>
+                <th scope="row">{dayLabel(day.date)}</th>
                 <td>{i18n.formatNumber(day.approved)}</td>
                 <td>{i18n.formatNumber(day.rejected)}</td>
               </tr>

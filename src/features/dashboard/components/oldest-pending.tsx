@@ -31,7 +31,8 @@ export function OldestPending({ items, now }: { items: DashboardSummary['oldestP
               return (
                 <li key={`${item.kind}:${item.id}`} className="oldest-pending__item">
                   <Badge size="sm" tone="neutral">{t(`dashboard.kinds.${item.kind}`)}</Badge>
-                  <Link className="oldest-pending__link" to={DETAILS[item.kind](item.id)}><bdi>{item.title}</bdi></Link>
+                  {/* dir="auto": a Latin title in Arabic is cut at its own end ("6-day dive pack…"), not its start. */}
+                  <Link className="oldest-pending__link" dir="auto" title={item.title} to={DETAILS[item.kind](item.id)}>{item.title}</Link>
                   <span className="oldest-pending__age">
                     <time dateTime={item.submittedAt} title={formatDate(i18n, item.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}>
                       {formatAge(i18n, item.submittedAt, now)}
