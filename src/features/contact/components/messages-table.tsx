@@ -28,7 +28,7 @@ export function MessagesTable({ caption, rows, loading, updating, sort, onSortCh
       key: 'name', header: t('contact.columns.from'), sortable: true, rowHeader: true,
       render: (m) => <Link className="contact__link" dir="auto" to={hrefOf(m.id)}>{m.name}</Link>,
     },
-    { key: 'email', header: t('contact.columns.email'), sortable: true, render: (m) => <span className="contact__email" dir="auto">{m.email}</span> },
+    { key: 'email', header: t('contact.columns.email'), sortable: true, render: (m) => <span className="contact__email" dir="auto" title={m.email}>{m.email}</span> },
     {
       key: 'subject', header: t('contact.columns.subject'), sortable: true,
       render: (m) => (

@@ -3,6 +3,7 @@ import type { User } from '../../../contract';
 import { countryName, formatDate, useI18n } from '../../../lib/i18n';
 import { Card, CardHeader, Gallery, Icon } from '../../../ui';
 import { DetailList } from './detail-list';
+import { EmailLink } from './email-link';
 import { Moment } from './moment';
 
 const IMAGE_URL = /\.(png|jpe?g|gif|webp|avif)(\?.*)?$/i;
@@ -22,7 +23,7 @@ export function DiveMasterSections({ user, name }: { user: User; name: string })
         <div className="review-profile">
           {user.avatarUrl && <img className="review-profile__avatar" src={user.avatarUrl} alt={t('reviews.details.avatarAlt', { name })} />}
           <DetailList items={[
-            { label: t('reviews.details.fields.email'), value: <a href={`mailto:${user.email}`}>{user.email}</a> },
+            { label: t('reviews.details.fields.email'), value: <EmailLink email={user.email} /> },
             { label: t('reviews.details.fields.phone'), value: user.phone ?? '—' },
             { label: t('reviews.details.fields.country'), value: user.country ? countryName(i18n.language, user.country) : '—' },
             { label: t('reviews.details.fields.account'), value: t(`reviews.details.account.${user.status}`) },

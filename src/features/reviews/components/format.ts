@@ -18,22 +18,36 @@ const MINOR_DIGITS: Readonly<Record<string, number>> = {
 /** Digits of the minor unit of `currency` (ISO 4217; 2 for codes not listed). */
 export const minorDigits = (currency: string): number => MINOR_DIGITS[currency.toUpperCase()] ?? 2;
 
-/** "€125.00", "IDR 82,500,000", "¥12,000" in the language of `i18n`; an unknown code as "125 XYZ". */
+// A symbol of Latin letters and a sign ("AU$", "R$", "CA$"), which right-to-left text shows as "$AU".
+const LATIN_SYMBOL = /[A-Za-z]+[$£¥₩]|[$£¥₩][A-Za-z]+/g;
+
+/**
+ * "€125.00", "IDR 82,500,000", "¥12,000" in the language of `i18n`; an unknown code as "125 XYZ".
+ * In a right-to-left language a symbol such as "AU$" is isolated left to right (U+2066…U+2069), as
+ * Intl's own marks leave its "$" on the wrong side of the letters.
+ */
 export function formatMoney(
-  i18n: { formatNumber(value: number, options?: Intl.NumberFormatOptions): string },
+  i18n: { formatNumber(value: number, options?: Intl.NumberFormatOptions): string; dir?: 'ltr' | 'rtl' },
   money: Money,
 ): string {
   const value = money.amount / 10 ** minorDigits(money.currency);
+  let text: string;
   try {
-    return i18n.formatNumber(value, { style: 'currency', currency: money.currency });
+    text = i18n.formatNumber(value, { style: 'currency', currency: money.currency });
   } catch {
-    return `${i18n.formatNumber(value)} ${money.currency}`;
+    text = `${i18n.formatNumber(value)} ${money.currency}`;
   }
+  return i18n.dir === 'rtl' ? text.replace(LATIN_SYMBOL, (symbol) => `\u2066${symbol}\u2069`) : text;
+}
+
+/** A trip's first and last day, ["Dec 19, 2026", "Dec 30, 2026"]; one date when both are the same day. */
+export function dateRangeParts(i18n: Parameters<typeof formatDate>[0], start: string, end: string): [string] | [string, string] {
+  const from = formatDate(i18n, start);
+  const to = formatDate(i18n, end);
+  return from === to ? [from] : [from, to];
 }
 
 /** A trip's dates, "Dec 19, 2026 – Dec 30, 2026"; one date when both are the same day. */
 export function formatDates(i18n: Parameters<typeof formatDate>[0], start: string, end: string): string {
-  const from = formatDate(i18n, start);
-  const to = formatDate(i18n, end);
-  return from === to ? from : `${from} – ${to}`;
+  return dateRangeParts(i18n, start, end).join(' – ');
 }

@@ -3,6 +3,7 @@ import type { Product } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { Card, CardHeader, Gallery } from '../../../ui';
 import { DetailList } from './detail-list';
+import { EmailLink } from './email-link';
 import { formatMoney } from './format';
 
 /** A product: category, condition, price, stock, description, its photos and its seller. */
@@ -36,7 +37,7 @@ export function ProductSections({ product, name }: { product: Product; name: str
         <CardHeader title={t('reviews.details.sections.seller')} titleId={sellerId} />
         <DetailList items={[
           { label: t('reviews.details.fields.name'), value: <bdi>{`${seller.firstName} ${seller.lastName}`}</bdi> },
-          { label: t('reviews.details.fields.email'), value: <a href={`mailto:${seller.email}`}>{seller.email}</a> },
+          { label: t('reviews.details.fields.email'), value: <EmailLink email={seller.email} /> },
         ]} />
       </Card>
     </>

@@ -9,8 +9,9 @@ import type { ListEndpoint } from '../../../lib/list';
 import { paths, type ReviewStatusTab } from '../../../paths';
 import { reviewStateOf, type ReviewKind, type ReviewState } from '../api';
 import { REVIEW_LISTS } from '../list-api';
-import { formatDates, formatMoney } from './format';
-import { countryName } from '../../../lib/i18n';
+import { renderEmail } from './email-link';
+import { dateRangeParts, formatMoney } from './format';
+import { renderPlace } from './place';
 
 /** A column of a queue beyond the shared ones: its sort field (also its key), header and cell. */
 export interface KindColumn<R> {
@@ -40,9 +41,14 @@ export interface QueueConfig<R extends { id: string }> {
 
 const person = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
-/** "Ari Atoll, Maldives": the country is added unless the place's name already ends with it. */
-export function placeName(name: string, country: string): string {
-  return name.split(',').at(-1)?.trim().toLowerCase() === country.toLowerCase() ? name : `${name}, ${country}`;
+export { placeName } from './place';
+
+/** A trip's dates in a cell: each date kept whole, the line broken after the dash when space is short. */
+function renderDates(i18n: I18n, start: string, end: string): ReactNode {
+  const [from, to] = dateRangeParts(i18n, start, end);
+  return to === undefined
+    ? <span className="queue__nowrap">{from}</span>
+    : <span className="queue__dates"><span>{from} –</span> <span>{to}</span></span>;
 }
 
 export const DIVE_MASTER_QUEUE: QueueConfig<User> = {
@@ -54,7 +60,7 @@ export const DIVE_MASTER_QUEUE: QueueConfig<User> = {
   name: person,
   review: (user) => reviewStateOf('diveMaster', user),
   columns: [
-    { key: 'email', header: 'reviews.columns.email', render: (u) => <bdi>{u.email}</bdi> },
+    { key: 'email', header: 'reviews.columns.email', render: (u) => renderEmail(u.email) },
     { key: 'agency', header: 'reviews.columns.agency', render: (u) => <bdi>{u.certification?.agency ?? '—'}</bdi> },
     { key: 'level', header: 'reviews.columns.level', render: (u) => <bdi>{u.certification?.level ?? '—'}</bdi> },
     { key: 'number', header: 'reviews.columns.number', render: (u) => <bdi className="queue__mono">{u.certification?.number ?? '—'}</bdi> },
@@ -72,12 +78,9 @@ export const TRIP_QUEUE: QueueConfig<Trip> = {
   columns: [
     {
       key: 'location', header: 'reviews.columns.location',
-      render: (trip, i18n) => <bdi>{placeName(trip.location.name, countryName(i18n.language, trip.location.country))}</bdi>,
+      render: (trip, i18n) => <span className="queue__place">{renderPlace(i18n, trip.location)}</span>,
     },
-    {
-      key: 'startDate', header: 'reviews.columns.dates',
-      render: (trip, i18n) => <span className="queue__nowrap">{formatDates(i18n, trip.startDate, trip.endDate)}</span>,
-    },
+    { key: 'startDate', header: 'reviews.columns.dates', render: (trip, i18n) => renderDates(i18n, trip.startDate, trip.endDate) },
     { key: 'price', header: 'reviews.columns.price', align: 'end', render: (trip, i18n) => <span className="queue__nowrap">{formatMoney(i18n, trip.price)}</span> },
     { key: 'diveMaster', header: 'reviews.columns.diveMaster', render: (trip) => <bdi>{person(trip.diveMaster)}</bdi> },
   ],

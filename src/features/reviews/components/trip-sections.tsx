@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import type { Trip } from '../../../contract';
-import { countryName, useI18n } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../paths';
 import { Card, CardHeader, Gallery } from '../../../ui';
 import { DetailList } from './detail-list';
+import { EmailLink } from './email-link';
 import { formatDates, formatMoney } from './format';
+import { renderPlace } from './place';
 
 /** A trip: what, where, when, price and places, its photos, and its dive master (linked to their review). */
 export function TripSections({ trip, name }: { trip: Trip; name: string }) {
@@ -23,7 +25,7 @@ export function TripSections({ trip, name }: { trip: Trip; name: string }) {
         <CardHeader title={t('reviews.details.sections.trip')} titleId={tripId} />
         <DetailList items={[
           { label: t('reviews.details.fields.description'), value: <p className="review-details__text" dir="auto">{trip.description}</p>, wide: true },
-          { label: t('reviews.details.fields.location'), value: <><bdi>{trip.location.name}</bdi>, {countryName(i18n.language, trip.location.country)}</> },
+          { label: t('reviews.details.fields.location'), value: renderPlace(i18n, trip.location) },
           { label: t('reviews.details.fields.dates'), value: formatDates(i18n, trip.startDate, trip.endDate) },
           { label: t('reviews.details.fields.price'), value: formatMoney(i18n, trip.price) },
           { label: t('reviews.details.fields.places'), value: t('reviews.details.placesValue', { booked: trip.booked, capacity: trip.capacity }) },
@@ -39,7 +41,7 @@ export function TripSections({ trip, name }: { trip: Trip; name: string }) {
         <CardHeader title={t('reviews.details.sections.diveMaster')} titleId={diveMasterId} />
         <DetailList items={[
           { label: t('reviews.details.fields.name'), value: <Link to={paths.diveMaster.details(dm.id)}><bdi>{dmName}</bdi></Link> },
-          { label: t('reviews.details.fields.email'), value: <a href={`mailto:${dm.email}`}>{dm.email}</a> },
+          { label: t('reviews.details.fields.email'), value: <EmailLink email={dm.email} /> },
         ]} />
       </Card>
     </>

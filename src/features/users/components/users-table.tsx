@@ -43,7 +43,7 @@ export function UsersTable({ caption, rows, loading, updating, sort, onSortChang
         </span>
       ),
     },
-    { key: 'email', header: t('users.columns.email'), sortable: true, render: (user) => <span className="users__email">{user.email}</span> },
+    { key: 'email', header: t('users.columns.email'), sortable: true, render: (user) => <span className="users__email" title={user.email}>{user.email}</span> },
     { key: 'role', header: t('users.columns.role'), sortable: true, render: (user) => roleBadge(i18n, user.role) },
     { key: 'status', header: t('users.columns.status'), sortable: true, render: (user) => userStatusBadge(i18n, user.status) },
     { key: 'createdAt', header: t('users.columns.createdAt'), sortable: true, render: (user) => timeAgo(i18n, user.createdAt, undefined, Date.now()) },
