@@ -5,14 +5,11 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { DashboardSummary } from '../../src/contract';
-import { adminPage, axeViolations, closeAll, launchChromium, startApp, type AppUnderTest } from './harness.ts';
+import { adminPage, axeViolations, closeAll, startWithChromium, type AppUnderTest } from './harness.ts';
 
 let app: AppUnderTest;
 let browser: Browser;
-before(async () => {
-  app = await startApp();
-  browser = await launchChromium();
-});
+before(async () => ({ app, browser } = await startWithChromium()));
 after(() => closeAll(browser, app));
 
 async function admin(options: { colorScheme?: 'light' | 'dark'; lang?: string } = {}) {

@@ -181,3 +181,9 @@ export async function startSignedIn(): Promise<{ app: AppUnderTest; b: BrowserSe
 export async function closeAll(...things: ({ close(): Promise<void> } | undefined)[]): Promise<void> {
   for (const thing of things) await thing?.close();
 }
+
+/** The app started and one Chromium for it: a file whose tests each open contexts of their own. */
+export async function startWithChromium(): Promise<{ app: AppUnderTest; browser: Browser }> {
+  const app = await startApp();
+  return { app, browser: await launchChromium() };
+}

@@ -6,17 +6,14 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { Product, Trip, User } from '../../src/contract';
-import { ADMIN, adminPage, axeViolations, closeAll, launchChromium, startApp, type AppUnderTest } from './harness.ts';
+import { ADMIN, adminPage, axeViolations, closeAll, startWithChromium, type AppUnderTest } from './harness.ts';
 
 const SECOND_ADMIN = { email: 'layla.haddad@diving.test', password: ADMIN.password };
 const PHRASE = 'Photos are missing or do not show the dive site.';
 
 let app: AppUnderTest;
 let browser: Browser;
-before(async () => {
-  app = await startApp();
-  browser = await launchChromium();
-});
+before(async () => ({ app, browser } = await startWithChromium()));
 after(() => closeAll(browser, app));
 
 /** A signed-in admin in a context of their own (cookies and storage apart from the others). */
