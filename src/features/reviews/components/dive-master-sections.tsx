@@ -24,7 +24,7 @@ export function DiveMasterSections({ user, name }: { user: User; name: string })
           {user.avatarUrl && <img className="review-profile__avatar" src={user.avatarUrl} alt={t('reviews.details.avatarAlt', { name })} />}
           <DetailList items={[
             { label: t('reviews.details.fields.email'), value: <EmailLink email={user.email} /> },
-            { label: t('reviews.details.fields.phone'), value: user.phone ?? '—' },
+            { label: t('reviews.details.fields.phone'), value: user.phone ? <bdi dir="ltr">{user.phone}</bdi> : '—' },
             { label: t('reviews.details.fields.country'), value: user.country ? countryName(i18n.language, user.country) : '—' },
             { label: t('reviews.details.fields.account'), value: t(`reviews.details.account.${user.status}`) },
             { label: t('reviews.details.fields.memberSince'), value: formatDate(i18n, user.createdAt) },
