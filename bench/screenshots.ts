@@ -4,13 +4,19 @@
  * temporary folder, starts the reference server on the normal demo data, signs in through the form
  * and opens each screen once it has drawn: its heading, no skeleton rows, no progress bar, every
  * image loaded.
+ *
+ * For a visual review of every signed-in screen (queues' tabs, details pages, editors, settings):
+ *   SCREENSHOTS=all SCREENSHOTS_OUT=/tmp/shots npm run screenshots
+ * SCREENSHOTS_URL=http://127.0.0.1:8080 uses a running demo server instead of building one;
+ * SCREENSHOTS_ONLY=users,dashboard keeps the screens whose names contain one of the words;
+ * SCREENSHOTS_MODES=dark,arabic keeps those modes.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import type { News, Trip } from '../src/contract';
+import type { ContactMessage, News, Product, Trip, User } from '../src/contract';
 import { paths } from '../src/paths';
 import { startServer } from '../server/app.ts';
 // @ts-expect-error build.mjs is plain JavaScript without type declarations
@@ -18,12 +24,15 @@ import { buildApp } from '../build.mjs';
 import { api, apiToken, openBrowser, signIn } from './browser';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const OUT = join(root, 'docs', 'screenshots');
+const OUT = resolve(process.env.SCREENSHOTS_OUT ?? join(root, 'docs', 'screenshots'));
 const MODES = [
   { name: 'light', colorScheme: 'light', lang: 'en' },
   { name: 'dark', colorScheme: 'dark', lang: 'en' },
   { name: 'arabic', colorScheme: 'light', lang: 'ar' },
 ] as const;
+
+/** [file name, path, what to scroll into view (the trip's gallery is below the fold)] */
+type Shot = [string, string, string?];
 
 /** Waits until the screen has drawn what it loads. */
 async function settle(page: Page, dir: 'ltr' | 'rtl'): Promise<void> {
@@ -36,45 +45,95 @@ async function settle(page: Page, dir: 'ltr' | 'rtl'): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-async function main(): Promise<void> {
-  const work = await mkdtemp(join(tmpdir(), 'diving-screenshots-'));
-  const staticDir = join(work, 'dist');
-  await buildApp({ outdir: staticDir, quiet: true });
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), staticDir, demo: true, log: false });
+/** The screens to take: the README's set, or with `all` every signed-in screen. */
+async function screensOf(base: string, all: boolean): Promise<Shot[]> {
+  const token = await apiToken(base);
+  const get = <T>(path: string) => api<T>(base, path, { token });
+  const trips = await get<Trip[]>('/trips/all-trips/pending');
+  const trip = trips.find((t) => t.images.length >= 3) ?? trips[0];
+  const news = (await get<News[]>('/news'))[0];
+  if (!trip || !news) throw new Error('screenshots: the demo data has no pending trip or no news');
+  const main: Shot[] = [
+    ['dashboard', paths.dashboards.home],
+    ['trips-pending', paths.trips.pending],
+    ['trip-details', paths.trips.details(trip.id), '.gallery'],
+    ['users', paths.management.users],
+    ['news-editor', paths.news.edit(news.id)],
+    ['legal-terms', paths.legal.terms],
+    ['contact-messages', paths.contact.all],
+  ];
+  if (!all) return main;
+  const diveMaster = (await get<User[]>('/users/dive-master/pending'))[0];
+  const decided = (await get<Trip[]>('/trips/all-trips/rejected'))[0];
+  const product = (await get<Product[]>('/products/all-products/pending'))[0];
+  const message = (await get<ContactMessage[]>('/contact'))[0];
+  const user = (await get<User[]>('/users'))[0];
+  if (!diveMaster || !decided || !product || !message || !user) throw new Error('screenshots: the demo data lacks a record');
+  return [
+    ...main,
+    ['trip-details-top', paths.trips.details(trip.id)],
+    ['trip-details-rejected', paths.trips.details(decided.id)],
+    ['trips-all', paths.trips.all],
+    ['trips-rejected', paths.trips.rejected],
+    ['dive-masters-pending', paths.diveMaster.pending],
+    ['dive-master-details', paths.diveMaster.details(diveMaster.id)],
+    ['products-pending', paths.products.pending],
+    ['products-approved', paths.products.approved],
+    ['product-details', paths.products.view(product.id)],
+    ['user-details', paths.management.user(user.id)],
+    ['dive-master-user', paths.management.user(diveMaster.id)],
+    ['user-create', paths.management.newUser],
+    ['news-list', paths.news.all],
+    ['news-create', paths.news.create],
+    ['legal-privacy', paths.legal.privacy],
+    ['legal-about', paths.legal.about],
+    ['legal-contact-us', paths.legal.contact],
+    ['contact-message', paths.contact.message(message.id)],
+    ['settings-general', paths.settings.general],
+    ['settings-security', paths.settings.security],
+    ['settings-appearance', paths.settings.appearance],
+  ];
+}
+
+async function shoot(base: string): Promise<void> {
+  const only = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean);
+  const modes = process.env.SCREENSHOTS_MODES?.split(',').filter(Boolean);
+  const screens = (await screensOf(base, process.env.SCREENSHOTS === 'all'))
+    .filter(([name]) => !only || only.some((word) => name.includes(word)));
   const browser = await openBrowser({ width: 1280, height: 800 });
   try {
-    const token = await apiToken(server.url);
-    const trips = await api<Trip[]>(server.url, '/trips/all-trips/pending', { token });
-    const trip = trips.find((t) => t.images.length >= 3) ?? trips[0];
-    const news = (await api<News[]>(server.url, '/news', { token }))[0];
-    if (!trip || !news) throw new Error('screenshots: the demo data has no pending trip or no news');
-    // [file name, path, what to scroll into view (the trip's gallery is below the fold)]
-    const screens: [string, string, string?][] = [
-      ['dashboard', paths.dashboards.home],
-      ['trips-pending', paths.trips.pending],
-      ['trip-details', paths.trips.details(trip.id), '.gallery'],
-      ['users', paths.management.users],
-      ['news-editor', paths.news.edit(news.id)],
-      ['legal-terms', paths.legal.terms],
-      ['contact-messages', paths.contact.all],
-    ];
     const { page } = browser;
-    await signIn(page, server.url);
+    await signIn(page, base);
     await mkdir(OUT, { recursive: true });
-    for (const mode of MODES) {
+    for (const mode of MODES.filter((m) => !modes || modes.includes(m.name))) {
       await page.emulateMedia({ colorScheme: mode.colorScheme });
       await page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), mode.lang);
       for (const [name, path, show] of screens) {
-        await page.goto(server.url + path);
+        await page.goto(base + path);
         await settle(page, mode.lang === 'ar' ? 'rtl' : 'ltr');
         if (show) await page.locator(show).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
         const file = join(OUT, `${name}-${mode.name}.png`);
         await page.screenshot({ path: file });
-        console.log(`screenshots: ${file.slice(root.length)}`);
+        console.log(`screenshots: ${file.startsWith(root) ? file.slice(root.length) : file}`);
       }
     }
   } finally {
     await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  if (process.env.SCREENSHOTS_URL) {
+    await shoot(process.env.SCREENSHOTS_URL.replace(/\/$/, ''));
+    return;
+  }
+  const work = await mkdtemp(join(tmpdir(), 'diving-screenshots-'));
+  const staticDir = join(work, 'dist');
+  await buildApp({ outdir: staticDir, quiet: true });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), staticDir, demo: true, log: false });
+  try {
+    await shoot(server.url);
+  } finally {
     await server.close();
     await rm(work, { recursive: true, force: true });
   }
