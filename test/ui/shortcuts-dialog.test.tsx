@@ -5,16 +5,18 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useShortcuts } from '../../src/lib/shortcuts';
 import { ShortcutsHelp } from '../../src/ui/shortcuts-dialog';
 import { renderUi } from './render';
+// The dialog loads when first opened: have its code in before the waits start.
+import '../../src/ui/shortcuts-panel';
 
 function DetailsLike() {
   useShortcuts({ '[': () => {}, ']': () => {}, a: () => {}, 'g p': () => {} });
   return <ShortcutsHelp sections={['details', 'general']} button />;
 }
 
-test('? opens a dialog listing the bound shortcuts by section, with translated names', () => {
+test('? opens a dialog listing the bound shortcuts by section, with translated names', async () => {
   renderUi(<DetailsLike />);
   fireEvent.keyDown(document.body, { key: '?', shiftKey: true });
-  const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
   const details = within(dialog).getByRole('region', { name: 'On a details page' });
   assert.ok(within(details).getByText('Next item in the queue'));
   assert.ok(within(details).getByText('Approve'));
@@ -25,17 +27,17 @@ test('? opens a dialog listing the bound shortcuts by section, with translated n
   assert.equal(within(dialog).queryByRole('region', { name: 'In lists' }), null);
 });
 
-test('Esc closes it; the button opens it too', () => {
+test('Esc closes it; the button opens it too', async () => {
   renderUi(<DetailsLike />);
   const button = screen.getByRole('button', { name: 'Keyboard shortcuts' });
   assert.equal(button.getAttribute('aria-keyshortcuts'), '?');
   fireEvent.click(button);
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Close' }), { key: 'Escape' });
   assert.equal(screen.queryByRole('dialog'), null);
 });
 
-test('keys pressed inside the open dialog reach no page shortcut', () => {
+test('keys pressed inside the open dialog reach no page shortcut', async () => {
   let approved = 0;
   function Page() {
     useShortcuts({ a: () => { approved += 1; } });
@@ -43,6 +45,6 @@ test('keys pressed inside the open dialog reach no page shortcut', () => {
   }
   renderUi(<Page />);
   fireEvent.keyDown(document.body, { key: '?' });
-  fireEvent.keyDown(screen.getByRole('button', { name: 'Close' }), { key: 'a' });
+  fireEvent.keyDown(await screen.findByRole('button', { name: 'Close' }), { key: 'a' });
   assert.equal(approved, 0);
 });

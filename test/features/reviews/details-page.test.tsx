@@ -5,6 +5,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toastStore } from '../../../src/lib/feedback';
 import { AUTO_ADVANCE_KEY } from '../../../src/features/reviews/components/auto-advance';
 import { approveElsewhere, installDetailsBackend, pendingOldestFirst, renderDetails, settle, type DetailsBackend } from './details-fixture';
+// The reject dialog loads when first opened: have its code in before the waits start.
+import '../../../src/features/reviews/components/reject-dialog';
 
 let backend: DetailsBackend;
 let restore: () => void;
@@ -91,7 +93,8 @@ test('r opens the reason, a ready phrase goes in, and the rejection carries it',
   const [first = ''] = pendingIds();
   await open(`/trips/details/${first}${FROM}`);
   fireEvent.keyDown(document.body, { key: 'r' });
-  const dialog = screen.getByRole('dialog', { name: 'Reject this trip' });
+  const dialog = await screen.findByRole('dialog', { name: 'Reject this trip' });
+  await settle(); // its reset on opening runs before the typing
   fireEvent.keyDown(dialog, { key: 'a' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Photos are missing or do not show the dive site.' }));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -109,6 +112,8 @@ test('a 409 shows who decided first and the record as it is now, and a second de
   await open(`/trips/details/${first}${FROM}`);
   approveElsewhere(backend, first);
   fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+  await screen.findByRole('dialog');
+  await settle(); // its reset on opening runs before the typing
   fireEvent.change(screen.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Too late?' } });
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
   await settle(40);

@@ -7,6 +7,9 @@ import { placeName } from '../../../src/features/reviews/components/queue-kinds'
 import { isOverdue } from '../../../src/features/reviews/components/queue-cells';
 import { tabCounts } from '../../../src/features/reviews/components/queue-tabs';
 import { installBackend, renderQueue, settle, type FakeBackend } from './queue-fixture';
+// The reject and shortcuts dialogs load when first opened: have their code in before the waits start.
+import '../../../src/features/reviews/components/reject-dialog';
+import '../../../src/ui/shortcuts-panel';
 
 // Two shared cores: give the fake server's answers time under load rather than fail on a slow run.
 configure({ asyncUtilTimeout: 5000 });
@@ -132,7 +135,8 @@ test('bulk reject asks for one reason and sends it with every row; a and r act o
   fireEvent.click(screen.getByRole('checkbox', { name: `Select ${shown[0]}` }));
   fireEvent.click(screen.getByRole('checkbox', { name: `Select ${shown[1]}` }));
   fireEvent.click(within(screen.getByRole('group', { name: 'Selected rows' })).getByRole('button', { name: 'Reject' }));
-  const dialog = screen.getByRole('dialog', { name: 'Reject 2 trips' });
+  const dialog = await screen.findByRole('dialog', { name: 'Reject 2 trips' });
+  await settle(); // its reset on opening runs before the typing
   fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Photos are missing.' } });
   const before = backend.calls.length;
   fireEvent.click(within(dialog).getByRole('button', { name: 'Reject 2' }));
@@ -153,10 +157,10 @@ test('bulk reject asks for one reason and sends it with every row; a and r act o
   await waitFor(() => assert.ok(!titles().includes(target ?? '')));
   key('j');
   key('r');
-  assert.ok(screen.getByRole('dialog', { name: 'Reject this trip' }));
+  assert.ok(await screen.findByRole('dialog', { name: 'Reject this trip' }));
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   await settle();
   act(() => (document.activeElement as HTMLElement | null)?.blur());
   key('?');
-  assert.ok(screen.getByRole('dialog', { name: /Keyboard shortcuts/ }));
+  assert.ok(await screen.findByRole('dialog', { name: /Keyboard shortcuts/ }));
 });

@@ -1,9 +1,12 @@
 import { useI18n } from '../../../lib/i18n';
+import { onDemandComponent } from '../../../lib/on-demand';
 import type { Selection } from '../../../lib/list';
 import { BulkBar, BulkReport, Button } from '../../../ui';
 import type { Decision, ReviewKind } from '../api';
-import { RejectDialog } from './reject-dialog';
 import type { QueueBulkState } from './use-queue-bulk';
+
+/** Loaded when first opened: most visits reject nothing. */
+const RejectDialog = onDemandComponent(() => import('./reject-dialog').then((m) => m.RejectDialog), (p) => p.open);
 
 export interface QueueBulkProps {
   kind: ReviewKind;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/feedback';
 import { useT } from '../../../lib/i18n';
 import { useNavigate } from '../../../lib/router';
+import { onDemandComponent } from '../../../lib/on-demand';
 import { useShortcuts } from '../../../lib/shortcuts';
 import { Badge, ShortcutsHelp, type BadgeTone } from '../../../ui';
 import { reviewStateOf, type ReviewKind, type ReviewRecord } from '../api';
@@ -11,10 +12,12 @@ import { DecisionPanel } from './decision-panel';
 import { Moment } from './moment';
 import { DetailsNav } from './details-nav';
 import { REVIEW_PATHS, type QueueRef } from './from-queue';
-import { RejectDialog } from './reject-dialog';
 import { ReviewHistory } from './review-history';
 import { useQueueNeighbours } from './use-queue-neighbours';
 import { useReviewDecision } from './use-review-decision';
+
+/** Loaded when first opened: most visits reject nothing. */
+const RejectDialog = onDemandComponent(() => import('./reject-dialog').then((m) => m.RejectDialog), (p) => p.open);
 
 const TONES = { pending: 'warning', approved: 'success', rejected: 'error' } as const satisfies Record<string, BadgeTone>;
 
