@@ -28,7 +28,7 @@ export const BOOT_ICON_PATHS = {
 /** Icons that point along the reading direction; CSS mirrors them in right-to-left pages. */
 export const MIRRORED_ICONS: ReadonlySet<IconName> = new Set<IconName>([
   'chevron-left', 'chevron-right', 'chevrons-left', 'chevrons-right', 'arrow-left', 'arrow-right',
-  'logout', 'external-link', 'send',
+  'logout', 'external-link',
 ]);
 
 const known = new Map<string, readonly string[]>(Object.entries(BOOT_ICON_PATHS));

@@ -32,7 +32,10 @@ const award = [circle(12, 8, 6), 'M15.48 12.89 17 22l-5-3-5 3 1.52-9.11'];
 const userBody = 'M2 21v-2a4 4 0 0 1 4-4h6a4 4 0 0 1 4 4v2';
 const tray = 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4';
 
-/** Every icon but the sign-in ones (icon-core.ts), by name. Aliases (`x`/`close`…) share a shape. */
+/**
+ * Every icon but the sign-in ones (icon-core.ts), by name; aliases (`x`/`close`…) share a shape. Only
+ * icons some screen draws: every lazy screen loads the whole set (2026-11-25: 17 unused ones cut).
+ */
 export const MORE_ICON_PATHS = {
   menu: ['M4 6h16', 'M4 12h16', 'M4 18h16'],
   close: x,
@@ -40,20 +43,17 @@ export const MORE_ICON_PATHS = {
   'chevron-left': ['m15 18-6-6 6-6'],
   'chevron-right': ['m9 18 6-6-6-6'],
   'chevron-down': ['m6 9 6 6 6-6'],
-  'chevron-up': ['m18 15-6-6-6 6'],
   'chevrons-left': ['m11 17-5-5 5-5', 'm18 17-5-5 5-5'],
   'chevrons-right': ['m6 17 5-5-5-5', 'm13 17 5-5-5-5'],
   'arrow-left': ['M19 12H5', 'm12 19-7-7 7-7'],
   'arrow-right': ['M5 12h14', 'm12 5 7 7-7 7'],
   search: [circle(11, 11, 7), 'm21 21-4.35-4.35'],
   monitor: [rect(2, 3, 20, 14, 2), 'M8 21h8', 'M12 17v4'],
-  language: ['m5 8 6 6', 'm4 14 6-6 2-3', 'M2 5h12', 'M7 2h1', 'm22 22-5-10-5 10', 'M14 18h6'],
   user: [circle(12, 8, 4), 'M4 21a8 8 0 0 1 16 0'],
   users: [circle(9, 7, 4), userBody, 'M16 3.13a4 4 0 0 1 0 7.75', 'M22 21v-2a4 4 0 0 0-3-3.87'],
   'user-plus': [circle(9, 7, 4), userBody, 'M19 8v6', 'M22 11h-6'],
   logout: ['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'm16 17 5-5-5-5', 'M21 12H9'],
   settings: [gear(8, 7.6, 10), circle(12, 12, 3)],
-  shield: ['M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z'],
   palette: [
     'M12 2a10 10 0 0 0 0 20c1.1 0 2-.9 2-2 0-.5-.2-1-.5-1.3-.3-.4-.5-.8-.5-1.3 0-1.1.9-2 2-2h2.4A5.6 5.6 0 0 0 22 10c0-4.4-4.5-8-10-8Z',
     circle(7.5, 11, 1), circle(10.5, 7, 1), circle(15.5, 7.5, 1),
@@ -68,7 +68,6 @@ export const MORE_ICON_PATHS = {
   'file-text': fileText,
   legal: ['m16 16 3-8 3 8c-.87.65-1.92 1-3 1s-2.13-.35-3-1Z', 'm2 16 3-8 3 8c-.87.65-1.92 1-3 1s-2.13-.35-3-1Z', 'M7 21h10', 'M12 3v18', 'M3 7h2c2 0 5-1 7-2 2 1 5 2 7 2h2'],
   phone: ['M22 16.92v3a2 2 0 0 1-2.18 2 19.79 19.79 0 0 1-8.63-3.07 19.5 19.5 0 0 1-6-6 19.79 19.79 0 0 1-3.07-8.67A2 2 0 0 1 4.11 2h3a2 2 0 0 1 2 1.72c.13.96.36 1.9.7 2.81a2 2 0 0 1-.45 2.11L8.09 9.91a16 16 0 0 0 6 6l1.27-1.27a2 2 0 0 1 2.11-.45c.91.34 1.85.57 2.81.7A2 2 0 0 1 22 16.92Z'],
-  'map-pin': ['M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z', circle(12, 10, 3)],
   check: ['M20 6 9 17l-5-5'],
   minus: ['M5 12h14'],
   plus: ['M12 5v14', 'M5 12h14'],
@@ -76,16 +75,10 @@ export const MORE_ICON_PATHS = {
   'check-circle': [circle(12, 12, 10), 'm9 12 2 2 4-4'],
   'x-circle': [circle(12, 12, 10), 'm15 9-6 6', 'm9 9 6 6'],
   ban: [circle(12, 12, 10), 'm4.93 4.93 14.14 14.14'],
-  edit: ['M17 3a2.85 2.83 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5Z', 'm15 5 4 4'],
   trash: ['M3 6h18', 'M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6', 'M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2', 'M10 11v6', 'M14 11v6'],
-  filter: ['M22 3H2l8 9.46V19l4 2v-8.54Z'],
   'sort-asc': ['m7 14 5-5 5 5'],
   'sort-desc': ['m7 10 5 5 5-5'],
   'sort-none': ['m7 15 5 5 5-5', 'm7 9 5-5 5 5'],
-  ship: [
-    'M2 21c.6.5 1.2 1 2.5 1 2.5 0 2.5-2 5-2 1.3 0 1.9.5 2.5 1 .6.5 1.2 1 2.5 1 2.5 0 2.5-2 5-2 1.3 0 1.9.5 2.5 1',
-    'M19.38 20A11.6 11.6 0 0 0 21 14l-9-4-9 4c0 2.9.94 5.34 2.81 7.76', 'M19 13V7a2 2 0 0 0-2-2H7a2 2 0 0 0-2 2v6', 'M12 10v4', 'M12 2v3',
-  ],
   anchor,
   package: [
     'm7.5 4.27 9 5.15', 'M21 8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73l7 4a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16Z',
@@ -101,18 +94,8 @@ export const MORE_ICON_PATHS = {
   lock: [rect(3, 11, 18, 11, 2), 'M7 11V7a5 5 0 0 1 10 0v4'],
   unlock: [rect(3, 11, 18, 11, 2), 'M7 11V7a5 5 0 0 1 9.9-1'],
   key: [circle(7.5, 15.5, 5.5), 'm21 2-9.6 9.6', 'm15.5 7.5 3 3L22 7l-3-3'],
-  bell: ['M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0'],
-  'dots-vertical': [circle(12, 5, 1), circle(12, 12, 1), circle(12, 19, 1)],
-  'dots-horizontal': [circle(5, 12, 1), circle(12, 12, 1), circle(19, 12, 1)],
-  calendar: [rect(3, 4, 18, 18, 2), 'M16 2v4', 'M8 2v4', 'M3 10h18'],
-  clock: [circle(12, 12, 10), 'M12 6v6l4 2'],
   image: [rect(3, 3, 18, 18, 2), circle(9, 9, 2), 'm21 15-3.09-3.09a2 2 0 0 0-2.82 0L6 21'],
   upload: [tray, 'm17 8-5-5-5 5', 'M12 3v12'],
-  download: [tray, 'm7 10 5 5 5-5', 'M12 15V3'],
-  star: ['M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01Z'],
-  message: ['M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2Z'],
-  send: ['m22 2-7 20-4-9-9-4Z', 'M22 2 11 13'],
   copy: [rect(9, 9, 13, 13, 2), 'M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1'],
   list: ['M8 6h13', 'M8 12h13', 'M8 18h13', 'M3 6h.01', 'M3 12h.01', 'M3 18h.01'],
-  grid: [rect(3, 3, 7, 7, 1), rect(14, 3, 7, 7, 1), rect(14, 14, 7, 7, 1), rect(3, 14, 7, 7, 1)],
 } satisfies Record<string, readonly string[]>;
