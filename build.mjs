@@ -14,6 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { openSources } from './build-barrels.mjs';
+import { chunkPlanAppends, planChunks, readScreens } from './build-chunks.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const LANGUAGES = ['en', 'es', 'ar', 'zh-cn'];
@@ -86,15 +87,18 @@ export async function buildApp(options = {}) {
     plugins: [barrelImportsPlugin(), html],
   };
   if (options.watch) {
-    // Development rebuilds skip the boot-kit pass: how the code is split does not matter there.
+    // Development rebuilds skip the chunk passes: how the code is split does not matter there.
     const ctx = await esbuild.context(config);
     await ctx.watch();
     return { outdir, dispose: () => ctx.dispose() };
   }
-  // Pass 1 (not written) finds what the first paint needs; pass 2 gathers it into one chunk.
-  const probe = await esbuild.build({ ...config, write: false, minify: false, plugins: [barrelImportsPlugin()] });
-  const { plugin, append } = bootKit(probe.metafile);
-  config.plugins = [plugin, barrelImportsPlugin({ append }), html];
+  // Pass 1 (not written) finds what the first paint needs and what each screen loads; pass 2
+  // gathers the first paint into one chunk and the rest into the chunks of the plan.
+  const probe = await esbuild.build({ ...config, write: false, plugins: [barrelImportsPlugin()] });
+  const { boot, append: bootAppend } = bootKit(probe.metafile);
+  const plan = planChunks(probe.metafile, await readScreens(root), boot);
+  const planAppend = chunkPlanAppends(probe.metafile, plan, boot, root);
+  config.plugins = [barrelImportsPlugin({ append: (path) => bootAppend(path) + planAppend(path) }), html];
   const result = await esbuild.build(config);
   return { outdir, metafile: result.metafile };
 }
@@ -102,12 +106,14 @@ export async function buildApp(options = {}) {
 /**
  * esbuild puts shared code in one chunk per distinct set of entry points whose imports reach it, so
  * the files the sign-in page needs came as a dozen or more small chunks: more requests, and each
- * compressed alone. This plugin makes every lazy module also reach every file of the first paint,
- * through a "boot kit" module with an empty re-export from each (an import edge is what esbuild
- * counts), so those files share one entry set and one chunk. It changes where code goes, not what
- * runs: the kit is an unused export of each lazy module. Measured without it: the first paint
- * loads 26 files instead of 2, 7.1 KiB more gzip (93,425 B against 86,201 B, 2026-11-24).
- * @param {esbuild.Metafile} metafile of the same build without this plugin
+ * compressed alone. This pass makes every lazy module also reach every file of the first paint,
+ * through an empty re-export from each (`export {} from`: an import edge is what esbuild counts),
+ * so those files share one entry set and one chunk. It changes where code goes, not what runs.
+ * Measured without it: the first paint loads 26 files instead of 2, 7.1 KiB more gzip (93,425 B
+ * against 86,201 B, 2026-11-24).
+ * @param {esbuild.Metafile} metafile of the same build without this pass
+ * @returns {{ boot: Set<string>; append: (path: string) => string }} the first paint's source
+ *   files (metafile paths), and what each lazy module gets appended (barrelImportsPlugin loads it)
  */
 function bootKit(metafile) {
   const { outputs } = metafile;
@@ -115,26 +121,15 @@ function bootKit(metafile) {
   const initial = [entryJs, ...outputs[entryJs].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)];
   const boot = new Set();
   for (const file of initial) {
-    for (const input of Object.keys(outputs[file].inputs)) if (!input.startsWith('<')) boot.add(resolve(root, input));
+    for (const input of Object.keys(outputs[file].inputs)) if (!input.startsWith('<')) boot.add(input);
   }
   const lazy = new Set();
   for (const out of Object.values(outputs)) {
     const entry = out.entryPoint;
     if (entry && entry !== 'src/main.tsx' && /\.tsx?$/.test(entry)) lazy.add(resolve(root, entry));
   }
-  const kit = [...boot].sort();
-  const kitSource =
-    kit.map((file) => `export {} from ${JSON.stringify(file)};`).join('\n') + `\nexport const kit = 0;\n`;
-  const plugin = {
-    name: 'diving-boot-kit',
-    setup(build) {
-      build.onResolve({ filter: /^diving:boot-kit$/ }, () => ({ path: 'boot-kit', namespace: 'diving-boot-kit' }));
-      build.onLoad({ filter: /.*/, namespace: 'diving-boot-kit' }, () => ({ contents: kitSource, loader: 'js', resolveDir: root }));
-    },
-  };
-  /** What each lazy module gets appended (barrelImportsPlugin loads the sources). */
-  const append = (path) => (lazy.has(path) ? `\nexport { kit as __bootKit } from 'diving:boot-kit';\n` : '');
-  return { plugin, append };
+  const kit = [...boot].map((file) => `export {} from ${JSON.stringify(resolve(root, file))};`).sort().join('\n');
+  return { boot, append: (path) => (lazy.has(path) ? `\n${kit}\n` : '') };
 }
 
 /**

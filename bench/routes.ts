@@ -3,15 +3,19 @@
  * test/build-routes.test.ts holds to the budget) and as Chromium loads it: each declared screen
  * opened signed in (`:id` filled with a record of the demo data), every script it requested
  * summed at gzip -9 of the file served. The two agree when route-js.ts knows everything a screen
- * loads.
+ * loads. `node --import tsx bench/routes.ts` builds the app and prints the table alone (on the
+ * normal demo data; `npm run bench` does it on the large one, after the lists benchmark).
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import type { Metafile } from 'esbuild';
 import { paths } from '../src/paths';
-import { api, apiToken } from './browser';
+import { startServer } from '../server/app.ts';
+import { api, apiToken, openBrowser, signIn } from './browser';
 import { ROUTE_BUDGET_GZIP_BYTES, routeJsTable } from './route-js';
 import { kib } from './stats';
 
@@ -89,4 +93,31 @@ export function routeLines(figures: readonly RouteFigure[]): string[] {
     }),
     `  ${over.length} of ${figures.length} routes over ${kib(ROUTE_BUDGET_GZIP_BYTES)}`,
   ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // @ts-expect-error build.mjs is plain JavaScript without type declarations
+  const { buildApp } = await import('../build.mjs');
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const work = await mkdtemp(join(tmpdir(), 'diving-bench-routes-'));
+  try {
+    const appDir = join(work, 'app');
+    const { metafile } = (await buildApp({ outdir: appDir, quiet: true })) as { metafile: Metafile };
+    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), staticDir: appDir, demo: true, log: false });
+    const browser = await openBrowser();
+    try {
+      await signIn(browser.page, server.url);
+      const figures = await measureRoutes(server.url, browser.page, appDir, metafile, root);
+      console.log('JS per route, signed in');
+      for (const line of routeLines(figures)) console.log(line);
+      const differ = figures.filter((f) => f.loadedGzip !== null && f.loadedGzip !== f.staticGzip).map((f) => f.path);
+      console.log(differ.length ? `  metafile and Chromium differ on ${differ.join(', ')}` : '  metafile and Chromium agree on every screen opened');
+      if (differ.length) process.exitCode = 1;
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
 }

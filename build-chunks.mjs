@@ -1,0 +1,201 @@
+// The chunk plan of build.mjs: which files share a chunk. esbuild puts code in one chunk per set of
+// entry points whose imports reach it, so a signed-in screen loaded ~30 small chunks, each
+// compressed alone (a review queue: 31 files, 38 KiB gzip past the first chunk, against 32 KiB
+// for the same code in one file). Here the files are grouped by the declared screens that load
+// them (src/app/screens.tsx, read with the model of bench/route-js.ts), groups are merged while a
+// merge saves the screens more than it adds, and each group becomes one chunk by giving all its
+// files the same entry set: every entry module that reaches one of them re-exports nothing from
+// all of them (`export {} from`, an import edge, which is what esbuild counts). Only where code
+// goes changes, not what runs.
+import * as esbuild from 'esbuild';
+import { posix, resolve } from 'node:path';
+
+/**
+ * What one more chunk costs a screen that loads it, in bytes of gzip -9: the file's own header and
+ * what it cannot share with the code of the other chunks (names, imports and exports). Measured on
+ * a review queue (2026-11-25): its code in 9 files instead of 22 was 5.1 KiB smaller, ~400 B a
+ * file; of 300-800 tried here, 400 and 500 gave the least JS summed over the screens.
+ */
+export const CHUNK_COST_GZIP_BYTES = 500;
+/** Gzip -9 bytes per minified byte of this code base's JS (a review queue's code in one file: 0.37). */
+const GZIP_RATIO = 0.37;
+
+// What a screen loads besides its page (the model of bench/route-js.ts; its test checks they agree).
+/** Every lazy screen brings the icon set (routes.tsx `screen()`). */
+const WITH_EVERY_LAZY_SCREEN = ['src/ui/icon-shapes'];
+/** What a stored session loads at boot (app.tsx: the toasts; lib/auth/provider.tsx: the session). */
+const SIGNED_IN_BOOT = ['src/lib/auth/session', 'src/lib/feedback'];
+const FRAME_LAYOUTS = { shell: 'src/app/layouts/app-shell', password: 'src/app/layouts/password-layout', 'sign-in': null };
+
+/** The module a `load` function imports, e.g. `src/features/users/pages/users-list`. */
+export function moduleOfLoad(load) {
+  const match = /import\(\s*["']([^"']+)["']\s*\)/.exec(String(load));
+  if (!match?.[1]) throw new Error(`build: cannot read the module of ${String(load).slice(0, 80)}`);
+  return posix.join('src/app', match[1]);
+}
+
+/**
+ * The declared screens, each with the modules it loads (paths as in the metafile, no extension).
+ * screens.tsx is bundled alone and run: its `import()`s kept as text, its other imports but the
+ * URL table replaced by an empty CommonJS module (any name imported from it is undefined).
+ */
+export async function readScreens(root) {
+  const stub = { filter: /.*/ };
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/app/screens.tsx'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+    plugins: [{
+      name: 'diving-screens-only',
+      setup(build) {
+        build.onResolve(stub, (args) => {
+          if (args.kind === 'dynamic-import') return { path: args.path, external: true };
+          if (args.kind === 'entry-point' || /[\\/](public-)?paths$/.test(args.path)) return undefined;
+          return { path: args.path, namespace: 'diving-stub' };
+        });
+        build.onLoad({ filter: /.*/, namespace: 'diving-stub' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+      },
+    }],
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  const { SCREENS, SECTIONS } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  return SCREENS.filter((s) => s.load).map((screen) => {
+    const frame = screen.frame ?? 'shell';
+    const modules = [moduleOfLoad(screen.load), ...WITH_EVERY_LAZY_SCREEN];
+    if (FRAME_LAYOUTS[frame]) modules.push(FRAME_LAYOUTS[frame]);
+    const section = SECTIONS.find((s) => s.id === screen.section);
+    if (section?.layout) modules.push(moduleOfLoad(section.layout));
+    if (frame === 'shell') modules.push(...SIGNED_IN_BOOT);
+    return { path: screen.path, frame, modules };
+  });
+}
+
+/** The file of a module as the metafile names it (`src/ui/icon-shapes` → `src/ui/icon-shapes.ts`). */
+function inputOf(inputs, module) {
+  const found = [module, `${module}.tsx`, `${module}.ts`, `${module}/index.ts`, `${module}/index.tsx`].find((f) => inputs[f]);
+  if (!found) throw new Error(`build: no source file for ${module}`);
+  return found;
+}
+
+/** The source files `from` reaches by static imports, skipping `skip` (the first paint's files). */
+function staticClosure(inputs, from, skip, into = new Set()) {
+  // Only files on disk: a plugin's virtual module cannot be named in an `export {} from`.
+  if (into.has(from) || skip.has(from) || !inputs[from] || /^<|:/.test(from)) return into;
+  into.add(from);
+  for (const i of inputs[from].imports) if (i.kind === 'import-statement' && !i.external) staticClosure(inputs, i.path, skip, into);
+  return into;
+}
+
+/**
+ * Groups the files the screens load beyond the first paint (`boot`): first by the set of screens
+ * that load each file, then, greedily, the two groups whose merge saves the most: per screen that
+ * loads both, one chunk fewer; per screen that loads one, the other's code it did not need.
+ * @param {esbuild.Metafile} metafile of the build without the plan (minified: sizes are read from it)
+ * @param {{ path: string; frame: string; modules: string[] }[]} screens from readScreens()
+ * @param {Set<string>} boot the first paint's source files
+ * @returns {string[][]} source files (metafile paths), one list per chunk
+ */
+export function planChunks(metafile, screens, boot, { chunkCost = CHUNK_COST_GZIP_BYTES } = {}) {
+  const { inputs, outputs } = metafile;
+  const size = new Map();
+  for (const out of Object.values(outputs)) {
+    for (const [file, { bytesInOutput }] of Object.entries(out.inputs)) size.set(file, (size.get(file) ?? 0) + bytesInOutput);
+  }
+  const frameOf = new Map(screens.map((s) => [s.path, s.frame]));
+  const screensOf = new Map();
+  for (const screen of screens) {
+    const files = new Set();
+    for (const module of screen.modules) staticClosure(inputs, inputOf(inputs, module), boot, files);
+    for (const file of files) {
+      if (!screensOf.has(file)) screensOf.set(file, new Set());
+      screensOf.get(file).add(screen.path);
+    }
+  }
+  const byScreens = new Map();
+  for (const [file, paths] of screensOf) {
+    const key = [...paths].sort().join('\n');
+    const frames = [...new Set([...paths].map((p) => frameOf.get(p)))].sort().join();
+    if (!byScreens.has(key)) byScreens.set(key, { screens: paths, frames, files: [], bytes: 0 });
+    const group = byScreens.get(key);
+    group.files.push(file);
+    group.bytes += size.get(file) ?? 0;
+  }
+  const groups = [...byScreens.values()];
+  // What merging a and b saves the screens (negative: what it costs them), in gzip bytes.
+  const gain = (a, b) => {
+    // A signed-out screen never loads code only signed-in screens need, nor the other way round.
+    if (a.frames !== b.frames) return 0;
+    let both = 0;
+    for (const s of a.screens) if (b.screens.has(s)) both += 1;
+    if (both === 0) return 0;
+    const extra = a.bytes * (b.screens.size - both) + b.bytes * (a.screens.size - both);
+    return chunkCost * both - GZIP_RATIO * extra;
+  };
+  for (;;) {
+    let best = { gain: 0, i: -1, j: -1 };
+    for (let i = 0; i < groups.length; i += 1) {
+      for (let j = i + 1; j < groups.length; j += 1) {
+        const g = gain(groups[i], groups[j]);
+        if (g > best.gain) best = { gain: g, i, j };
+      }
+    }
+    if (best.i < 0) break;
+    const [a, b] = [groups[best.i], groups[best.j]];
+    groups[best.i] = { ...a, screens: new Set([...a.screens, ...b.screens]), files: [...a.files, ...b.files], bytes: a.bytes + b.bytes };
+    groups.splice(best.j, 1);
+  }
+  return groups.map((g) => g.files.sort());
+}
+
+/**
+ * What each entry module gets appended so that every group is one chunk: an `export {} from` of
+ * each file of each group it must reach. A group's entries are the entry modules reaching any of
+ * its files, plus those of any group whose files import one of its files (they reach it too).
+ * @returns {(path: string) => string} absolute path of a source → text to append
+ */
+export function chunkPlanAppends(metafile, groups, boot, root) {
+  const { inputs, outputs } = metafile;
+  const entries = Object.values(outputs)
+    .map((o) => o.entryPoint)
+    .filter((e) => e && e !== 'src/main.tsx' && /\.tsx?$/.test(e));
+  const reachedBy = new Map();
+  for (const entry of entries) {
+    for (const file of staticClosure(inputs, entry, boot)) {
+      if (!reachedBy.has(file)) reachedBy.set(file, new Set());
+      reachedBy.get(file).add(entry);
+    }
+  }
+  const closures = groups.map((files) => {
+    const into = new Set();
+    for (const file of files) staticClosure(inputs, file, boot, into);
+    return into;
+  });
+  const groupEntries = groups.map((files) => new Set(files.flatMap((f) => [...(reachedBy.get(f) ?? [])])));
+  for (let changed = true; changed;) {
+    changed = false;
+    groups.forEach((files, i) => {
+      closures.forEach((closure, j) => {
+        if (i === j || !files.some((f) => closure.has(f))) return;
+        for (const entry of groupEntries[j]) {
+          if (!groupEntries[i].has(entry)) {
+            groupEntries[i].add(entry);
+            changed = true;
+          }
+        }
+      });
+    });
+  }
+  const appends = new Map();
+  groups.forEach((files, i) => {
+    for (const entry of groupEntries[i]) {
+      const path = resolve(root, entry);
+      const lines = files.filter((f) => f !== entry).map((f) => `export {} from ${JSON.stringify(resolve(root, f))};`);
+      appends.set(path, [...(appends.get(path) ?? []), ...lines]);
+    }
+  });
+  return (path) => (appends.has(path) ? `\n${appends.get(path).join('\n')}\n` : '');
+}
