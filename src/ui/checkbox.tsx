@@ -31,6 +31,19 @@ export function Checkbox({ indeterminate = false, className, ref, ...rest }: Che
   );
 }
 
+/**
+ * A controlled box without the mixed state and without hooks: a table's row box, of which a page
+ * has dozens (the same look as `Checkbox`, for less work per row).
+ */
+export function RowCheckbox({ checked, className, ...rest }: Omit<CheckboxProps, 'indeterminate' | 'ref'> & { checked: boolean }) {
+  return (
+    <label className={cx('checkbox', className)}>
+      <input type="checkbox" className="checkbox__input" checked={checked} {...rest} />
+      {checked && CHECK}
+    </label>
+  );
+}
+
 export interface CheckboxFieldProps extends FieldBaseProps, Omit<CheckboxProps, 'className'> {}
 
 /** A checkbox with its label beside it, and hint and error below. */

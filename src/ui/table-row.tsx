@@ -1,6 +1,6 @@
 import { memo, type ComponentPropsWithRef, type MouseEvent as ReactMouseEvent } from 'react';
 import type { TFunction } from '../lib/i18n';
-import { Checkbox } from './checkbox';
+import { RowCheckbox } from './checkbox';
 import type { TableColumn } from './table-head';
 
 /** Extra attributes of a body row (ids, `tabIndex`, handlers, `data-*` for styles). */
@@ -37,7 +37,7 @@ function BodyRowView<T>({
     >
       {selectable && (
         <td className="table__select">
-          <Checkbox
+          <RowCheckbox
             aria-label={getRowLabel ? t('ui.table.selectRowNamed', { name: getRowLabel(row) }) : t('ui.table.selectRow')}
             checked={selected}
             // A checkbox's change comes from a click (also for Space), which carries Shift.

@@ -80,6 +80,9 @@ test('the list view lives in the URL: sort, page size, pages, search; reload and
   const expected = await api<{ data: Trip[]; meta: { total: number } }>(page, 'GET', '/trips/?page=1&pageSize=10&q=reef&sort=title&order=desc');
   assert.ok(expected.meta.total > 0 && expected.meta.total < 80);
   assert.deepEqual(await titles(page), expected.data.map((t) => t.title));
+  const link = rows(page).first().getByRole('link');
+  const from = new URL(await link.getAttribute('href') ?? '', app.url).searchParams.get('from');
+  assert.equal(from, here(page), 'a row links back to the searched view');
   await page.goBack();
   await page.waitForURL((u) => u.searchParams.get('page') === '2' || !u.searchParams.has('q'));
   assert.equal(new URL(page.url()).searchParams.has('q'), false, 'typing replaced the entry: Back leaves the search');

@@ -91,6 +91,9 @@ interface Waiting {
 /** The search waiting for its rows before it changes the URL (at most one; the latest wins). */
 function useSearch(entry: string) {
   const current = useRef<Waiting | null>(null);
+  // The entry shown, as of the last render (a navigation renders at once, before any answer lands).
+  const shown = useRef(entry);
+  shown.current = entry;
   // Leaving the entry or the page drops it: the URL must not jump back to a search left behind.
   useEffect(() => () => {
     current.current = null;
@@ -104,7 +107,7 @@ function useSearch(entry: string) {
       const ticket: Waiting = { entry: at, params };
       current.current = ticket;
       void ready.then(() => {
-        if (current.current !== ticket) return;
+        if (current.current !== ticket || shown.current !== ticket.entry) return;
         current.current = null;
         go();
       });
