@@ -173,6 +173,11 @@ test("the dashboard's chart labels are the page's small text size, in light, dar
     await language(page, mode.lang);
     await page.goto(`${app.url}/dashboards/home`);
     await page.locator('.decisions-chart__day').first().waitFor();
+    // Drawn at its CSS size: one unit of the drawing is one pixel.
+    await page.waitForFunction(() => {
+      const svg = document.querySelector('.decisions-chart__svg');
+      return svg instanceof SVGSVGElement && Math.abs(svg.getBoundingClientRect().width - svg.viewBox.baseVal.width) < 1;
+    });
     const chart = await page.evaluate(() => {
       const svg = document.querySelector('.decisions-chart__svg');
       if (!(svg instanceof SVGSVGElement)) throw new Error('no chart');

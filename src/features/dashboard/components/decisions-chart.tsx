@@ -13,6 +13,10 @@ function useWidth(): [(element: HTMLElement | null) => (() => void) | undefined,
   const [width, setWidth] = useState<number | null>(null);
   const ref = useCallback((element: HTMLElement | null) => {
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    // Measured as it mounts (a state update in the commit, drawn before the first paint), then
+    // followed: the observer's first report comes a frame later.
+    const now = Math.round(element.getBoundingClientRect().width);
+    if (now > 0) setWidth(now);
     const observer = new ResizeObserver(([entry]) => {
       if (entry && entry.contentRect.width > 0) setWidth(Math.round(entry.contentRect.width));
     });
