@@ -31,7 +31,7 @@ export { DEFAULT_PAGE_SIZES, Pagination, type PaginationProps } from './paginati
 export { ListSummary, shownRange, type ListSummaryProps } from './list-summary';
 export { PageSizeSelect, type PageSizeSelectProps } from './page-size-select';
 export {
-  ListScreen, openOnRowClick, type ListScreenEmpty, type ListScreenProps, type ListTableProps,
+  CLICKABLE_ROW, ListScreen, openRowOnClick, type ListScreenEmpty, type ListScreenProps, type ListTableProps,
 } from './list-screen';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './search-field';
 export { BulkBar, type BulkBarProgress, type BulkBarProps } from './bulk-bar';

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode, type Ref } from 'react';
+import { useEffect, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useI18n } from '../lib/i18n';
 import { PAGE_SIZES, type ListState, type UseListResult } from '../lib/list';
 import { Button } from './button';
@@ -123,17 +123,18 @@ function ListEmpty({ empty, q, filtered }: { empty: ListScreenEmpty; q: string; 
   );
 }
 
+/** The attributes of a body row that opens on a click (the pointer over it); data only, so rows stay memoized. */
+export const CLICKABLE_ROW: TableRowProps = Object.freeze({ 'data-clickable': '' });
+
 /**
- * A body row that opens its record on a click anywhere in it. The row's own link stays the
- * keyboard's way in; a click on a link or button inside, or one ending a text selection, is theirs.
+ * A Table `onRowClick` that opens the row's record on a click anywhere in it. The row's own link
+ * stays the keyboard's way in; a click on a link or button inside, or one ending a text selection,
+ * is theirs.
  */
-export function openOnRowClick(open: () => void): TableRowProps {
-  return {
-    'data-clickable': '',
-    onClick: (event) => {
-      if (event.target instanceof Element && event.target.closest('a, button')) return;
-      if (window.getSelection()?.toString()) return;
-      open();
-    },
+export function openRowOnClick(open: (key: string) => void): (key: string, event: MouseEvent<HTMLTableRowElement>) => void {
+  return (key, event) => {
+    if (event.target instanceof Element && event.target.closest('a, button')) return;
+    if (window.getSelection()?.toString()) return;
+    open(key);
   };
 }

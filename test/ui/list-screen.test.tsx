@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpError } from '../../src/lib/http';
 import type { ListParams, ListState, UseListResult } from '../../src/lib/list';
-import { ListScreen, Table, openOnRowClick, type ListScreenProps } from '../../src/ui';
+import { CLICKABLE_ROW, ListScreen, Table, openRowOnClick, type ListScreenProps } from '../../src/ui';
 import { renderUi } from './render';
 
 interface Row { id: string; name: string }
@@ -110,7 +110,7 @@ test('empty: the list\'s own words and action; a search names itself; filters of
 test('a row opens on a click in a cell, not on its link nor at the end of a text selection', () => {
   const opened: string[] = [];
   renderUi(
-    <Table caption="Sites" rows={ROWS} getRowKey={(r) => r.id} getRowProps={(r) => openOnRowClick(() => opened.push(r.id))}
+    <Table caption="Sites" rows={ROWS} getRowKey={(r) => r.id} getRowProps={() => CLICKABLE_ROW} onRowClick={openRowOnClick((id) => opened.push(id))}
       columns={[
         { key: 'name', header: 'Name', rowHeader: true, render: (r: Row) => <a href={`#${r.id}`}>{r.name}</a> },
         { key: 'id', header: 'Id', render: (r: Row) => r.id },

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ContactMessage } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
-import { Table, openOnRowClick, type ListTableProps, type TableColumn } from '../../../ui';
+import { CLICKABLE_ROW, Table, openRowOnClick, type ListTableProps, type TableColumn } from '../../../ui';
 import { excerpt } from '../model';
 import { MessageStatusBadge, TimeAgo } from './message-bits';
 
@@ -56,7 +56,8 @@ export function MessagesTable({ caption, rows, loading, updating, sort, onSortCh
       updating={updating}
       empty={empty}
       className="contact__table"
-      getRowProps={(m) => ({ ...openOnRowClick(() => onOpen(m.id)), 'data-new': m.status === 'new' ? '' : undefined })}
+      getRowProps={(m) => ({ ...CLICKABLE_ROW, 'data-new': m.status === 'new' ? '' : undefined })}
+      onRowClick={openRowOnClick(onOpen)}
     />
   );
 }

@@ -3,7 +3,7 @@ import type { News } from '../../../contract';
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../paths';
-import { Badge, Table, openOnRowClick, type ListTableProps, type TableColumn } from '../../../ui';
+import { Badge, CLICKABLE_ROW, Table, openRowOnClick, type ListTableProps, type TableColumn } from '../../../ui';
 
 /** "3 days ago", the full date and time on hover; `none` when there is no time. */
 function When({ at, none, now }: { at: string | null; none: string; now: number }) {
@@ -65,7 +65,8 @@ export function NewsListTable({ caption, rows, loading, updating, sort, onSortCh
       updating={updating}
       empty={empty}
       className="news-list__table"
-      getRowProps={(n) => openOnRowClick(() => onOpen(n.id))}
+      getRowProps={() => CLICKABLE_ROW}
+      onRowClick={openRowOnClick(onOpen)}
     />
   );
 }
