@@ -3,7 +3,8 @@
  * (fresh data directory, demo data) and driven in Debian's headless Chromium through playwright-core.
  * One server and one build per test file; a fresh browser profile per `openBrowser()`.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,12 +35,51 @@ export interface AppUnderTest {
   close(): Promise<void>;
 }
 
-/** Builds the SPA and starts the reference server in demo mode on an ephemeral port. */
+const ROOT = join(import.meta.dirname, '..', '..');
+/** What a production build is made of: same content, same build. */
+const BUILD_INPUTS = ['src', 'styles', 'locales', 'build.mjs', 'build-barrels.mjs', 'package-lock.json'];
+
+async function filesUnder(path: string): Promise<string[]> {
+  if (!(await stat(path)).isDirectory()) return [path];
+  const names = (await readdir(path)).sort();
+  return (await Promise.all(names.map((name) => filesUnder(join(path, name))))).flat();
+}
+
+/**
+ * The production build of the sources as they are, shared by the browser test files of a run:
+ * built once into a folder named by the hash of every build input (a file that changes gives a new
+ * build), then only read. Two files starting together may both build; the first to finish keeps its
+ * folder. Builds of other sources older than a day are removed.
+ */
+async function sharedBuild(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const input of BUILD_INPUTS) {
+    for (const file of await filesUnder(join(ROOT, input))) hash.update(file.slice(ROOT.length)).update('\0').update(await readFile(file)).update('\0');
+  }
+  const dir = join(tmpdir(), `diving-e2e-build-${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(join(dir, 'index.html'))) return dir;
+  const fresh = await mkdtemp(join(tmpdir(), 'diving-e2e-building-'));
+  await buildApp({ outdir: fresh, quiet: true });
+  try {
+    await rename(fresh, dir);
+  } catch {
+    await rm(fresh, { recursive: true, force: true }); // another test file's build got there first
+  }
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const name of await readdir(tmpdir())) {
+    const old = join(tmpdir(), name);
+    if (name.startsWith('diving-e2e-build-') && old !== dir && (await stat(old)).mtimeMs < dayAgo) {
+      await rm(old, { recursive: true, force: true });
+    }
+  }
+  return dir;
+}
+
+/** Starts the reference server in demo mode on an ephemeral port, serving the shared build. */
 export async function startApp(): Promise<AppUnderTest> {
   const work = await mkdtemp(join(tmpdir(), 'diving-e2e-'));
-  const staticDir = join(work, 'dist');
+  const staticDir = await sharedBuild();
   const dataDir = join(work, 'data');
-  await buildApp({ outdir: staticDir, quiet: true });
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir, demo: true, log: false });
   return {
     url: server.url,
