@@ -1,7 +1,8 @@
 /**
  * Browser tests: the real app built into a temporary folder, served by the real reference server
  * (fresh data directory, demo data) and driven in Debian's headless Chromium through playwright-core.
- * One server and one build per test file; a fresh browser profile per `openBrowser()`.
+ * One build per run (shared by the files: `sharedBuild`), one server per test file, a fresh browser
+ * profile per `openBrowser()`.
  */
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
