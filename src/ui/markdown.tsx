@@ -43,11 +43,15 @@ const HEADING_TAGS: readonly HeadingTag[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
 const BlockView = memo(function BlockView({ block, level }: { block: Block; level: number }) {
   if (block.type === 'heading') {
     const Tag = HEADING_TAGS[Math.min(6, Math.max(1, level)) - 1] ?? 'h6';
-    return <Tag className="markdown__heading" data-level={block.level}>{inlines(block.children)}</Tag>;
+    return <Tag className="markdown__heading" data-level={block.level} dir="auto">{inlines(block.children)}</Tag>;
   }
-  if (block.type === 'paragraph') return <p>{inlines(block.children)}</p>;
+  // Each block takes the direction of its own text (dir="auto"): an English list in the Arabic
+  // interface keeps its bullets and numbers on the left, an Arabic one on the right.
+  if (block.type === 'paragraph') return <p dir="auto">{inlines(block.children)}</p>;
   const items = block.items.map((item, index) => <li key={index}>{inlines(item)}</li>);
-  return block.ordered ? <ol start={block.start === 1 ? undefined : block.start}>{items}</ol> : <ul>{items}</ul>;
+  return block.ordered
+    ? <ol start={block.start === 1 ? undefined : block.start} dir="auto">{items}</ol>
+    : <ul dir="auto">{items}</ul>;
 });
 
 /** The HTML level of each block (headings only matter), never skipping a level going down. */

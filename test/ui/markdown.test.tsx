@@ -16,6 +16,8 @@ test('renders the subset as elements: headings, lists, marks and links', () => {
   assert.equal(link?.getAttribute('href'), 'https://ok.test/');
   assert.equal(link?.getAttribute('target'), '_blank');
   assert.match(link?.getAttribute('rel') ?? '', /noopener/);
+  // Every block reads in the direction of its own text (an English list in the Arabic interface).
+  for (const block of container.querySelectorAll('h2, p, ul, ol')) assert.equal(block.getAttribute('dir'), 'auto', block.tagName);
 });
 
 test('headings never skip a level going down, and keep their written level for the look', () => {
