@@ -39,24 +39,31 @@ export function SearchField({ label, value, onChange, debounceMs = SEARCH_DEBOUN
   const report = useRef(onChange);
   report.current = onChange;
   const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stop = () => globalThis.clearTimeout(timer.current);
 
   useEffect(() => {
     if (value === reported.current) return;
+    globalThis.clearTimeout(timer.current); // what was typed gives way to the value from outside
     reported.current = value;
     setText(value);
   }, [value]);
 
-  useEffect(() => {
-    if (text === reported.current) return undefined;
-    const timer = globalThis.setTimeout(() => {
-      if (text === reported.current) return; // Enter got there first
-      reported.current = text;
-      report.current(text);
+  useEffect(() => () => globalThis.clearTimeout(timer.current), []);
+
+  // The pause is counted from the key itself, not from after the field has rendered it.
+  const type = (next: string) => {
+    setText(next);
+    stop();
+    timer.current = globalThis.setTimeout(() => {
+      if (next === reported.current) return; // Enter got there first
+      reported.current = next;
+      report.current(next);
     }, debounceMs);
-    return () => globalThis.clearTimeout(timer);
-  }, [text, debounceMs]);
+  };
 
   const commit = (next: string) => {
+    stop();
     setText(next);
     if (next === reported.current) return;
     reported.current = next;
@@ -87,7 +94,7 @@ export function SearchField({ label, value, onChange, debounceMs = SEARCH_DEBOUN
         value={text}
         autoComplete="off"
         spellCheck={false}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => type(e.target.value)}
         onKeyDown={onKeyDown}
         trailing={text !== '' ? <IconButton size="sm" variant="ghost" icon="x" label={t('lists.search.clear')}
           onClick={() => {
