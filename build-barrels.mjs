@@ -54,7 +54,7 @@ function parseProject(root, srcDir) {
     api.close();
     throw new Error('build: TypeScript did not open the source files');
   }
-  return { program: project.program, close: () => api.close() };
+  return { program: project.program, files, close: () => api.close() };
 }
 
 /**
@@ -65,6 +65,8 @@ function parseProject(root, srcDir) {
  */
 export function openSources(root, srcDir) {
   let session = parseProject(root, srcDir);
+  /** @type {Set<string> | null} barrelsNeededWhole(), once per session */
+  let neededWhole = null;
   const rel = (file) => relative(root, file).split('\\').join('/');
   const lineOf = (source, pos) => source.text.slice(0, pos).split('\n').length;
 
@@ -74,6 +76,7 @@ export function openSources(root, srcDir) {
       // Created since the session opened (a save during npm run dev): read the folder again.
       session.close();
       session = parseProject(root, srcDir);
+      neededWhole = null;
       source = session.program.getSourceFile(file);
     }
     if (!source) throw new BarrelError(`build: TypeScript could not read ${rel(file)}`);
@@ -182,13 +185,49 @@ export function openSources(root, srcDir) {
   }
 
   /**
-   * `file`'s text with each named import from a barrel replaced by imports from the defining
-   * files, on as many lines (so positions after it stay put).
+   * The barrels some file needs whole, by every name they export: loaded by `import()` (the
+   * module object is the barrel), imported as a namespace, or re-exported by a file that is not a
+   * barrel. Read once per session, from the module specifiers of every source.
    */
-  function rewriteImports(file) {
+  function barrelsNeededWhole() {
+    if (neededWhole) return neededWhole;
+    neededWhole = new Set();
+    for (const source of session.files.map((f) => session.program.getSourceFile(f))) {
+      if (!source) continue;
+      for (const specifier of source.imports ?? []) {
+        if (!specifier.text?.startsWith('.')) continue;
+        const { parent } = specifier;
+        const whole = parent.kind === SyntaxKind.CallExpression
+          || (parent.kind === SyntaxKind.ImportDeclaration && parent.importClause?.namedBindings?.kind === SyntaxKind.NamespaceImport)
+          || (parent.kind === SyntaxKind.ExportDeclaration && !isBarrel(source.fileName));
+        const target = whole ? sourceFile(resolve(dirname(source.fileName), specifier.text)) : null;
+        if (target && isBarrel(target)) neededWhole.add(target);
+      }
+    }
+    return neededWhole;
+  }
+
+  /**
+   * `file`'s text with each named import from a barrel replaced by imports from the defining
+   * files, on as many lines (so positions after it stay put). With `dropReExports`, a barrel
+   * nothing needs whole (barrelsNeededWhole) also loses its `export … from` statements (blank
+   * lines in their place): every import through it reaches the defining files instead, so they
+   * would only add import edges, and with them code to the chunks (contract/index.ts, imported
+   * for its own LIMITS, would bring the list code of contract/list.ts everywhere a limit is read).
+   */
+  function rewriteImports(file, { dropReExports = false } = {}) {
     const source = parse(file);
     const edits = [];
+    const blank = (statement) => {
+      const start = statement.getStart(source);
+      edits.push({ start, end: statement.end, text: '\n'.repeat(source.text.slice(start, statement.end).split('\n').length - 1) });
+    };
+    const dropping = dropReExports && isBarrel(file) && !barrelsNeededWhole().has(file);
     for (const statement of source.statements) {
+      if (dropping && statement.kind === SyntaxKind.ExportDeclaration && statement.moduleSpecifier) {
+        blank(statement);
+        continue;
+      }
       if (statement.kind !== SyntaxKind.ImportDeclaration) continue;
       const clause = statement.importClause;
       const specifier = statement.moduleSpecifier.text;
@@ -230,5 +269,5 @@ export function openSources(root, srcDir) {
     return out + source.text.slice(from);
   }
 
-  return { readBarrel, rewriteImports, close: () => session.close() };
+  return { readBarrel, rewriteImports, barrelsNeededWhole, close: () => session.close() };
 }

@@ -3,22 +3,27 @@
 // compressed alone (a review queue: 31 files, 38 KiB gzip past the first chunk, against 32 KiB
 // for the same code in one file). Here the files are grouped by the declared screens that load
 // them (src/app/screens.tsx, read with the model of bench/route-js.ts), groups are merged while a
-// merge saves the screens more than it adds, and each group becomes one chunk by giving all its
-// files the same entry set: every entry module that reaches one of them re-exports nothing from
-// all of them (`export {} from`, an import edge, which is what esbuild counts). Only where code
-// goes changes, not what runs.
+// merge saves the screens more than it adds and takes none further past the budget, and each
+// group becomes one chunk by giving all its files the same entry set: every entry module that
+// reaches one of them re-exports nothing from all of them (`export {} from`, an import edge,
+// which is what esbuild counts). Only where code goes changes, not what runs.
 import * as esbuild from 'esbuild';
 import { posix, resolve } from 'node:path';
 
 /**
- * What one more chunk costs a screen that loads it, in bytes of gzip -9: the file's own header and
- * what it cannot share with the code of the other chunks (names, imports and exports). Measured on
- * a review queue (2026-11-25): its code in 9 files instead of 22 was 5.1 KiB smaller, ~400 B a
- * file; of 300-800 tried here, 400 and 500 gave the least JS summed over the screens.
+ * What a screen loads, in gzip -9 bytes, as the plan estimates it: the first paint, its entry
+ * files (its page's, its layouts', the session's: a few hundred bytes each, mostly names), then per
+ * chunk a fixed cost (header, imports, exports, a dictionary started afresh) and per byte of
+ * minified code a share. Fitted on the 34 screens of the 2026-11-25 build: within 0.8 KiB of
+ * each (typically 0.3 KiB).
  */
-export const CHUNK_COST_GZIP_BYTES = 500;
-/** Gzip -9 bytes per minified byte of this code base's JS (a review queue's code in one file: 0.37). */
-const GZIP_RATIO = 0.37;
+const ENTRY_FILES_GZIP_BYTES = 1145;
+const GZIP_BYTES_PER_CHUNK = 212;
+const GZIP_BYTES_PER_BYTE = 0.4;
+/** The most JS gzip -9 a screen may load (bench/route-js.ts has the same; its test checks). */
+export const ROUTE_BUDGET_GZIP_BYTES = 110 * 1024;
+/** Kept below the budget by a merge, for the estimate's error. */
+const BUDGET_MARGIN_BYTES = 600;
 
 // What a screen loads besides its page (the model of bench/route-js.ts; its test checks they agree).
 /** Every lazy screen brings the icon set (routes.tsx `screen()`). */
@@ -92,14 +97,16 @@ function staticClosure(inputs, from, skip, into = new Set()) {
 
 /**
  * Groups the files the screens load beyond the first paint (`boot`): first by the set of screens
- * that load each file, then, greedily, the two groups whose merge saves the most: per screen that
- * loads both, one chunk fewer; per screen that loads one, the other's code it did not need.
+ * that load each file, then, greedily, the two groups whose merge saves the screens the most (per
+ * screen that loads both, one chunk fewer; per screen that loads one, the other's code it did not
+ * need), leaving out any merge that would add to what the screens load past the budget.
  * @param {esbuild.Metafile} metafile of the build without the plan (minified: sizes are read from it)
  * @param {{ path: string; frame: string; modules: string[] }[]} screens from readScreens()
  * @param {Set<string>} boot the first paint's source files
+ * @param {{ bootGzip: number; budget?: number }} options the first paint's JS (gzip -9 bytes)
  * @returns {string[][]} source files (metafile paths), one list per chunk
  */
-export function planChunks(metafile, screens, boot, { chunkCost = CHUNK_COST_GZIP_BYTES } = {}) {
+export function planChunks(metafile, screens, boot, { bootGzip, budget = ROUTE_BUDGET_GZIP_BYTES }) {
   const { inputs, outputs } = metafile;
   const size = new Map();
   for (const out of Object.values(outputs)) {
@@ -125,15 +132,27 @@ export function planChunks(metafile, screens, boot, { chunkCost = CHUNK_COST_GZI
     group.bytes += size.get(file) ?? 0;
   }
   const groups = [...byScreens.values()];
-  // What merging a and b saves the screens (negative: what it costs them), in gzip bytes.
+  const estimate = new Map(screens.map((s) => [s.path, bootGzip + ENTRY_FILES_GZIP_BYTES]));
+  for (const g of groups) {
+    for (const s of g.screens) estimate.set(s, estimate.get(s) + GZIP_BYTES_PER_CHUNK + GZIP_BYTES_PER_BYTE * g.bytes);
+  }
+  const limit = budget - BUDGET_MARGIN_BYTES;
+  // What merging a and b changes for each screen that loads either.
+  const changes = (a, b) => [
+    ...[...a.screens].map((s) => [s, b.screens.has(s) ? -GZIP_BYTES_PER_CHUNK : GZIP_BYTES_PER_BYTE * b.bytes]),
+    ...[...b.screens].filter((s) => !a.screens.has(s)).map((s) => [s, GZIP_BYTES_PER_BYTE * a.bytes]),
+  ];
   const gain = (a, b) => {
     // A signed-out screen never loads code only signed-in screens need, nor the other way round.
-    if (a.frames !== b.frames) return 0;
-    let both = 0;
-    for (const s of a.screens) if (b.screens.has(s)) both += 1;
-    if (both === 0) return 0;
-    const extra = a.bytes * (b.screens.size - both) + b.bytes * (a.screens.size - both);
-    return chunkCost * both - GZIP_RATIO * extra;
+    if (a.frames !== b.frames || ![...a.screens].some((s) => b.screens.has(s))) return 0;
+    let saved = 0;
+    let excess = 0;
+    for (const [s, change] of changes(a, b)) {
+      const before = estimate.get(s);
+      excess += Math.max(0, before + change - limit) - Math.max(0, before - limit);
+      saved -= change;
+    }
+    return excess > 0 ? 0 : saved;
   };
   for (;;) {
     let best = { gain: 0, i: -1, j: -1 };
@@ -145,6 +164,7 @@ export function planChunks(metafile, screens, boot, { chunkCost = CHUNK_COST_GZI
     }
     if (best.i < 0) break;
     const [a, b] = [groups[best.i], groups[best.j]];
+    for (const [s, change] of changes(a, b)) estimate.set(s, estimate.get(s) + change);
     groups[best.i] = { ...a, screens: new Set([...a.screens, ...b.screens]), files: [...a.files, ...b.files], bytes: a.bytes + b.bytes };
     groups.splice(best.j, 1);
   }

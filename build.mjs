@@ -95,8 +95,10 @@ export async function buildApp(options = {}) {
   // Pass 1 (not written) finds what the first paint needs and what each screen loads; pass 2
   // gathers the first paint into one chunk and the rest into the chunks of the plan.
   const probe = await esbuild.build({ ...config, write: false, plugins: [barrelImportsPlugin()] });
-  const { boot, append: bootAppend } = bootKit(probe.metafile);
-  const plan = planChunks(probe.metafile, await readScreens(root), boot);
+  const { boot, bootFiles, append: bootAppend } = bootKit(probe.metafile);
+  const written = new Map(probe.outputFiles.map((f) => [f.path, f.contents]));
+  const bootGzip = bootFiles.reduce((n, f) => n + gzipSync(written.get(resolve(root, f)) ?? '', { level: 9 }).length, 0);
+  const plan = planChunks(probe.metafile, await readScreens(root), boot, { bootGzip });
   const planAppend = chunkPlanAppends(probe.metafile, plan, boot, root);
   config.plugins = [barrelImportsPlugin({ append: (path) => bootAppend(path) + planAppend(path) }), html];
   const result = await esbuild.build(config);
@@ -112,8 +114,9 @@ export async function buildApp(options = {}) {
  * Measured without it: the first paint loads 26 files instead of 2, 7.1 KiB more gzip (93,425 B
  * against 86,201 B, 2026-11-24).
  * @param {esbuild.Metafile} metafile of the same build without this pass
- * @returns {{ boot: Set<string>; append: (path: string) => string }} the first paint's source
- *   files (metafile paths), and what each lazy module gets appended (barrelImportsPlugin loads it)
+ * @returns {{ boot: Set<string>; bootFiles: string[]; append: (path: string) => string }} the first
+ *   paint's source files and output files (metafile paths), and what each lazy module gets
+ *   appended (barrelImportsPlugin loads it)
  */
 function bootKit(metafile) {
   const { outputs } = metafile;
@@ -129,7 +132,7 @@ function bootKit(metafile) {
     if (entry && entry !== 'src/main.tsx' && /\.tsx?$/.test(entry)) lazy.add(resolve(root, entry));
   }
   const kit = [...boot].map((file) => `export {} from ${JSON.stringify(resolve(root, file))};`).sort().join('\n');
-  return { boot, append: (path) => (lazy.has(path) ? `\n${kit}\n` : '') };
+  return { boot, bootFiles: initial, append: (path) => (lazy.has(path) ? `\n${kit}\n` : '') };
 }
 
 /**
@@ -138,7 +141,10 @@ function bootKit(metafile) {
  * file and counts a file as used by every chunk whose imports reach it, even through a barrel whose
  * other names are unused; so one barrel import on the sign-in path puts the toast store, the http
  * client and the rest of the barrel's files in the first chunk. Measured without this pass: the
- * first paint loads 5.2 KiB more gzip (91,504 B against 86,201 B, 2026-11-24). Sources keep the
+ * first paint loads 5.2 KiB more gzip (91,504 B against 86,201 B, 2026-11-24). A barrel nothing
+ * needs whole then loses its re-exports in the bundle, which would only add import edges: without
+ * that, contract/index.ts brings the list code of contract/list.ts to every screen that reads a
+ * limit (1.6 KiB gzip on the settings, forms and password screens, 2026-11-25). Sources keep the
  * barrels (the layers' public faces); only the bundle sees direct imports. A barrel it cannot read
  * stops the build with the file and the reason.
  */
@@ -158,7 +164,7 @@ function barrelImportsPlugin({ append = () => '' } = {}) {
       });
       build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (args) => {
         if (!sources) throw new Error('build: the barrel pass has no TypeScript session');
-        const contents = sources.rewriteImports(args.path) + append(args.path);
+        const contents = sources.rewriteImports(args.path, { dropReExports: true }) + append(args.path);
         return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
