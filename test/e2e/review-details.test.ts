@@ -63,6 +63,7 @@ test('a trip from its queue: gallery, [ ], approve and move on, reject with a ph
     assert.ok(withPhotos, 'a pending trip with photos');
     await page.goto(`${app.url}${detailsUrl(withPhotos.id)}`);
     const thumbs = page.getByRole('list', { name: `Photos of ${withPhotos.title}` }).getByRole('button');
+    await thumbs.nth(withPhotos.images.length - 1).waitFor(); // the page renders after its data arrives
     assert.equal(await thumbs.count(), withPhotos.images.length);
     await thumbs.first().click();
     const gallery = page.getByRole('dialog', { name: `Photos of ${withPhotos.title}` });
