@@ -45,6 +45,14 @@ export interface TableProps<T> {
   rowRef?(key: string, element: HTMLTableRowElement | null): void;
   /** Names a row's checkbox ("Select {{name}}"); default "Select row". */
   getRowLabel?(row: T): string;
+  /**
+   * Key the body rows by their position instead of `getRowKey`: a new page, search or sort then
+   * updates the row elements in place, where keyed by record React removes every old row and
+   * builds every new one (bench/lists.ts: most of a search's render and commit, and all of its
+   * style recalculation). For rows whose DOM holds no state of its own beyond what the props set
+   * (controlled boxes; an image keyed by its source); focus stays on the row's place.
+   */
+  recycleRows?: boolean;
   /** First load: skeleton rows instead of `rows`. */
   loading?: boolean;
   /** The rows shown are being replaced (another page loads): `aria-busy` and dimmed rows. */
@@ -64,7 +72,7 @@ export interface TableProps<T> {
  */
 export function Table<T>({
   caption, showCaption = false, columns, rows, getRowKey, sort = null, onSortChange, selected,
-  onSelectionChange, onToggleRow, onTogglePage, getRowProps, getRowLabel, onRowClick, onRowFocus, rowRef,
+  onSelectionChange, onToggleRow, onTogglePage, getRowProps, getRowLabel, onRowClick, onRowFocus, rowRef, recycleRows = false,
   loading = false, updating = false, skeletonRows = 5, empty, stickyHeader = true, className,
 }: TableProps<T>) {
   const t = useT();
@@ -99,7 +107,7 @@ export function Table<T>({
     body = rows.map((row, i) => {
       const key = keys[i] ?? getRowKey(row);
       return (
-        <BodyRow key={key} row={row} rowKey={key} columns={columns} selectable={selectable} selected={chosen.has(key)}
+        <BodyRow key={recycleRows ? i : key} row={row} rowKey={key} columns={columns} selectable={selectable} selected={chosen.has(key)}
           t={t} getRowLabel={getRowLabel} rowProps={getRowProps?.(row)} onToggle={toggle}
           onRowClick={onRowClick ? click : undefined} onRowFocus={onRowFocus ? focus : undefined} rowRef={rowRef ? register : undefined} />
       );

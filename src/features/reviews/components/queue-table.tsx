@@ -90,6 +90,8 @@ export function QueueTable<R extends { id: string }>(props: QueueTableProps<R>) 
       updating={props.updating}
       empty={props.empty}
       className="queue__table"
+      // A new search or page updates the rows in place rather than rebuilding them.
+      recycleRows
       getRowProps={(row) => ({
         tabIndex: row.id === activeId ? 0 : -1,
         'data-active': row.id === activeId ? '' : undefined,

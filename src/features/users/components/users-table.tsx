@@ -38,7 +38,8 @@ export function UsersTable({ caption, rows, loading, updating, sort, onSortChang
       key: 'name', header: t('users.columns.name'), sortable: true, rowHeader: true,
       render: (user) => (
         <span className="users__person">
-          <UserAvatar user={user} size="sm" />
+          {/* Its own per user: the rows are updated in place, and a reused picture would show the last one until the next loads. */}
+          <UserAvatar key={user.id} user={user} size="sm" />
           <Link className="users__link" to={paths.management.user(user.id)}>{fullName(user)}</Link>
         </span>
       ),
@@ -65,6 +66,8 @@ export function UsersTable({ caption, rows, loading, updating, sort, onSortChang
       updating={updating}
       empty={empty}
       className="users__table"
+      // A new search or page updates the rows in place rather than rebuilding them.
+      recycleRows
       getRowProps={clickable}
       // The name's link is the keyboard's way in; a click elsewhere on the row is a shortcut for the mouse.
       onRowClick={(id, event: MouseEvent<HTMLTableRowElement>) => {
