@@ -117,3 +117,23 @@ test('a controlled box draws only the mark it shows', () => {
   assert.equal(marks(), 1);
   assert.equal(box('Select all rows').closest('label')?.querySelector('svg')?.dataset.icon, 'minus', 'the page box shows its dash');
 });
+
+test('recycleRows updates the row elements in place for new rows; by default new rows are new elements', () => {
+  const others: Row[] = ['Shark Reef', 'Yolanda', 'Jackson Reef'].map((name, i) => ({ id: `o${i}`, name }));
+  const page = (recycle: boolean, list: Row[], selected: Set<string>) => (
+    <Table caption="Trips" columns={columns} rows={list} getRowKey={(r) => r.id} getRowLabel={(r) => r.name}
+      selected={selected} onToggleRow={() => {}} recycleRows={recycle} />
+  );
+  for (const recycle of [true, false]) {
+    const view = renderUi(page(recycle, rows.slice(0, 3), new Set(['r1'])));
+    const before = [...document.querySelectorAll('tbody tr')];
+    view.rerender(page(recycle, others, new Set(['o2'])));
+    const after = [...document.querySelectorAll('tbody tr')];
+    assert.deepEqual(after.map((tr) => tr.querySelector('th')?.textContent), ['Shark Reef', 'Yolanda', 'Jackson Reef']);
+    assert.equal(after.every((tr, i) => tr === before[i]), recycle);
+    assert.deepEqual(after.map((tr) => tr.hasAttribute('data-selected')), [false, false, true], 'the selection follows the records');
+    assert.equal(box('Select Jackson Reef').checked, true);
+    assert.equal(box('Select Yolanda').checked, false);
+    view.unmount();
+  }
+});
