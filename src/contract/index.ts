@@ -355,3 +355,4 @@ export interface DashboardSummary {
 export const OVERDUE_HOURS = 72;
 
 export * from './list';
+export * from './list-apply';

@@ -1,9 +1,10 @@
 /**
  * List endpoints: a query endpoint that asks the backend for one page (API.md "Lists") and, when
  * the backend answers the spec's whole array without `meta`, cuts the same page out of it with the
- * contract's own `applyList`, so the rows are the same either way.
+ * contract's own `applyList` (loaded then: the server cuts the pages of every other backend), so the
+ * rows are the same either way.
  */
-import { applyList, toListSearch, type ListPage, type ListParams, type ListSpec } from '../../contract';
+import { toListSearch, type ListPage, type ListParams, type ListSpec } from '../../contract';
 import { http, type HttpClient } from '../http';
 import type { QueryEndpoint, Tag } from '../query';
 
@@ -43,15 +44,18 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /**
  * The page in a list answer: `{ data, meta }` as it came, or, from a backend that ignored the query
  * and sent the whole array (bare or in the success envelope), the page `applyList` cuts from it.
- * @throws ListError when the answer is neither.
+ * @throws ListError (the promise rejects) when the answer is neither.
  */
-export function readListAnswer<T>(body: unknown, params: ListParams, spec: ListSpec<T>, name = 'list'): ListPage<T> {
+export async function readListAnswer<T>(body: unknown, params: ListParams, spec: ListSpec<T>, name = 'list'): Promise<ListPage<T>> {
   const data = isObject(body) && !Array.isArray(body) ? body.data : body;
   const meta = isObject(body) && !Array.isArray(body) ? body.meta : undefined;
   if (Array.isArray(data) && isObject(meta) && typeof meta.total === 'number') {
     return { data: data as T[], meta: { facets: {}, page: params.page, pageSize: params.pageSize, ...meta } as ListPage<T>['meta'] };
   }
-  if (Array.isArray(data)) return applyList(data as T[], params, spec);
+  if (Array.isArray(data)) {
+    const { applyList } = await import('../../contract/list-apply');
+    return applyList(data as T[], params, spec);
+  }
   throw new ListError(`list: "${name}" answered neither a page nor an array`);
 }
 

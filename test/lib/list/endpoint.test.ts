@@ -74,11 +74,11 @@ test('asks for one page on the scope\'s path, with the view as the query', async
   assert.deepEqual(endpoint.provides?.(undefined, { scope: 'pending', params: base }), [{ type: 'Trip', id: 'LIST' }]);
 });
 
-test('a bare array is cut locally too; anything else is a ListError', () => {
-  const page = readListAnswer(trips, { ...base, pageSize: 10 }, LIST_SPECS.trips);
+test('a bare array is cut locally too; anything else is a ListError', async () => {
+  const page = await readListAnswer(trips, { ...base, pageSize: 10 }, LIST_SPECS.trips);
   assert.equal(page.data.length, 10);
   assert.equal(page.meta.total, trips.length);
   assert.equal(Object.values(page.meta.facets.status ?? {}).reduce((a, b) => a + b, 0), trips.length);
-  assert.throws(() => readListAnswer({ success: true, data: { id: 'x' } }, base, LIST_SPECS.trips, 'trips'), (e: unknown) =>
+  await assert.rejects(readListAnswer({ success: true, data: { id: 'x' } }, base, LIST_SPECS.trips, 'trips'), (e: unknown) =>
     e instanceof ListError && e.name === 'ListError' && e.message === 'list: "trips" answered neither a page nor an array');
 });
