@@ -1,12 +1,7 @@
-import { useI18n } from '../../../lib/i18n';
 import { onDemandComponent } from '../../../lib/on-demand';
 import type { Selection } from '../../../lib/list';
-import { BulkBar, BulkReport, Button } from '../../../ui';
 import type { Decision, ReviewKind } from '../api';
 import type { QueueBulkState } from './use-queue-bulk';
-
-/** Loaded when first opened: most visits reject nothing. */
-const RejectDialog = onDemandComponent(() => import('./reject-dialog').then((m) => m.RejectDialog), (p) => p.open);
 
 export interface QueueBulkProps {
   kind: ReviewKind;
@@ -22,33 +17,12 @@ export interface QueueBulkProps {
   onRejectClose(): void;
 }
 
-/** The selection's actions (approve, reject with one reason), their progress and their report. */
-export function QueueBulk({ kind, selection, state, onDecide, onDismiss, rejecting, onReject, onRejectSubmit, onRejectClose }: QueueBulkProps) {
-  const { t } = useI18n();
-  const running = state.phase === 'running';
-  return (
-    <>
-      <BulkBar
-        count={selection.count}
-        onClear={selection.clear}
-        progress={running ? { ...state.progress, label: t(`reviews.bulk.running.${state.decision}`) } : null}
-      >
-        <Button size="sm" variant="primary" icon="check" onClick={() => onDecide('approved')}>
-          {t('reviews.bulk.approve')}
-        </Button>
-        <Button size="sm" variant="danger" icon="x" onClick={onReject}>
-          {t('reviews.bulk.reject')}
-        </Button>
-      </BulkBar>
-      {state.phase === 'done' && (
-        <BulkReport
-          title={t(`reviews.bulk.report.${state.decision}`)}
-          succeeded={state.succeeded}
-          failed={state.failed}
-          onDismiss={onDismiss}
-        />
-      )}
-      <RejectDialog kind={kind} open={rejecting > 0} count={Math.max(1, rejecting)} onClose={onRejectClose} onSubmit={onRejectSubmit} />
-    </>
-  );
-}
+/**
+ * The selection's actions (approve, reject with one reason), their progress and their report
+ * (queue-bulk-bar.tsx), loaded with the first selected row, run or rejection: most visits select
+ * nothing. Until then it renders nothing, as the bar does without a selection.
+ */
+export const QueueBulk = onDemandComponent<QueueBulkProps>(
+  () => import('./queue-bulk-bar').then((m) => m.QueueBulkBar),
+  (p) => p.selection.count > 0 || p.state.phase !== 'idle' || p.rejecting > 0,
+);

@@ -1,0 +1,39 @@
+// Loaded with the first selection, decision or rejection of a queue (queue-bulk.tsx).
+import { useI18n } from '../../../lib/i18n';
+import { onDemandComponent } from '../../../lib/on-demand';
+import { BulkBar, BulkReport, Button } from '../../../ui';
+import type { QueueBulkProps } from './queue-bulk';
+
+/** Loaded when first opened: most visits reject nothing. */
+const RejectDialog = onDemandComponent(() => import('./reject-dialog').then((m) => m.RejectDialog), (p) => p.open);
+
+/** The selection's actions (approve, reject with one reason), their progress and their report (queue-bulk.tsx loads it). */
+export function QueueBulkBar({ kind, selection, state, onDecide, onDismiss, rejecting, onReject, onRejectSubmit, onRejectClose }: QueueBulkProps) {
+  const { t } = useI18n();
+  const running = state.phase === 'running';
+  return (
+    <>
+      <BulkBar
+        count={selection.count}
+        onClear={selection.clear}
+        progress={running ? { ...state.progress, label: t(`reviews.bulk.running.${state.decision}`) } : null}
+      >
+        <Button size="sm" variant="primary" icon="check" onClick={() => onDecide('approved')}>
+          {t('reviews.bulk.approve')}
+        </Button>
+        <Button size="sm" variant="danger" icon="x" onClick={onReject}>
+          {t('reviews.bulk.reject')}
+        </Button>
+      </BulkBar>
+      {state.phase === 'done' && (
+        <BulkReport
+          title={t(`reviews.bulk.report.${state.decision}`)}
+          succeeded={state.succeeded}
+          failed={state.failed}
+          onDismiss={onDismiss}
+        />
+      )}
+      <RejectDialog kind={kind} open={rejecting > 0} count={Math.max(1, rejecting)} onClose={onRejectClose} onSubmit={onRejectSubmit} />
+    </>
+  );
+}

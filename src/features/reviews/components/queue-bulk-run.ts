@@ -1,0 +1,90 @@
+/**
+ * A queue's bulk decision run, loaded with the first decision (use-queue-bulk.ts): most visits
+ * decide nothing, so the screen does not carry the runner, the optimistic cut and the report.
+ */
+import type { ListPage } from '../../../contract';
+import { toast } from '../../../lib/feedback';
+import { formatRelativeTime, type I18n } from '../../../lib/i18n';
+import { runBulk, type ListArgs, type Selection } from '../../../lib/list';
+import type { QueryClient } from '../../../lib/query';
+import type { ReviewStatusTab } from '../../../paths';
+import type { BulkReportItem } from '../../../ui';
+import { conflictOf, decide, type Decision, type ReviewState } from '../api';
+import type { QueueConfig } from './queue-kinds';
+import type { QueueBulkState } from './use-queue-bulk';
+
+/** A row that already has the decision asked for: not sent, reported as such. */
+class AlreadyDecidedError extends Error {
+  override name = 'AlreadyDecidedError';
+}
+
+/** What a run reads from the screen that started it. */
+export interface QueueBulkRun<R extends { id: string }> {
+  client: QueryClient;
+  i18n: I18n;
+  readError(error: unknown): { message: string };
+  config: QueueConfig<R>;
+  tab: ReviewStatusTab;
+  listArgs: ListArgs<ReviewStatusTab>;
+  rowById(id: string): R | undefined;
+  selection: Selection;
+  setState(state: QueueBulkState): void;
+}
+
+/** One row of the run: its id, the row and its review. */
+export interface QueueBulkItem<R> {
+  id: string;
+  row: R;
+  review: ReviewState;
+}
+
+/** The page without row `id` (and its counts moved to `decision`), if the row is on it. */
+function withoutRow<R extends { id: string }>(page: ListPage<R> | undefined, id: string, from: string, to: Decision): ListPage<R> | undefined {
+  if (!page?.data.some((row) => row.id === id)) return undefined;
+  const status = { ...page.meta.facets.status };
+  status[from] = Math.max(0, (status[from] ?? 0) - 1);
+  status[to] = (status[to] ?? 0) + 1;
+  return {
+    data: page.data.filter((row) => row.id !== id),
+    meta: { ...page.meta, total: Math.max(0, page.meta.total - 1), facets: { ...page.meta.facets, status } },
+  };
+}
+
+/**
+ * Decides `items`: one guarded request per row (its `expectedUpdatedAt`), at most 4 in flight, each
+ * through the query client's write path, so the list refetches once when the last settles; a
+ * decided row leaves a status tab at once. Then a toast and a report; the rows that failed stay
+ * selected.
+ */
+export async function runQueueBulk<R extends { id: string }>(
+  run: QueueBulkRun<R>, decision: Decision, items: readonly QueueBulkItem<R>[], reason?: string,
+): Promise<void> {
+  const { client, i18n, config, tab, listArgs, rowById, selection, setState } = run;
+  const { t } = i18n;
+  const reasonOf = (error: Error): string => {
+    if (error instanceof AlreadyDecidedError) return error.message;
+    const conflict = conflictOf<R>(error);
+    const last = conflict?.current ? config.review(conflict.current)?.history.at(-1) : undefined;
+    if (last) return t(`reviews.bulk.conflict.${last.status}`, { name: last.by.name, when: formatRelativeTime(i18n, last.at) });
+    return run.readError(error).message;
+  };
+  const report = await runBulk(items, async ({ id, review }) => {
+    if (review.status === decision) throw new AlreadyDecidedError(t(`reviews.bulk.already.${decision}`));
+    const leaves = tab !== 'all' && tab !== decision;
+    await client.mutate(decide, { kind: config.kind, id, status: decision, reason, expectedUpdatedAt: review.updatedAt }, {
+      optimistic: leaves ? (c) => c.setData(config.list, listArgs, (page) => withoutRow(page, id, tab, decision)) : undefined,
+    });
+  }, { onProgress: (progress) => setState({ phase: 'running', decision, progress }) });
+
+  selection.retain(report.failed.map((f) => f.id));
+  const label = (id: string) => {
+    const row = rowById(id);
+    return row ? config.name(row) : id;
+  };
+  const succeeded: BulkReportItem[] = report.succeeded.map((id) => ({ id, label: label(id) }));
+  const failed: BulkReportItem[] = report.failed.map((f) => ({ id: f.id, label: label(f.id), message: reasonOf(f.error) }));
+  if (succeeded.length > 0) toast.success(t(`reviews.bulk.done.${decision}`, { count: succeeded.length }));
+  if (failed.length > 0) toast.error(t(`reviews.bulk.failed.${decision}`, { count: failed.length }));
+  // One row decided without trouble needs no report: the toast says it.
+  setState(items.length === 1 && failed.length === 0 ? { phase: 'idle' } : { phase: 'done', decision, succeeded, failed });
+}
