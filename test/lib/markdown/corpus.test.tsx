@@ -74,7 +74,7 @@ const ATTACKS: readonly string[] = [
 ];
 
 const TAGS = new Set(['div', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'em', 'code', 'a']);
-const ATTRIBUTES = new Set(['class', 'data-level', 'href', 'target', 'rel', 'start']);
+const ATTRIBUTES = new Set(['class', 'data-level', 'dir', 'href', 'target', 'rel', 'start']);
 
 const unescape = (value: string) =>
   value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
@@ -89,6 +89,7 @@ function problems(html: string): string[] {
     for (const [, attr = '', value = ''] of attrs.matchAll(/\s([^\s=]+)="([^"]*)"/g)) {
       if (/^on/i.test(attr)) found.push(`event attribute ${attr}`);
       if (!ATTRIBUTES.has(attr)) found.push(`attribute ${attr}`);
+      if (attr === 'dir' && value !== 'auto') found.push(`dir ${value}`); // blocks follow their own text
       if (attr === 'href') {
         const href = unescape(value);
         let protocol = '';
