@@ -4,11 +4,11 @@
 // (createListEndpoint) asks the backend for one page (API.md "Lists") and cuts the same page out of
 // a spec backend's whole array with the contract's applyList; useList reads it through lib/query,
 // keeping the old rows, marked updating, while the next page loads; a new search asks for its rows
-// before the URL changes, which follows when they are in (reader.ts), so the page renders once.
+// first and shows them when they are in, the URL following a frame later (use-search-first.ts).
 // Selection across pages with shift-click ranges (useSelection), the rows seen on any page by id
 // (useRowsById), the keyboard's current row (useRowCursor), and runBulk: one task per selected
 // row, at most 4 in flight, with a report of each success and failure.
-// React-free cores: params.ts, endpoint.ts, selection.ts, run-bulk.ts; the rest are thin hooks.
+// React-free cores: params.ts, endpoint.ts, selection.ts, run-bulk.ts, reader.ts; the rest are hooks.
 export {
   LIST_QUERY_KEYS, PAGE_SIZES, changeListParams, listQueryOf, pickSearch, readListParams,
   type ListChange, type ListSpecShape, type ListStateConfig,

@@ -3,9 +3,9 @@
  *
  * useListState hands its `params` to useList; useList files, under that very object, a way to read
  * the same endpoint (and path scope) for other params. A new search then starts its request at
- * once and changes the URL when the answer is in the cache (or after SEARCH_WAIT_MS), so the page
- * renders once, with the new rows, instead of first re-rendering the old rows for the new URL and
- * only then asking (bench/lists.ts measured ~100–150 ms at 4x CPU before the request left).
+ * once and shows its rows when they are in the cache (use-search-first.ts), so the page renders
+ * once, with the new rows, instead of first re-rendering the old rows for the new URL and only
+ * then asking (bench/lists.ts measured ~100–150 ms at 4x CPU before the request left).
  */
 import type { ListParams } from '../../contract';
 
@@ -31,13 +31,16 @@ export function listReaderOf(params: ListParams): ListReader | undefined {
   return readers.get(params);
 }
 
-/** Resolves when `reader(params)` settles or `ms` pass, whichever is first; never rejects. */
-export function readWithin(reader: ListReader, params: ListParams, ms: number): Promise<void> {
+/**
+ * Resolves `true` when `reader(params)` settles (its rows, or its failure, are in the cache) and
+ * `false` when `ms` pass first; never rejects.
+ */
+export function readWithin(reader: ListReader, params: ListParams, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const timer = globalThis.setTimeout(resolve, ms);
+    const timer = globalThis.setTimeout(() => resolve(false), ms);
     const done = () => {
       globalThis.clearTimeout(timer);
-      resolve();
+      resolve(true);
     };
     reader(params).then(done, done);
   });

@@ -158,7 +158,7 @@ function heldEndpoint() {
   return { endpoint, answers, answer };
 }
 
-test('a search asks for its rows first and changes the URL once they are in: one render, with the new rows', async () => {
+test('a search asks for its rows first, shows them once they are in, and the URL follows: never the old rows marked updating', async () => {
   const { endpoint, answers, answer } = heldEndpoint();
   const queryClient = createQueryClient();
   const shown: string[] = [];
@@ -180,7 +180,8 @@ test('a search asks for its rows first and changes the URL once they are in: one
   assert.equal(here(history), '/trips/all', 'the URL waits for the rows');
   shown.length = 0;
   await answer('reef', 'r');
-  assert.equal(here(history), '/trips/all?q=reef');
+  assert.equal(shown.at(-1), 'reef:r', 'the rows show as soon as they are in');
+  await waitFor(() => assert.equal(here(history), '/trips/all?q=reef'), { timeout: 1000 });
   const searched = shown.filter((s) => s.startsWith('reef'));
   assert.ok(searched.length > 0 && searched.every((s) => s === 'reef:r'), `the new URL rendered with its rows, never the old ones marked updating: ${searched.join(' | ')}`);
 
