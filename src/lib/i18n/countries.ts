@@ -30,13 +30,21 @@ function displayNames(language: string): Intl.DisplayNames | null {
   return names;
 }
 
+const names = new Map<string, string>();
+
 /** A country's name in `language` from its code (the code itself when Intl does not know it). */
 export function countryName(language: string, code: string): string {
-  try {
-    return displayNames(language)?.of(code) ?? code;
-  } catch {
-    return code; // not a well-formed region code: shown as it came
+  const id = `${language}|${code}`;
+  let name = names.get(id);
+  if (name === undefined) {
+    try {
+      name = displayNames(language)?.of(code) ?? code;
+    } catch {
+      name = code; // not a well-formed region code: shown as it came
+    }
+    if (names.size < 2000) names.set(id, name); // codes are few; anything past that is not worth keeping
   }
+  return name;
 }
 
 /** Every country as `{ code, name }`, sorted by name in `language`. */

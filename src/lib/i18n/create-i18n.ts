@@ -5,7 +5,7 @@ import {
 } from './languages';
 import { createStore } from '../store';
 import { createSafeStorage, local } from '../storage';
-import { cachedFormatter } from './intl-cache';
+import { cachedFormat, cachedFormatter } from './intl-cache';
 import { interpolate, resolve, type Messages, type TFunction } from './messages';
 
 /** What `createI18n` needs. */
@@ -108,7 +108,8 @@ export function createI18n(options: I18nOptions): I18n {
 
   const formatNumber = (value: number, opts?: Intl.NumberFormatOptions): string => {
     const locale = intlLocale(state.get().language);
-    return cachedFormatter(`n|${locale}|${JSON.stringify(opts ?? {})}`, () => new Intl.NumberFormat(locale, opts)).format(value);
+    const key = `n|${locale}|${JSON.stringify(opts ?? {})}`;
+    return cachedFormat(key, value, () => cachedFormatter(key, () => new Intl.NumberFormat(locale, opts)).format(value));
   };
 
   const t: TFunction = (key, params) => {

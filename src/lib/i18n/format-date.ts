@@ -2,7 +2,7 @@
  * Dates in the active language through Intl. A function of lib/i18n rather than an i18n method,
  * like formatRelativeTime: the screens that show dates bring it, the sign-in page does not.
  */
-import { cachedFormatter } from './intl-cache';
+import { cachedFormat, cachedFormatter } from './intl-cache';
 import { intlLocale, type Language } from './languages';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,5 +21,6 @@ export function formatDate(
   const resolved: Intl.DateTimeFormatOptions = { ...(options ?? { dateStyle: 'medium' }) };
   if (typeof value === 'string' && CALENDAR_DATE.test(value)) resolved.timeZone ??= 'UTC';
   const locale = intlLocale(i18n.language);
-  return cachedFormatter(`d|${locale}|${JSON.stringify(resolved)}`, () => new Intl.DateTimeFormat(locale, resolved)).format(date);
+  const key = `d|${locale}|${JSON.stringify(resolved)}`;
+  return cachedFormat(key, date.getTime(), () => cachedFormatter(key, () => new Intl.DateTimeFormat(locale, resolved)).format(date));
 }
