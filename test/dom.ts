@@ -38,7 +38,10 @@ g.__LOCALE_URLS__ ??= '{}';
 g.__APP_TITLE__ ??= 'Diving';
 g.__DEV__ ??= false;
 
-const { cleanup } = await import('@testing-library/react');
+const { cleanup, configure } = await import('@testing-library/react');
+// waitFor and findBy* give up after 5 s, not 1 s: on a machine shared with other work a screen that
+// settles in 50 ms alone took over a second (a test failed at 1.5 s). They still return at once.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
