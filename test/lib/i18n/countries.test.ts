@@ -6,6 +6,7 @@ test('names countries in the language and keeps unknown codes', () => {
   assert.equal(countryName('en', 'EG'), 'Egypt');
   assert.equal(countryName('es', 'EG'), 'Egipto');
   assert.equal(countryName('en', '??'), '??');
+  assert.deepEqual([countryName('en', 'EG'), countryName('es', 'EG'), countryName('en', '??')], ['Egypt', 'Egipto', '??'], 'the same again, remembered');
 });
 
 test('offers every code once, sorted by its name in the language', () => {

@@ -175,6 +175,26 @@ test('formats numbers and dates in the active language', async () => {
   assert.equal(i18n.formatNumber(0.5, { style: 'percent' }), '50%');
 });
 
+test('a remembered date or number is per language, options and value', async () => {
+  const i18n = createI18n({ loaders: {}, resources: { en, es }, storage: null, navigatorLanguages: ['en'] });
+  const date = Date.UTC(2027, 0, 5, 9, 30);
+  const twice = () => [0, 1].map(() => [
+    formatDate(i18n, date, { dateStyle: 'medium', timeZone: 'UTC' }),
+    formatDate(i18n, date, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
+    formatDate(i18n, date + 86_400_000, { dateStyle: 'medium', timeZone: 'UTC' }),
+    i18n.formatNumber(4800, { style: 'currency', currency: 'AUD' }),
+    i18n.formatNumber(4800, { style: 'currency', currency: 'EUR' }),
+    i18n.formatNumber(4800),
+  ]);
+  const [en1, en2] = twice();
+  assert.deepEqual(en1, en2);
+  assert.deepEqual(en1, ['Jan 5, 2027', 'Jan 5, 2027, 9:30 AM', 'Jan 6, 2027', 'A$4,800.00', '€4,800.00', '4,800']);
+  await i18n.changeLanguage('es');
+  const [es1, es2] = twice();
+  assert.deepEqual(es1, es2);
+  assert.deepEqual(es1.map((text) => text.replace(/\s/g, ' ')), ['5 ene 2027', '5 ene 2027, 9:30', '6 ene 2027', '4800,00 AUD', '4800,00 €', '4800']);
+});
+
 test('methods keep working when destructured', async () => {
   const { t, changeLanguage } = createI18n({ loaders: {}, resources: { en, es }, storage: null, navigatorLanguages: ['en'] });
   await changeLanguage('es');
