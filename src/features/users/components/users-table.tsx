@@ -38,8 +38,8 @@ export function UsersTable({ caption, rows, loading, updating, sort, onSortChang
       key: 'name', header: t('users.columns.name'), sortable: true, rowHeader: true,
       render: (user) => (
         <span className="users__person">
-          {/* Its own per user: the rows are updated in place, and a reused picture would show the last one until the next loads. */}
-          <UserAvatar key={user.id} user={user} size="sm" />
+          {/* Rebuilt when the picture changes: the rows are updated in place, and a reused <img> would show the last picture until the next loads. */}
+          <UserAvatar key={user.avatarUrl ?? ''} user={user} size="sm" />
           <Link className="users__link" to={paths.management.user(user.id)}>{fullName(user)}</Link>
         </span>
       ),
