@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useT } from '../lib/i18n';
 import { Checkbox } from './checkbox';
 import { Icon } from './icons';
@@ -30,8 +30,7 @@ export interface TableHeadProps<T> {
   selection?: { state: 'none' | 'some' | 'all'; disabled: boolean; onToggleAll(): void };
 }
 
-/** The header row: sort buttons with `aria-sort` on their `<th>`, and the select-all box. */
-export function TableHead<T>({ columns, sort, onSortChange, selection }: TableHeadProps<T>) {
+function TableHeadView<T>({ columns, sort, onSortChange, selection }: TableHeadProps<T>) {
   const t = useT();
   return (
     <thead className="table__head">
@@ -77,3 +76,14 @@ export function TableHead<T>({ columns, sort, onSortChange, selection }: TableHe
     </thead>
   );
 }
+
+function sameHead<T>(a: TableHeadProps<T>, b: TableHeadProps<T>): boolean {
+  return a.columns === b.columns && a.onSortChange === b.onSortChange && a.selection === b.selection
+    && a.sort?.key === b.sort?.key && a.sort?.direction === b.sort?.direction;
+}
+
+/**
+ * The header row: sort buttons with `aria-sort` on their `<th>`, and the select-all box. Memoized
+ * (the sort compared by value): a new page of rows or a moved cursor does not render it again.
+ */
+export const TableHead = memo(TableHeadView, sameHead) as <T>(props: TableHeadProps<T>) => ReturnType<typeof TableHeadView>;

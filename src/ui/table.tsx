@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '../lib/i18n';
 import { EmptyState } from './states';
 import { Skeleton } from './skeleton';
@@ -83,8 +83,8 @@ export function Table<T>({
   const span = columns.length + (selectable ? 1 : 0);
   // The rows get stable functions that call the latest handlers, so a new closure from the owner
   // on each render does not re-render every row.
-  const latest = useRef({ onToggleRow, onSelectionChange, chosen, onRowClick, onRowFocus, rowRef });
-  latest.current = { onToggleRow, onSelectionChange, chosen, onRowClick, onRowFocus, rowRef };
+  const latest = useRef({ onToggleRow, onSelectionChange, onTogglePage, onSortChange, chosen, keys, onRowClick, onRowFocus, rowRef });
+  latest.current = { onToggleRow, onSelectionChange, onTogglePage, onSortChange, chosen, keys, onRowClick, onRowFocus, rowRef };
   const toggle = useCallback((key: string, range: boolean) => {
     const now = latest.current;
     if (now.onToggleRow) now.onToggleRow(key, { range });
@@ -93,6 +93,18 @@ export function Table<T>({
   const click = useCallback((key: string, event: MouseEvent<HTMLTableRowElement>) => latest.current.onRowClick?.(key, event), []);
   const focus = useCallback((key: string) => latest.current.onRowFocus?.(key), []);
   const register = useCallback((key: string, element: HTMLTableRowElement | null) => latest.current.rowRef?.(key, element), []);
+  const sortBy = useCallback((next: TableSort | null) => latest.current.onSortChange?.(next), []);
+  const togglePage = useCallback(() => {
+    const now = latest.current;
+    if (now.onTogglePage) now.onTogglePage();
+    else now.onSelectionChange?.(toggleAll(now.keys, now.chosen));
+  }, []);
+  const pageState = selectionOf(keys, chosen);
+  const noRows = keys.length === 0;
+  const headSelection = useMemo(
+    () => (selectable ? { state: pageState, disabled: noRows, onToggleAll: togglePage } : undefined),
+    [selectable, pageState, noRows, togglePage],
+  );
 
   let body: ReactNode;
   if (loading) {
@@ -119,16 +131,7 @@ export function Table<T>({
       data-sticky={stickyHeader ? '' : undefined} data-updating={updating && !loading ? '' : undefined}>
       <table className="table" aria-busy={loading || updating || undefined}>
         <caption id={captionId} className={showCaption ? 'table__caption' : 'sr-only'}>{caption}</caption>
-        <TableHead
-          columns={columns}
-          sort={sort}
-          onSortChange={onSortChange}
-          selection={selectable ? {
-            state: selectionOf(keys, chosen),
-            disabled: keys.length === 0,
-            onToggleAll: () => (onTogglePage ? onTogglePage() : onSelectionChange?.(toggleAll(keys, chosen))),
-          } : undefined}
-        />
+        <TableHead columns={columns} sort={sort} onSortChange={onSortChange ? sortBy : undefined} selection={headSelection} />
         <tbody>{body}</tbody>
       </table>
     </div>
