@@ -151,6 +151,11 @@ let axeSource: Promise<string> | null = null;
 export async function axeViolations(page: Page): Promise<string[]> {
   axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   await page.locator('.progress').waitFor({ state: 'detached' });
+  // Colours are read as drawn: a dialog still fading in has text and buttons half transparent.
+  // Every finite animation or transition ends first (a spinner's endless turn is not waited for).
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+    .map((a) => a.finished.catch(() => undefined))));
   await page.evaluate(await axeSource);
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
