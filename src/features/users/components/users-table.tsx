@@ -1,9 +1,9 @@
-import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { User } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../paths';
-import { Table, type TableColumn, type TableRowProps, type TableSort } from '../../../ui';
+import { CLICKABLE_ROW, openRowOnClick, Table, type TableColumn, type TableSort } from '../../../ui';
 import { fullName } from '../model';
 import { roleBadge, timeAgo, UserAvatar, userStatusBadge } from './user-bits';
 
@@ -20,8 +20,7 @@ export interface UsersTableProps {
 }
 
 // Every row's attributes are the same object: the memoized rows see nothing changed.
-const CLICKABLE: TableRowProps = { 'data-clickable': '' };
-const clickable = () => CLICKABLE;
+const clickable = () => CLICKABLE_ROW;
 
 /**
  * Everyone in one table: name with avatar (a link to the user's page), e-mail, role, status,
@@ -54,6 +53,8 @@ export function UsersTable({ caption, rows, loading, updating, sort, onSortChang
     },
   ], [i18n, t]);
 
+  const onRowClick = useMemo(() => openRowOnClick(onOpen), [onOpen]);
+
   return (
     <Table
       caption={caption}
@@ -70,11 +71,7 @@ export function UsersTable({ caption, rows, loading, updating, sort, onSortChang
       recycleRows
       getRowProps={clickable}
       // The name's link is the keyboard's way in; a click elsewhere on the row is a shortcut for the mouse.
-      onRowClick={(id, event: MouseEvent<HTMLTableRowElement>) => {
-        if (event.target instanceof Element && event.target.closest('a, button')) return;
-        if (window.getSelection()?.toString()) return;
-        onOpen(id);
-      }}
+      onRowClick={onRowClick}
     />
   );
 }
