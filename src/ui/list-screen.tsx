@@ -82,7 +82,8 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       {actions ? <div className="list-screen__header">{titleElement}{actions}</div> : titleElement}
       {filters}
       <div className="list-screen__toolbar">
-        <SearchField ref={search.ref} label={search.label} placeholder={search.placeholder} value={params.q} onChange={list.setQuery} />
+        <SearchField ref={search.ref} label={search.label} placeholder={search.placeholder} value={params.q}
+          onChange={list.setQuery} onType={(q) => list.setQuery(q, { typing: true })} />
         {isUpdating && <span className="list-screen__updating" role="status"><Spinner /> {t('lists.updating')}</span>}
       </div>
       {children}

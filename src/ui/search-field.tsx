@@ -5,10 +5,9 @@ import { TextField } from './text-field';
 import { cx, mergeRefs } from './utils';
 
 /**
- * How long typing pauses before a search field reports its text, in ms. Short enough that results
- * follow the last key closely (every ms here is waited after it: 300 made a search of the large
- * demo data ~5x slower than a page filtering in memory, bench/lists.ts), long enough that a word
- * typed at speed (keys ~100–150 ms apart) is still one request.
+ * How long typing pauses before a search field reports its text (`onChange`), in ms: what a list
+ * puts in the URL, so a word typed at speed (keys ~100–150 ms apart) is one history write. The rows
+ * do not wait for it: a list reads them on every key (`onType`, lib/list's search as you type).
  */
 export const SEARCH_DEBOUNCE_MS = 150;
 
@@ -19,6 +18,11 @@ export interface SearchFieldProps {
   value: string;
   /** Called with the text once typing pauses `debounceMs`, at once on Enter, and with `''` on clear. */
   onChange(value: string): void;
+  /**
+   * Called with the text on every key, at once (a list asks for its rows as you type), and when
+   * Enter, Esc or clear settle on the text already reported (the rows follow it back).
+   */
+  onType?(value: string): void;
   /** Default SEARCH_DEBOUNCE_MS (150). */
   debounceMs?: number;
   placeholder?: string;
@@ -28,22 +32,30 @@ export interface SearchFieldProps {
 }
 
 /**
- * A list's search box in a `search` landmark: the text is the field's own while typing and is
- * reported debounced, so each key does not reload the list; Enter reports at once, Esc or the clear
- * button empties it. A new `value` from outside (Back, a link) replaces the text.
+ * A list's search box in a `search` landmark: the text is the field's own while typing; each key is
+ * reported at once to `onType` and the text to `onChange` once typing pauses, so the URL is not
+ * written on every key; Enter reports at once, Esc or the clear button empties it. A new `value`
+ * from outside (Back, a link) replaces the text. The owner may echo the text typed as `value`
+ * (the rows of the newest text shown); a value that differs from the text is from outside, so an
+ * owner must never echo a text typed over (lib/list shows only the newest text's rows).
  */
-export function SearchField({ label, value, onChange, debounceMs = SEARCH_DEBOUNCE_MS, placeholder, ref, className }: SearchFieldProps) {
+export function SearchField(props: SearchFieldProps) {
+  const { label, value, onChange, onType, debounceMs = SEARCH_DEBOUNCE_MS, placeholder, ref, className } = props;
   const t = useT();
   const [text, setText] = useState(value);
+  const shownText = useRef(text);
+  shownText.current = text;
   const reported = useRef(value);
   const report = useRef(onChange);
   report.current = onChange;
+  const typed = useRef(onType);
+  typed.current = onType;
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stop = () => globalThis.clearTimeout(timer.current);
 
   useEffect(() => {
-    if (value === reported.current) return;
+    if (value === shownText.current) return; // in step with the text (or its echo)
     globalThis.clearTimeout(timer.current); // what was typed gives way to the value from outside
     reported.current = value;
     setText(value);
@@ -55,6 +67,7 @@ export function SearchField({ label, value, onChange, debounceMs = SEARCH_DEBOUN
   const type = (next: string) => {
     setText(next);
     stop();
+    typed.current?.(next);
     timer.current = globalThis.setTimeout(() => {
       if (next === reported.current) return; // Enter got there first
       reported.current = next;
@@ -65,7 +78,10 @@ export function SearchField({ label, value, onChange, debounceMs = SEARCH_DEBOUN
   const commit = (next: string) => {
     stop();
     setText(next);
-    if (next === reported.current) return;
+    if (next === reported.current) {
+      typed.current?.(next); // typed away and back: the rows return to the text reported
+      return;
+    }
     reported.current = next;
     report.current(next);
   };

@@ -3,8 +3,9 @@
 // out, invalid values ignored, Back/Forward and reload show the same rows). A list endpoint
 // (createListEndpoint) asks the backend for one page (API.md "Lists") and cuts the same page out of
 // a spec backend's whole array with the contract's applyList; useList reads it through lib/query,
-// keeping the old rows, marked updating, while the next page loads; a new search asks for its rows
-// first and shows them when they are in, the URL following a frame later (use-search-first.ts).
+// keeping the old rows, marked updating, while the next page loads. Search as you type: every key
+// asks for the rows of the text so far at once (the request of a text typed over is aborted) and
+// shows them when they are in; the URL follows the field's pause, Enter or Esc (use-search-first.ts).
 // Selection across pages with shift-click ranges (useSelection), the rows seen on any page by id
 // (useRowsById), the keyboard's current row (useRowCursor), and runBulk: one task per selected
 // row, at most 4 in flight, with a report of each success and failure.

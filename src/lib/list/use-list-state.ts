@@ -14,11 +14,13 @@ export interface ListState {
   /** Rows per page (one of the config's `pageSizes`); back to page 1; a new history entry. */
   setPageSize(pageSize: number): void;
   /**
-   * The search text; back to page 1. Replaces the entry, so typing leaves no trail in history. When
-   * a useList reads this view, the new rows are asked for first and shown when they are in, the URL
-   * following after that frame (use-search-first.ts); the page renders once, with them.
+   * The search text; back to page 1. When a useList reads this view, the new rows are asked for at
+   * once and shown when they are in (the old rows marked updating meanwhile). With `typing` (every
+   * key, before the search field's pause) that is all; without it (the pause, Enter, Esc, clear) the
+   * URL follows after the frame with the rows, replacing the entry, so typing leaves no trail in
+   * history (use-search-first.ts).
    */
-  setQuery(q: string): void;
+  setQuery(q: string, options?: { typing?: boolean }): void;
   /** Sorts by `sort` (`null`: the list's default); back to page 1; a new history entry. */
   setSort(sort: string | null, order?: SortOrder): void;
   /** Sets (or with `null` removes) a URL filter; back to page 1; a new history entry. */
@@ -55,7 +57,7 @@ export function useListState(config: ListStateConfig): ListState {
   // A change made while a search is on its way builds on that search, and goes first.
   const apply = (change: ListChange, replace: boolean) => {
     const next = changeListParams(search.base(), change, stable);
-    search.cancel();
+    search.cancel(next);
     write(next, replace);
   };
 
@@ -63,7 +65,11 @@ export function useListState(config: ListStateConfig): ListState {
     params,
     setPage: (page, options) => apply({ page }, options?.replace ?? false),
     setPageSize: (size) => apply({ pageSize: size }, false),
-    setQuery: (q) => search.run(changeListParams(search.base(), { q }, stable), listReaderOf(params)),
+    setQuery: (q, options) => {
+      const next = changeListParams(search.base(), { q }, stable);
+      if (options?.typing) search.type(next, listReaderOf(params));
+      else search.run(next, listReaderOf(params));
+    },
     setSort: (field, direction) => apply({ sort: field, order: direction }, false),
     setFilter: (name, value) => apply({ filter: name, value }, false),
     here: location.pathname + location.search,

@@ -1,14 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListParams } from '../../contract';
 import { afterNextPaint } from '../after-paint';
-import { readWithin, SEARCH_WAIT_MS, type ListReader } from './reader';
+import { stableStringify } from '../query';
+import { readWithin, searchingCopy, SEARCH_WAIT_MS, type ListReader } from './reader';
 
 /** A search asked for: the history entry it was typed on (another entry drops it) and its view. */
 interface Search {
   entry: string;
   params: ListParams;
+  reader: ListReader;
+  /** Settled (the field's pause, Enter, Esc): the URL says it once its rows are shown. Typing: never. */
+  settled: boolean;
 }
+
+interface View {
+  /** The search whose rows are shown until the URL says it too (or the entry changes). */
+  shown: Search | null;
+  /** The entry on which a search waits for its rows: the rows shown are marked updating. */
+  waitingOn: string | null;
+}
+
+const NOTHING: View = { shown: null, waitingOn: null };
+
+const same = (a: ListParams, b: ListParams) => stableStringify(a) === stableStringify(b);
 
 /** What useListState gets from useSearchFirst. */
 export interface SearchFirst {
@@ -16,60 +30,120 @@ export interface SearchFirst {
   params: ListParams;
   /** What a change builds on: the search on its way, if any, else what is shown. */
   base(): ListParams;
-  /** Shows `next`: at once without a reader, else once its rows are read (see useSearchFirst). */
+  /** Typing: asks for `next`'s rows at once and shows them when they are in; the URL stays. */
+  type(next: ListParams, reader: ListReader | undefined): void;
+  /** A settled search: as `type`, then the URL says it after the rows' frame (see useSearchFirst). */
   run(next: ListParams, reader: ListReader | undefined): void;
-  /** Drops the search on its way (another change goes first). */
-  cancel(): void;
+  /** Drops the search on its way, aborting its request unless it reads `keep` (another change goes first). */
+  cancel(keep?: ListParams): void;
 }
 
 /**
- * A search that asks for its rows first. With `reader` (a useList reads this view) the request
- * starts at once; when the rows are in the cache the page renders them (only the list's component,
- * at once), and the URL says so after that frame is painted: the router re-renders the whole app
- * for a new URL, which need not hold up the rows. Rows that take longer than SEARCH_WAIT_MS change
- * the URL first (the old rows then show, marked updating). `entry` is the history entry shown,
- * `fromUrl` its view, `write` puts a view in the URL (replacing the entry).
+ * Search as you type. With `reader` (a useList reads this view) every key asks for the rows of the
+ * text typed so far at once; the request of a text typed over is aborted, so at most one search
+ * request per list is in flight, the newest (an answer a key has made stale is never worth its
+ * render, and the next key's request is the one that counts). When the newest text's rows are in
+ * the cache the list shows them, in a transition, so a key typed meanwhile is painted first (the
+ * render starts over with the newer text, and a text typed over never shows). Until then the old
+ * rows stay, marked updating. The URL follows only a settled search (the field's pause, Enter,
+ * Esc), replacing the entry, after the frame with its rows is painted: the router re-renders the
+ * whole app for a new URL, which need not hold up the rows. A settled search whose rows take longer
+ * than SEARCH_WAIT_MS changes the URL first (the old rows show updating until they come). `entry`
+ * is the history entry shown, `fromUrl` its view, `write` puts a view in the URL (replacing it).
  */
 export function useSearchFirst(entry: string, fromUrl: ListParams, write: (params: ListParams) => void): SearchFirst {
-  const [shown, setShown] = useState<Search | null>(null);
-  const params = shown !== null && shown.entry === entry ? shown.params : fromUrl;
-  const waiting = useRef<Search | null>(null);
+  const [view, setView] = useState<View>(NOTHING);
+  // Another entry starts with its URL's view: Back and Forward return to an entry by its key, and
+  // what was typed on it before leaving must not come back with it.
+  const [viewed, setViewed] = useState(entry);
+  if (viewed !== entry) {
+    setViewed(entry);
+    setView(NOTHING);
+  }
+  const shown = view.shown !== null && view.shown.entry === entry ? view.shown.params : fromUrl;
+  const waiting = view.waitingOn === entry;
+  const params = useMemo(() => (waiting ? searchingCopy(shown) : shown), [shown, waiting]);
+  // The newest search asked for on this page; only it may show its rows or change the URL.
+  const latest = useRef<Search | null>(null);
   // The entry shown as of the last render: a navigation renders at once, before an answer lands.
   const at = useRef(entry);
   at.current = entry;
-  // Leaving the entry or the page drops the search: the URL must not jump back to one left behind.
-  useEffect(() => () => {
-    waiting.current = null;
-  }, [entry]);
+  const writer = useRef(write);
+  writer.current = write;
+  const isLatest = (search: Search) => latest.current === search && at.current === search.entry;
 
-  const current = (search: Search) => waiting.current === search && at.current === search.entry;
+  const cancel = (keep?: ListParams) => {
+    const search = latest.current;
+    latest.current = null;
+    if (search !== null && (keep === undefined || !same(search.params, keep))) search.reader.abort(search.params);
+  };
+  // Leaving the entry or the page drops the search: the URL must not jump back to one left behind.
+  useEffect(() => () => cancel(), [entry]);
+
+  // A settled search's rows are on screen: the URL says so once that frame is painted.
+  useEffect(() => {
+    const search = view.shown;
+    if (search === null || !search.settled || search.entry !== entry) return undefined;
+    return afterNextPaint(() => settle(search));
+  }, [view.shown, entry]);
+
+  function settle(search: Search): void {
+    if (!isLatest(search)) return;
+    latest.current = null;
+    writer.current(search.params);
+  }
+
+  /** Starts `search`: the one before it is aborted unless it reads the same rows. */
+  function ask(search: Search): void {
+    const before = latest.current;
+    latest.current = search;
+    if (before !== null && !same(before.params, search.params)) before.reader.abort(before.params);
+  }
+
+  function show(search: Search): void {
+    if (!isLatest(search)) return;
+    // Checked again when the transition renders: a key typed since then has made it stale.
+    startTransition(() => setView((v) => (isLatest(search) ? { shown: search, waitingOn: null } : v)));
+  }
+
+  function markWaiting(search: Search): void {
+    startTransition(() => setView((v) => (v.waitingOn === search.entry || !isLatest(search) ? v : { ...v, waitingOn: search.entry })));
+  }
+
   return {
     params,
-    base: () => (waiting.current !== null && waiting.current.entry === at.current ? waiting.current.params : params),
-    cancel: () => {
-      waiting.current = null;
+    base: () => (latest.current !== null && latest.current.entry === at.current ? latest.current.params : params),
+    cancel,
+    type(next, reader) {
+      if (!reader) return; // nothing reads this view's rows: the URL follows the settled search
+      const search: Search = { entry: at.current, params: next, reader, settled: false };
+      ask(search);
+      if (same(next, params)) {
+        // Typed back to the rows on screen: nothing to wait for.
+        if (waiting) startTransition(() => setView((v) => (isLatest(search) ? { ...v, waitingOn: null } : v)));
+        return;
+      }
+      markWaiting(search);
+      void reader.read(next).then(() => show(search));
     },
     run(next, reader) {
       if (!reader) {
-        waiting.current = null;
+        cancel();
         write(next);
         return;
       }
-      const search: Search = { entry: at.current, params: next };
-      waiting.current = search;
+      const search: Search = { entry: at.current, params: next, reader, settled: true };
+      ask(search);
+      if (same(next, params) && !waiting) {
+        // Its rows are on screen already (typed): only the URL is left.
+        afterNextPaint(() => settle(search));
+        return;
+      }
+      markWaiting(search);
       void readWithin(reader, next, SEARCH_WAIT_MS).then((ready) => {
-        if (!current(search)) return;
-        if (!ready) {
-          waiting.current = null;
-          write(next);
-          return;
-        }
-        flushSync(() => setShown(search));
-        afterNextPaint(() => {
-          if (!current(search)) return;
-          waiting.current = null;
-          write(next);
-        });
+        if (!isLatest(search)) return;
+        if (ready) show(search);
+        else settle(search);
       });
     },
   };

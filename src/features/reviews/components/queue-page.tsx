@@ -96,7 +96,8 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
       <QueueTabs label={t('reviews.list.tabs', { kind: title })} current={tab} meta={meta}
         hrefOf={(to) => config.queuePath(to) + list.carry()} />
       <div className="queue__toolbar">
-        <SearchField ref={searchRef} label={t(`reviews.list.search.${config.kind}`)} value={params.q} onChange={list.setQuery} />
+        <SearchField ref={searchRef} label={t(`reviews.list.search.${config.kind}`)} value={params.q}
+          onChange={list.setQuery} onType={(q) => list.setQuery(q, { typing: true })} />
         {isUpdating && <span className="queue__updating" role="status"><Spinner /> {t('lists.updating')}</span>}
       </div>
       <QueueBulk

@@ -1,0 +1,195 @@
+// Search as you type through lib/list and the ui's SearchField, wired as every list screen wires
+// them: each key asks for the rows at once, a text typed over is aborted and never shown, the old
+// rows stay marked updating meanwhile, and the URL follows only the field's pause (replacing the
+// entry), Enter or Esc; Back puts the earlier view back, field included.
+import '../../dom';
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MemoryHistory } from 'history';
+import { LIST_SPECS, type ListPage, type ListSpec } from '../../../src/contract';
+import type { RequestOptions } from '../../../src/lib/http';
+import { createListEndpoint, useList, useListState } from '../../../src/lib/list';
+import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
+import { SearchField } from '../../../src/ui';
+import { WithI18n } from '../../ui/render';
+import { here, renderRouter } from '../router/render-router';
+
+interface Row { id: string }
+interface Asked { q: string; page: number; signal: AbortSignal | undefined; answered: boolean; resolve(ids: string[]): void }
+
+const spec: ListSpec<Row> = { words: (r) => [r.id], sort: { id: (r) => r.id }, filters: {}, defaultSort: { field: 'id', order: 'asc' } };
+let lists = 0;
+
+/** A list endpoint whose answers the test gives, with the `q` and signal each request was sent with. */
+function heldList() {
+  const asked: Asked[] = [];
+  const client = {
+    raw: <T,>(_method: string, _path: string, _body?: unknown, options?: RequestOptions) => new Promise<T>((resolve) => {
+      const request: Asked = {
+        q: String(options?.query?.q ?? ''), page: Number(options?.query?.page ?? 1), signal: options?.signal, answered: false,
+        resolve: (ids) => {
+          request.answered = true;
+          const page: ListPage<Row> = { data: ids.map((id) => ({ id })), meta: { total: ids.length, page: 1, pageSize: 25, facets: {} } };
+          resolve({ success: true, ...page } as T);
+        },
+      };
+      asked.push(request);
+    }),
+  };
+  const endpoint = createListEndpoint<Row>({ name: `test/typed-${lists++}`, path: () => '/rows', spec, client });
+  /** Answers the oldest unanswered request for `q`, then lets the promise steps and the render run. */
+  const answer = (q: string, ...ids: string[]) => act(async () => {
+    const request = asked.find((a) => a.q === q && !a.answered);
+    assert.ok(request, `a request for "${q}" is waiting`);
+    request.resolve(ids);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return { endpoint, asked, answer };
+}
+
+/** A list screen's search and rows (ListScreen wires the field the same way). */
+function renderSearch(debounceMs: number, initial = '/trips/all') {
+  const { endpoint, asked, answer } = heldList();
+  const queryClient = createQueryClient();
+  const painted: string[] = [];
+  function Searching() {
+    const list = useListState({ spec: LIST_SPECS.trips });
+    const result = useList(endpoint, list.params);
+    const rows = `${result.isLoading ? 'loading' : result.rows.map((r) => r.id).join(',')}${result.isUpdating ? ' (updating)' : ''}`;
+    painted.push(rows);
+    return (
+      <>
+        <SearchField label="Search trips" value={list.params.q} debounceMs={debounceMs}
+          onChange={list.setQuery} onType={(q) => list.setQuery(q, { typing: true })} />
+        <p data-testid="rows">{rows}</p>
+        <button onClick={() => list.setPage(2)}>page 2</button>
+      </>
+    );
+  }
+  const element = <WithI18n><QueryClientProvider client={queryClient}><Searching /></QueryClientProvider></WithI18n>;
+  const { history } = renderRouter([{ path: '/trips/all', element }], { initial });
+  const input = screen.getByRole('searchbox', { name: 'Search trips' }) as HTMLInputElement;
+  const type = (text: string) => fireEvent.change(input, { target: { value: text } });
+  const rows = () => screen.getByTestId('rows').textContent;
+  return { history, asked, answer, input, type, rows, painted, done: () => queryClient.reset() };
+}
+
+test('each key asks for its rows at once and they show when they are in, the URL left alone', async () => {
+  const s = renderSearch(60_000);
+  await s.answer('', 'a', 'b');
+  s.painted.length = 0;
+  s.type('r');
+  assert.deepEqual(s.asked.map((a) => a.q), ['', 'r'], 'the first key asked without a pause');
+  assert.equal(s.rows(), 'a,b (updating)', 'the old rows stay, marked updating');
+  await s.answer('r', 'r1');
+  assert.equal(s.rows(), 'r1', 'the rows follow the key');
+  s.type('re');
+  s.type('ree');
+  assert.deepEqual(s.asked.map((a) => a.q), ['', 'r', 're', 'ree']);
+  await s.answer('ree', 'r3');
+  assert.equal(s.rows(), 'r3');
+  assert.equal(s.input.value, 'ree', 'the field keeps what was typed');
+  assert.equal(here(s.history), '/trips/all', 'the URL waits for the pause (a minute here)');
+  assert.ok(!s.painted.includes('loading'), 'never a skeleton');
+  s.done();
+});
+
+test('a text typed over is aborted and its answer, however late, never shows', async () => {
+  const s = renderSearch(60_000);
+  await s.answer('', 'a');
+  s.type('w');
+  s.type('wr');
+  const [, w, wr] = s.asked;
+  assert.equal(w?.signal?.aborted, true, '"w" was aborted by the next key');
+  assert.equal(wr?.signal?.aborted, false);
+  await s.answer('w', 'w1');
+  assert.equal(s.rows(), 'a (updating)', 'a late answer for a text typed over is dropped');
+  await s.answer('wr', 'wr1');
+  assert.equal(s.rows(), 'wr1');
+  s.type('wre');
+  s.type('wr');
+  assert.equal(s.asked.at(-1)?.signal?.aborted, true, 'typed back to the rows shown: "wre" aborted');
+  assert.equal(s.asked.length, 4, 'and nothing asked for the rows already shown');
+  assert.equal(s.rows(), 'wr1');
+  await s.answer('wre', 'wre1');
+  assert.equal(s.rows(), 'wr1');
+  assert.ok(s.painted.every((p) => !p.startsWith('w1') && !p.startsWith('wre1')), `painted: ${s.painted.join(' | ')}`);
+  s.done();
+});
+
+test('the URL follows only after the pause, replacing the entry; the rows came before it', async () => {
+  const pause = 120;
+  const s = renderSearch(pause);
+  await s.answer('', 'a');
+  const memory = s.history as MemoryHistory;
+  const index = memory.index;
+  s.type('r');
+  s.type('re');
+  s.type('reef');
+  const lastKey = performance.now();
+  await s.answer('reef', 'reef1');
+  assert.equal(s.rows(), 'reef1');
+  if (performance.now() - lastKey < pause) assert.equal(here(s.history), '/trips/all', 'no URL before the pause');
+  await waitFor(() => assert.equal(here(s.history), '/trips/all?q=reef'));
+  assert.ok(performance.now() - lastKey >= pause - 5, 'the URL waited for the pause');
+  assert.equal(s.history.action, 'REPLACE');
+  assert.equal(memory.index, index, 'typing adds no history entry');
+  assert.equal(s.asked.filter((a) => a.q === 'reef').length, 1, 'the URL did not ask again');
+  assert.equal(s.rows(), 'reef1');
+  s.done();
+});
+
+test('Enter and Esc put the search in the URL at once, without the pause', async () => {
+  const s = renderSearch(60_000);
+  await s.answer('', 'a');
+  s.type('wreck');
+  await s.answer('wreck', 'w1');
+  fireEvent.keyDown(s.input, { key: 'Enter' });
+  await waitFor(() => assert.equal(here(s.history), '/trips/all?q=wreck'));
+  s.type('wrecks');
+  fireEvent.keyDown(s.input, { key: 'Enter' });
+  assert.equal(s.rows(), 'w1 (updating)');
+  await s.answer('wrecks', 'w2');
+  await waitFor(() => assert.equal(here(s.history), '/trips/all?q=wrecks'));
+  assert.equal(s.rows(), 'w2');
+  fireEvent.keyDown(s.input, { key: 'Escape' });
+  assert.equal(s.input.value, '');
+  await waitFor(() => assert.equal(here(s.history), '/trips/all'));
+  assert.equal(s.rows(), 'a', 'the rows of no search, from the cache');
+  // Typed away and Esc back to the search in the URL: the rows come back too.
+  s.type('x');
+  await s.answer('x', 'x1');
+  fireEvent.keyDown(s.input, { key: 'Escape' });
+  await waitFor(() => assert.equal(s.rows(), 'a'));
+  assert.equal(here(s.history), '/trips/all');
+  s.done();
+});
+
+test('Back restores the earlier view, field included; what was being typed is dropped', async () => {
+  const pause = 40;
+  const s = renderSearch(pause, '/trips/all?q=reef');
+  await s.answer('reef', 'r1');
+  assert.equal(s.input.value, 'reef');
+  fireEvent.click(screen.getByRole('button', { name: 'page 2' }));
+  assert.equal(here(s.history), '/trips/all?q=reef&page=2');
+  await s.answer('reef', 'r2');
+  s.type('reefs');
+  const typed = s.asked.at(-1);
+  await s.answer('reefs', 's1');
+  assert.equal(s.rows(), 's1');
+  s.type('reefsx');
+  act(() => s.history.back());
+  assert.equal(here(s.history), '/trips/all?q=reef');
+  await waitFor(() => assert.equal(s.input.value, 'reef'));
+  assert.equal(s.rows(), 'r1');
+  assert.equal(typed?.signal?.aborted, false, '"reefs" had been answered');
+  assert.equal(s.asked.at(-1)?.signal?.aborted, true, 'the text being typed was aborted');
+  await act(() => new Promise((resolve) => setTimeout(resolve, pause * 3)));
+  assert.equal(here(s.history), '/trips/all?q=reef', 'its pause does not write over the entry Back went to');
+  assert.equal(s.input.value, 'reef');
+  act(() => s.history.forward());
+  await waitFor(() => assert.equal(s.input.value, 'reef'));
+  assert.equal(here(s.history), '/trips/all?q=reef&page=2');
+  s.done();
+});
