@@ -26,8 +26,8 @@ export const ROUTE_BUDGET_GZIP_BYTES = 110 * 1024;
 const BUDGET_MARGIN_BYTES = 600;
 
 // What a screen loads besides its page (the model of bench/route-js.ts; its test checks they agree).
-/** Every lazy screen brings the icon set (routes.tsx `screen()`). */
-const WITH_EVERY_LAZY_SCREEN = ['src/ui/icon-shapes'];
+/** What every lazy screen brings besides its modules: nothing since icons come with their code. */
+const WITH_EVERY_LAZY_SCREEN = [];
 /** What a stored session loads at boot (app.tsx: the toasts; lib/auth/provider.tsx: the session). */
 const SIGNED_IN_BOOT = ['src/lib/auth/session', 'src/lib/feedback'];
 const FRAME_LAYOUTS = { shell: 'src/app/layouts/app-shell', password: 'src/app/layouts/password-layout', 'sign-in': null };
@@ -79,7 +79,7 @@ export async function readScreens(root) {
   });
 }
 
-/** The file of a module as the metafile names it (`src/ui/icon-shapes` → `src/ui/icon-shapes.ts`). */
+/** The file of a module as the metafile names it (`src/lib/auth/session` → `src/lib/auth/session.ts`). */
 function inputOf(inputs, module) {
   const found = [module, `${module}.tsx`, `${module}.ts`, `${module}/index.ts`, `${module}/index.tsx`].find((f) => inputs[f]);
   if (!found) throw new Error(`build: no source file for ${module}`);

@@ -1,9 +1,9 @@
 /**
  * The JS each declared screen loads, read from esbuild's metafile of a production build: the entry
  * and its static imports (what `/login` loads), then what routes.tsx and app.tsx load for the
- * screen: its frame's layout, its section's layout, its page module and the icon set (every lazy
- * screen brings it), and for a signed-in screen the session and the toasts that a stored session
- * loads at boot; each with the chunks it imports statically, each file counted once, gzip -9.
+ * screen: its frame's layout, its section's layout and its page module, and for a signed-in screen
+ * the session and the toasts that a stored session loads at boot; each with the chunks it imports
+ * statically, each file counted once, gzip -9.
  * Used by `npm run bench` (which checks it against what Chromium fetches) and by
  * test/build-routes.test.ts (the per-route budget).
  */
@@ -16,8 +16,11 @@ import { SCREENS, SECTIONS, type ScreenDeclaration } from '../src/app/screens';
 /** The most JS gzip -9 any declared screen may load (the /login budget is test/build.test.ts's). */
 export const ROUTE_BUDGET_GZIP_BYTES = 110 * 1024;
 
-/** Modules every lazy screen loads with it (routes.tsx: `screen()` brings the icon set). */
-const WITH_EVERY_LAZY_SCREEN = ['src/ui/icon-shapes'];
+/**
+ * Modules every lazy screen loads with it: none since icons come with the code that draws them
+ * (routes.tsx's `screen()` still calls loadIcons(), which now loads nothing).
+ */
+const WITH_EVERY_LAZY_SCREEN: readonly string[] = [];
 /** What a stored session loads at boot (app.tsx: the toasts; lib/auth/provider.tsx: the session). */
 const SIGNED_IN_BOOT = ['src/lib/auth/session', 'src/lib/feedback'];
 const FRAME_LAYOUTS: Readonly<Record<string, string | null>> = {

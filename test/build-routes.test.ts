@@ -35,10 +35,23 @@ test('every declared screen is measured, each with its own page module', () => {
   const users = SCREENS.find((s) => s.path === '/management/users');
   assert.ok(users, 'the users list is declared');
   const files = routeFiles(metafile, users).map((f) => metafile.outputs[f]?.entryPoint ?? '');
-  for (const module of ['src/features/users/pages/users-list.tsx', 'src/app/layouts/app-shell.tsx', 'src/ui/icon-shapes.ts', 'src/lib/auth/session.ts']) {
+  for (const module of ['src/features/users/pages/users-list.tsx', 'src/app/layouts/app-shell.tsx', 'src/lib/auth/session.ts']) {
     assert.ok(files.includes(module), `/management/users loads ${module}`);
   }
   assert.equal(files.includes('src/features/news/pages/news-editor.tsx'), false, 'and not another screen\'s page');
+});
+
+test('a screen loads the shell\'s icons and its own, never the whole set', () => {
+  const inputsOf = (path: string) => {
+    const screen = SCREENS.find((s) => s.path === path);
+    assert.ok(screen, `${path} is declared`);
+    return new Set(routeFiles(metafile, screen).flatMap((f) => Object.keys(metafile.outputs[f]?.inputs ?? {})));
+  };
+  for (const screen of SCREENS) assert.equal(inputsOf(screen.path).has('src/ui/icon-shapes.ts'), false, `${screen.path} does not load the whole set`);
+  const users = inputsOf('/management/users');
+  for (const module of ['src/ui/icon-shell.ts', 'src/ui/icon-accounts.ts']) assert.ok(users.has(module), `/management/users loads ${module}`);
+  assert.equal(users.has('src/ui/icon-drop.ts'), false, 'and not the drop zone\'s icons');
+  assert.equal(inputsOf('/trips/pending').has('src/ui/icon-accounts.ts'), false, 'a queue does not load the users\' icons');
 });
 
 /**

@@ -7,7 +7,11 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'child
   name: IconName;
 }
 
-/** The icons beyond the sign-in ones (its own chunk), added to the table once they arrive. */
+/**
+ * Every icon beyond the sign-in ones (its own chunk), loaded only when an icon nobody registered is
+ * drawn: the shell registers its icons and a screen's code those it alone draws (icon-shell.ts,
+ * icon-extra.ts), so a screen loads only the icons it draws.
+ */
 const fullSet = onDemand(async () => {
   const shapes = await import('./icon-shapes');
   registerIcons(shapes.MORE_ICON_PATHS);
@@ -15,16 +19,16 @@ const fullSet = onDemand(async () => {
 });
 
 /**
- * Loads the whole icon set. Screens loaded on demand call it with their code so their icons draw
- * on the first paint; a failure is retried on the next call.
+ * Resolves at once: icons now come with the code that draws them. Kept for the route table, which
+ * calls it with every lazy screen (it loaded the whole set until 2026-11-25).
  */
-export const loadIcons = (): Promise<void> => fullSet.load().then(() => undefined);
+export const loadIcons = (): Promise<void> => Promise.resolve();
 
 /**
  * One icon of our inline-SVG set: 24×24, stroked in currentColor, decorative (`aria-hidden`) —
  * give the control around it the accessible name. Sized by CSS (`.icon`, 1.25em by default).
- * Direction-sensitive icons carry `data-mirror` so `[dir="rtl"]` flips them. An icon outside the
- * loaded part of the set draws empty until the set arrives.
+ * Direction-sensitive icons carry `data-mirror` so `[dir="rtl"]` flips them. An icon nobody
+ * registered draws empty until the whole set arrives.
  */
 export function Icon({ name, className, ...rest }: IconProps) {
   const paths = iconPathsOf(name);

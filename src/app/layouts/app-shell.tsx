@@ -7,6 +7,10 @@ import { queryClient } from '../query-client';
 import { Header } from './header';
 import { FullNav, Rail, SectionPanel } from './sidebar';
 import { useSidebar } from './use-sidebar';
+import { registerShellIcons } from '../../ui/icon-shell';
+
+// Before the first render: the shell's icons and those most screens draw come with the shell's code.
+registerShellIcons();
 
 const SIDEBAR_ID = 'app-sidebar';
 

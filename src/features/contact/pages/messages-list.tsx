@@ -8,6 +8,10 @@ import { FacetFilter, ListScreen } from '../../../ui';
 import { messageList } from '../api';
 import { MessagesTable } from '../components/messages-table';
 import { STATUS_FILTERS, messageHref } from '../model';
+import { registerExtraIcons } from '../../../ui/icon-extra';
+
+// The empty list's mail icon is not one of the shell's (ui/icon-extra.ts).
+registerExtraIcons();
 
 const LIST_CONFIG = { spec: LIST_SPECS.contact } as const;
 

@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { Button, ConfirmDialog } from '../../../ui';
 import type { NewsEditor } from './use-news-editor';
+import { registerDropIcons } from '../../../ui/icon-drop';
+
+// The delete button's trash is not one of the shell's icons (ui/icon-drop.ts).
+registerDropIcons();
 
 /**
  * The editor's buttons. A new article: save as draft, publish. A draft: delete, discard, save

@@ -5,6 +5,10 @@ import {
 import { LIMITS, type News } from '../../../contract';
 import { NewsActions } from './news-actions';
 import { useNewsEditor } from './use-news-editor';
+import { registerDropIcons } from '../../../ui/icon-drop';
+
+// The picture drop zone's icons are not the shell's (ui/icon-drop.ts).
+registerDropIcons();
 
 /** The article's status and who wrote it, when it was last saved. */
 function NewsMeta({ news }: { news: News }) {

@@ -5,6 +5,10 @@ import { Card, CardHeader, Gallery, Icon } from '../../../ui';
 import { DetailList } from './detail-list';
 import { EmailLink } from './email-link';
 import { Moment } from './moment';
+import { registerExtraIcons } from '../../../ui/icon-extra';
+
+// The certificate link's icon is not one of the shell's (ui/icon-extra.ts).
+registerExtraIcons();
 
 const IMAGE_URL = /\.(png|jpe?g|gif|webp|avif)(\?.*)?$/i;
 

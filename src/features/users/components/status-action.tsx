@@ -8,6 +8,10 @@ import { useMutation, useQueryClient } from '../../../lib/query';
 import { Button, ConfirmDialog, useErrorMessage } from '../../../ui';
 import { getUser, updateUser } from '../api';
 import { fullName } from '../model';
+import { registerAccountIcons } from '../../../ui/icon-accounts';
+
+// The block and unblock icons are not the shell's (ui/icon-accounts.ts).
+registerAccountIcons();
 
 export interface StatusActionProps {
   user: User;

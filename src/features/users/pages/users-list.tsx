@@ -7,6 +7,10 @@ import { Icon, ListScreen } from '../../../ui';
 import { userList } from '../api';
 import { UsersFilters } from '../components/users-filters';
 import { UsersTable } from '../components/users-table';
+import { registerAccountIcons } from '../../../ui/icon-accounts';
+
+// The new-user button's icon is not one of the shell's (ui/icon-accounts.ts).
+registerAccountIcons();
 
 const LIST_CONFIG = { spec: LIST_SPECS.users } as const;
 
