@@ -1,5 +1,4 @@
 import { createBrowserHistory, createMemoryHistory, type History, type InitialEntry } from 'history';
-import { afterNextPaint } from '../after-paint';
 
 /** The history the router reads and writes: the `history` package's v5 interface. */
 export type AppHistory = History;
@@ -20,8 +19,9 @@ export function createAppHistory(kind: 'browser' | 'memory', initial: InitialEnt
 export function createBrowserAppHistory(): AppHistory {
   // On a fresh page load the package numbers the first entry with a `replaceState`, which waits on
   // the browser process (7-20 ms measured in headless Chromium, ahead of the sign-in form's first
-  // paint). That one write waits for the paint; if the app has written an entry by then (a
-  // redirect), that entry already carries its number and the deferred write is dropped.
+  // paint). The number only matters once there is a second entry to come back from (it tells a
+  // blocked Back how far to go forward again), so it is written just before the app's first push;
+  // a page left without navigating never writes it. An entry the app replaces carries its own.
   let starting = true;
   let firstEntry: unknown;
   const real = window.history;
@@ -29,10 +29,18 @@ export function createBrowserAppHistory(): AppHistory {
     get state() {
       return real.state as unknown;
     },
-    pushState: (state, unused, url) => real.pushState(state, unused, url),
+    pushState: (state, unused, url) => {
+      if (firstEntry !== undefined && (real.state as { idx?: unknown } | null)?.idx == null) real.replaceState(firstEntry, '');
+      firstEntry = undefined;
+      real.pushState(state, unused, url);
+    },
     replaceState: (state, unused, url) => {
-      if (starting) firstEntry = state;
-      else real.replaceState(state, unused, url);
+      if (starting) {
+        firstEntry = state;
+        return;
+      }
+      firstEntry = undefined;
+      real.replaceState(state, unused, url);
     },
     go: (delta) => real.go(delta),
   };
@@ -47,10 +55,5 @@ export function createBrowserAppHistory(): AppHistory {
   } as unknown as Window;
   const history = createBrowserHistory({ window: page });
   starting = false;
-  if (firstEntry !== undefined) {
-    afterNextPaint(() => {
-      if ((real.state as { idx?: unknown } | null)?.idx == null) real.replaceState(firstEntry, '');
-    });
-  }
   return history;
 }
