@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from '../../lib/router';
 import { useT } from '../../lib/i18n';
-import { useSettings } from '../../lib/settings';
+import { settingsStore, useSettings } from '../../lib/settings';
+import { onDemandComponent } from '../../lib/on-demand';
 import { QueryClientProvider } from '../../lib/query';
 import { queryClient } from '../query-client';
 import { Header } from './header';
-import { FullNav, Rail, SectionPanel } from './sidebar';
-import { useSidebar } from './use-sidebar';
+import { Rail, SectionPanel } from './sidebar';
+import { BREAKPOINTS, matchesMinWidth, useSidebar } from './use-sidebar';
 import { registerShellIcons } from '../../ui/icon-shell';
 
 // Before the first render: the shell's icons and those most screens draw come with the shell's code.
@@ -14,28 +15,12 @@ registerShellIcons();
 
 const SIDEBAR_ID = 'app-sidebar';
 
-/** Below 1024 px the navigation is a modal drawer on <dialog>: focus trapped, Esc and backdrop close it. */
-function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const t = useT();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-  return (
-    <dialog
-      ref={ref}
-      id={SIDEBAR_ID}
-      className="drawer"
-      aria-label={t('nav.label')}
-      onClose={onClose}
-      onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}
-    >
-      <nav aria-label={t('nav.label')}><FullNav onNavigate={onClose} /></nav>
-    </dialog>
-  );
+// The sideblock layout's list and the drawer below 1024 px are not on the default layout's first
+// paint: they load on demand, at once when the stored layout or the window's width will show them.
+const FullNav = onDemandComponent(() => import('./sidebar-full').then((m) => m.FullNav), () => true);
+const Drawer = onDemandComponent(() => import('./sidebar-full').then((m) => m.Drawer), () => true);
+if (settingsStore.get().themeLayout === 'sideblock' || !matchesMinWidth(BREAKPOINTS.lg)) {
+  void FullNav.preload().catch(() => undefined);
 }
 
 /**
@@ -82,7 +67,7 @@ export default function AppShell() {
         {t('app.skipToContent')}
       </a>
       {sidebar.drawer ? (
-        <Drawer open={sidebar.open} onClose={sidebar.close} />
+        <Drawer id={SIDEBAR_ID} open={sidebar.open} onClose={sidebar.close} />
       ) : (
         <nav id={SIDEBAR_ID} className="sidebar" aria-label={t('nav.label')}>
           {layout === 'main-layout' && <Rail />}

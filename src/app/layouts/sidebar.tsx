@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, NavLink, useLocation } from '../../lib/router';
 import { useI18n, useT } from '../../lib/i18n';
 import { Icon } from '../../ui';
@@ -20,11 +20,11 @@ const ITEM_COUNTS: Readonly<Record<string, Counted>> = {
 };
 
 /** The counted entry of a section (its messages or its pending queue), if it has one. */
-const sectionCounted = (section: NavSection): Counted | undefined =>
+export const sectionCounted = (section: NavSection): Counted | undefined =>
   section.items.map((item) => ITEM_COUNTS[item.path]).find((c) => c !== undefined);
 
 /** How many wait behind `counted` (0 and unknown show nothing), with the entry's name saying so. */
-function useCount(counted: Counted | undefined, labelKey: string): { count: number; name: string; words: string } | null {
+export function useCount(counted: Counted | undefined, labelKey: string): { count: number; name: string; words: string } | null {
   const t = useT();
   const counts = useNavCounts();
   const count = counted && counts ? counts[counted.key] : 0;
@@ -40,7 +40,7 @@ function useCount(counted: Counted | undefined, labelKey: string): { count: numb
  * The small count beside an entry. Its words are in the entry's name ("Messages, 12 new"), which
  * also holds the number as shown, so the visible text stays part of the name (WCAG 2.5.3).
  */
-function CountBadge({ count }: { count: number }) {
+export function CountBadge({ count }: { count: number }) {
   const { formatNumber } = useI18n();
   return <span className="nav-count" aria-hidden="true">{formatNumber(count)}</span>;
 }
@@ -56,7 +56,7 @@ function Item({ path, label, onNavigate }: { path: string; label: string; onNavi
   );
 }
 
-function Brand({ compact = false }: { compact?: boolean }) {
+export function Brand({ compact = false }: { compact?: boolean }) {
   const t = useT();
   return (
     <Link to={paths.dashboards.home} className="brand" aria-label={compact ? t('app.title') : undefined}>
@@ -66,7 +66,7 @@ function Brand({ compact = false }: { compact?: boolean }) {
   );
 }
 
-function ItemList({ section, onNavigate }: { section: NavSection; onNavigate?: () => void }) {
+export function ItemList({ section, onNavigate }: { section: NavSection; onNavigate?: () => void }) {
   return (
     <ul className="nav-list" role="list">
       {section.items.map((item) => (
@@ -126,61 +126,6 @@ export function SectionPanel({ onNavigate }: { onNavigate?: () => void }) {
     <div className="panel">
       <p className="panel__title">{t(section.label)}</p>
       <ItemList section={section} onNavigate={onNavigate} />
-    </div>
-  );
-}
-
-function Group({ section, onNavigate }: { section: NavSection; onNavigate?: () => void }) {
-  const t = useT();
-  const { pathname } = useLocation();
-  const here = sectionOf(pathname)?.id === section.id;
-  const [expanded, setExpanded] = useState(here);
-  useEffect(() => { if (here) setExpanded(true); }, [here]);
-  const counted = useCount(sectionCounted(section), section.label);
-  const id = `nav-group-${section.id}`;
-  if (section.items.length === 1 && section.items[0]) {
-    const only = section.items[0];
-    return (
-      <li>
-        <NavLink to={only.path} className="nav-link nav-link--top" onClick={onNavigate} aria-label={counted?.name}>
-          <Icon name={section.icon} /><span>{t(section.label)}</span>{counted && <>{' '}<CountBadge count={counted.count} /></>}
-        </NavLink>
-      </li>
-    );
-  }
-  // Folded, the group carries its queue's count; unfolded, the Pending item beside it does.
-  const folded = !expanded && counted !== null;
-  return (
-    <li>
-      <button
-        type="button"
-        className="nav-group"
-        aria-expanded={expanded}
-        aria-controls={id}
-        aria-label={folded ? counted.name : undefined}
-        data-active={here ? '' : undefined}
-        onClick={() => setExpanded((e) => !e)}
-      >
-        <Icon name={section.icon} /><span>{t(section.label)}</span>
-        {folded && <>{' '}<CountBadge count={counted.count} /></>}
-        <Icon name="chevron-down" className="nav-group__chevron" />
-      </button>
-      <div id={id} hidden={!expanded}><ItemList section={section} onNavigate={onNavigate} /></div>
-    </li>
-  );
-}
-
-/** sideblock's (and the mobile drawer's) full list: every section, groups expandable. */
-export function FullNav({ onNavigate }: { onNavigate?: () => void }) {
-  return (
-    <div className="sideblock">
-      <Brand />
-      <ul className="sideblock__list" role="list">
-        {NAV_SECTIONS.map((s) => <Group key={s.id} section={s} onNavigate={onNavigate} />)}
-      </ul>
-      <ul className="sideblock__list sideblock__list--end" role="list">
-        <Group section={SETTINGS_SECTION} onNavigate={onNavigate} />
-      </ul>
     </div>
   );
 }

@@ -7,13 +7,14 @@ export const SCROLL_DEBOUNCE_MS = 100;
 
 const query = (min: number) => `(min-width: ${min}px)`;
 
-function matches(min: number): boolean {
+/** Whether the window is at least `min` px wide now (false without a window). */
+export function matchesMinWidth(min: number): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query(min)).matches;
 }
 
 /** Live `(min-width)` media query. */
 export function useMinWidth(min: number): boolean {
-  const [value, setValue] = useState(() => matches(min));
+  const [value, setValue] = useState(() => matchesMinWidth(min));
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const list = window.matchMedia(query(min));
