@@ -1,7 +1,17 @@
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
-import { Button, ConflictBanner, FormAlert, MarkdownEditor, StashNotice, TextField, UnsavedChangesPrompt } from '../../../ui';
+import { onDemand, onDemandComponent } from '../../../lib/on-demand';
+import { Button, FormAlert, MarkdownEditor, TextField, UnsavedChangesPrompt } from '../../../ui';
 import { LIMITS, type LegalDocument } from '../../../contract';
 import { useLegalEditor } from './use-legal-editor';
+
+// The conflict banner and the kept-aside notice show only after a save lost to another admin's
+// (409): their code loads then, the notice's with the banner's, so it draws at once when needed.
+const conflictParts = onDemand(() => import('../../../ui/conflict-banner'));
+const StashNotice = onDemandComponent(() => conflictParts.load().then((m) => m.StashNotice), () => true);
+const ConflictBanner = onDemandComponent(() => conflictParts.load().then((m) => {
+  void StashNotice.preload();
+  return m.ConflictBanner;
+}), () => true);
 
 /** Version, last editor and when (relative, then absolute). */
 function LegalMeta({ doc }: { doc: LegalDocument }) {

@@ -1,11 +1,21 @@
 import { useMemo } from 'react';
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
+import { onDemand, onDemandComponent } from '../../../lib/on-demand';
 import {
-  Button, ConflictBanner, FormAlert, SelectField, StashNotice, TextField, TextareaField, UnsavedChangesPrompt,
+  Button, FormAlert, SelectField, TextField, TextareaField, UnsavedChangesPrompt,
 } from '../../../ui';
 import { LIMITS, type SiteContact } from '../../../contract';
 import { countryName, countryOptions } from '../../../lib/i18n';
 import { SOCIALS, useSiteContactEditor } from './use-site-contact-editor';
+
+// The conflict banner and the kept-aside notice show only after a save lost to another admin's
+// (409): their code loads then, the notice's with the banner's, so it draws at once when needed.
+const conflictParts = onDemand(() => import('../../../ui/conflict-banner'));
+const StashNotice = onDemandComponent(() => conflictParts.load().then((m) => m.StashNotice), () => true);
+const ConflictBanner = onDemandComponent(() => conflictParts.load().then((m) => {
+  void StashNotice.preload();
+  return m.ConflictBanner;
+}), () => true);
 
 // Addresses, numbers and links read left to right even in Arabic (dir="ltr" on those inputs).
 

@@ -1,11 +1,21 @@
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
+import { onDemand, onDemandComponent } from '../../../lib/on-demand';
 import {
-  Badge, ConflictBanner, FormAlert, ImageDropField, MarkdownEditor, StashNotice, TextField, TextareaField, UnsavedChangesPrompt,
+  Badge, FormAlert, ImageDropField, MarkdownEditor, TextField, TextareaField, UnsavedChangesPrompt,
 } from '../../../ui';
 import { LIMITS, type News } from '../../../contract';
 import { NewsActions } from './news-actions';
 import { useNewsEditor } from './use-news-editor';
 import { registerDropIcons } from '../../../ui/icon-drop';
+
+// The conflict banner and the kept-aside notice show only after a save lost to another admin's
+// (409): their code loads then, the notice's with the banner's, so it draws at once when needed.
+const conflictParts = onDemand(() => import('../../../ui/conflict-banner'));
+const StashNotice = onDemandComponent(() => conflictParts.load().then((m) => m.StashNotice), () => true);
+const ConflictBanner = onDemandComponent(() => conflictParts.load().then((m) => {
+  void StashNotice.preload();
+  return m.ConflictBanner;
+}), () => true);
 
 // The picture drop zone's icons are not the shell's (ui/icon-drop.ts).
 registerDropIcons();

@@ -5,12 +5,22 @@ import { useForm } from '../../../lib/form';
 import { isHttpError } from '../../../lib/http';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '../../../lib/query';
+import { onDemand, onDemandComponent } from '../../../lib/on-demand';
 import {
-  Button, Card, CardHeader, ConflictBanner, SelectField, StashNotice, TextField, UnsavedChangesPrompt, useErrorMessage,
+  Button, Card, CardHeader, SelectField, TextField, UnsavedChangesPrompt, useErrorMessage,
 } from '../../../ui';
 import { getUser, updateUser } from '../api';
 import { countryOptions } from '../../../lib/i18n';
 import { EDIT_RULES, editBodyOf, editValuesOf, fullName, type EditValues } from '../model';
+
+// The conflict banner and the kept-aside notice show only after a save lost to another admin's
+// (409): their code loads then, the notice's with the banner's, so it draws at once when needed.
+const conflictParts = onDemand(() => import('../../../ui/conflict-banner'));
+const StashNotice = onDemandComponent(() => conflictParts.load().then((m) => m.StashNotice), () => true);
+const ConflictBanner = onDemandComponent(() => conflictParts.load().then((m) => {
+  void StashNotice.preload();
+  return m.ConflictBanner;
+}), () => true);
 
 export interface UserEditFormProps {
   user: User;
