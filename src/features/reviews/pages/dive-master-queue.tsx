@@ -1,5 +1,5 @@
 import { QueuePage } from '../components/queue-page';
-import { DIVE_MASTER_QUEUE } from '../components/queue-kinds';
+import { DIVE_MASTER_QUEUE } from '../components/queue-dive-masters';
 
 /** /dive-master/all, /pending, /approved, /rejected: dive masters by certification status. */
 export default function DiveMasterQueuePage() {

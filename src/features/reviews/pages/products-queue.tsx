@@ -1,5 +1,5 @@
 import { QueuePage } from '../components/queue-page';
-import { PRODUCT_QUEUE } from '../components/queue-kinds';
+import { PRODUCT_QUEUE } from '../components/queue-products';
 
 /** /products/all, /pending, /approved, /rejected: products by review status. */
 export default function ProductsQueuePage() {

@@ -1,0 +1,24 @@
+/** The dive masters' queue: certifications by review status, with e-mail, agency, level and number. */
+import type { User } from '../../../contract';
+import { paths } from '../../../paths';
+import { reviewStateOf } from '../api';
+import { REVIEW_LISTS } from '../list-api';
+import { renderEmail } from './email-link';
+import { personName } from './queue-cells';
+import type { QueueConfig } from './queue-kinds';
+
+export const DIVE_MASTER_QUEUE: QueueConfig<User> = {
+  kind: 'diveMaster',
+  queuePath: paths.diveMaster.status,
+  detailsPath: paths.diveMaster.details,
+  list: REVIEW_LISTS.diveMaster,
+  nameColumn: { key: 'name', header: 'reviews.columns.name' },
+  name: personName,
+  review: (user) => reviewStateOf('diveMaster', user),
+  columns: [
+    { key: 'email', header: 'reviews.columns.email', render: (u) => renderEmail(u.email) },
+    { key: 'agency', header: 'reviews.columns.agency', render: (u) => <bdi>{u.certification?.agency ?? '—'}</bdi> },
+    { key: 'level', header: 'reviews.columns.level', render: (u) => <bdi>{u.certification?.level ?? '—'}</bdi> },
+    { key: 'number', header: 'reviews.columns.number', render: (u) => <bdi className="queue__mono">{u.certification?.number ?? '—'}</bdi> },
+  ],
+};

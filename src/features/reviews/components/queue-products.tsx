@@ -1,0 +1,24 @@
+/** The products' queue: products by review status, with category, condition, price and seller. */
+import type { Product } from '../../../contract';
+import { paths } from '../../../paths';
+import { reviewStateOf } from '../api';
+import { REVIEW_LISTS } from '../list-api';
+import { formatMoney } from './format';
+import { personName } from './queue-cells';
+import type { QueueConfig } from './queue-kinds';
+
+export const PRODUCT_QUEUE: QueueConfig<Product> = {
+  kind: 'product',
+  queuePath: paths.products.status,
+  detailsPath: paths.products.view,
+  list: REVIEW_LISTS.product,
+  nameColumn: { key: 'name', header: 'reviews.columns.name' },
+  name: (product) => product.name,
+  review: (product) => reviewStateOf('product', product),
+  columns: [
+    { key: 'category', header: 'reviews.columns.category', render: (p, i18n) => i18n.t(`reviews.columns.categories.${p.category}`) },
+    { key: 'condition', header: 'reviews.columns.condition', render: (p, i18n) => i18n.t(`reviews.columns.conditions.${p.condition}`) },
+    { key: 'price', header: 'reviews.columns.price', align: 'end', render: (p, i18n) => <span className="queue__nowrap">{formatMoney(i18n, p.price)}</span> },
+    { key: 'seller', header: 'reviews.columns.seller', render: (p) => <bdi>{personName(p.seller)}</bdi> },
+  ],
+};

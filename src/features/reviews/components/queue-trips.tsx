@@ -1,0 +1,38 @@
+/** The trips' queue: trips by review status, with place, dates, price and dive master. */
+import type { ReactNode } from 'react';
+import type { Trip } from '../../../contract';
+import type { I18n } from '../../../lib/i18n';
+import { paths } from '../../../paths';
+import { reviewStateOf } from '../api';
+import { REVIEW_LISTS } from '../list-api';
+import { dateRangeParts, formatMoney } from './format';
+import { renderPlace } from './place';
+import { personName } from './queue-cells';
+import type { QueueConfig } from './queue-kinds';
+
+/** A trip's dates in a cell: each date kept whole, the line broken after the dash when space is short. */
+function renderDates(i18n: I18n, start: string, end: string): ReactNode {
+  const [from, to] = dateRangeParts(i18n, start, end);
+  return to === undefined
+    ? <span className="queue__nowrap">{from}</span>
+    : <span className="queue__dates"><span>{from} –</span> <span>{to}</span></span>;
+}
+
+export const TRIP_QUEUE: QueueConfig<Trip> = {
+  kind: 'trip',
+  queuePath: paths.trips.status,
+  detailsPath: paths.trips.details,
+  list: REVIEW_LISTS.trip,
+  nameColumn: { key: 'title', header: 'reviews.columns.title' },
+  name: (trip) => trip.title,
+  review: (trip) => reviewStateOf('trip', trip),
+  columns: [
+    {
+      key: 'location', header: 'reviews.columns.location',
+      render: (trip, i18n) => <span className="queue__place">{renderPlace(i18n, trip.location)}</span>,
+    },
+    { key: 'startDate', header: 'reviews.columns.dates', render: (trip, i18n) => renderDates(i18n, trip.startDate, trip.endDate) },
+    { key: 'price', header: 'reviews.columns.price', align: 'end', render: (trip, i18n) => <span className="queue__nowrap">{formatMoney(i18n, trip.price)}</span> },
+    { key: 'diveMaster', header: 'reviews.columns.diveMaster', render: (trip) => <bdi>{personName(trip.diveMaster)}</bdi> },
+  ],
+};
