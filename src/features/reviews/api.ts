@@ -7,30 +7,15 @@
  */
 import { http, isHttpError } from '../../lib/http';
 import { defineMutation, defineQuery, type QueryEndpoint, type Tag } from '../../lib/query';
-import type { Product, Review, ReviewStatus, Trip, User } from '../../contract';
+import type { Product, Trip, User } from '../../contract';
+import { REVIEW_TAG_TYPES, type Decision, type ReviewKind, type ReviewRecord, type ReviewRecords } from './review-state';
 
-/** The three things admins review. */
-export type ReviewKind = 'diveMaster' | 'trip' | 'product';
-export const REVIEW_KINDS: readonly ReviewKind[] = ['diveMaster', 'trip', 'product'];
-
-/** The cache tag type of each kind. */
-export type ReviewTagType = 'DiveMaster' | 'Trip' | 'Product';
-export const REVIEW_TAG_TYPES: Readonly<Record<ReviewKind, ReviewTagType>> = {
-  diveMaster: 'DiveMaster',
-  trip: 'Trip',
-  product: 'Product',
-};
-
-/** The record each kind reads as. */
-export interface ReviewRecords {
-  diveMaster: User;
-  trip: Trip;
-  product: Product;
-}
-export type ReviewRecord = ReviewRecords[ReviewKind];
-
-/** A decision an admin can take. */
-export type Decision = 'approved' | 'rejected';
+// The kinds, their tags and the review state of a record live in review-state.ts: the queues need
+// them without the reads and the decision below.
+export {
+  REVIEW_KINDS, REVIEW_TAG_TYPES, reviewStateOf,
+  type Decision, type ReviewKind, type ReviewRecord, type ReviewRecords, type ReviewState, type ReviewTagType,
+} from './review-state';
 
 const get = <R>(path: string) => (id: string, signal: AbortSignal) =>
   http.get<R>(`${path}/${encodeURIComponent(id)}`, { signal });
@@ -115,28 +100,4 @@ export function conflictOf<R = ReviewRecord>(error: unknown): DecisionConflict<R
     message: error.message,
     current: typeof current === 'object' && current !== null ? (current as R) : null,
   };
-}
-
-/** The review-relevant fields of any kind, read the same way (a dive master's live in `certification`). */
-export interface ReviewState {
-  status: ReviewStatus;
-  reason: string | null;
-  submittedAt: string;
-  reviewedAt: string | null;
-  /** Oldest first, as the server sends it. */
-  history: Review[];
-  /** Send this back as `expectedUpdatedAt`. */
-  updatedAt: string;
-}
-
-/** The review state of `record`; null for a user without a certification. */
-export function reviewStateOf(kind: ReviewKind, record: ReviewRecord): ReviewState | null {
-  if (kind === 'diveMaster') {
-    const { certification, updatedAt } = record as User;
-    if (!certification) return null;
-    const { status, reason, submittedAt, reviewedAt, history } = certification;
-    return { status, reason, submittedAt, reviewedAt, history, updatedAt };
-  }
-  const { status, reason, submittedAt, reviewedAt, history, updatedAt } = record as Trip | Product;
-  return { status, reason, submittedAt, reviewedAt, history, updatedAt };
 }

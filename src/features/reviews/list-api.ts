@@ -6,7 +6,7 @@
 import { LIST_SPECS, type Product, type Trip, type User } from '../../contract';
 import { createListEndpoint, type ListEndpoint } from '../../lib/list';
 import type { ReviewStatusTab } from '../../paths';
-import { REVIEW_TAG_TYPES, type ReviewKind, type ReviewRecords } from './api';
+import { REVIEW_TAG_TYPES, type ReviewKind, type ReviewRecords } from './review-state';
 
 const listTag = (kind: ReviewKind) => () => [{ type: REVIEW_TAG_TYPES[kind], id: 'LIST' }];
 

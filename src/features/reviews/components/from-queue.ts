@@ -11,6 +11,7 @@ import { safeRedirect } from '../../../lib/router';
 import { paths, type ReviewStatusTab } from '../../../paths';
 import type { ReviewKind } from '../api';
 import { REVIEW_LISTS } from '../list-api';
+import { queueView } from './queue-view';
 
 const TABS: readonly ReviewStatusTab[] = ['all', 'pending', 'approved', 'rejected'];
 
@@ -25,14 +26,9 @@ export const REVIEW_PATHS: Readonly<Record<ReviewKind, {
   product: { root: paths.products.root, queue: paths.products.status, details: paths.products.view },
 };
 
-/** The list view of a queue tab as the queue page reads its URL. */
+/** The list view of a queue tab as the queue page reads its URL (queue-view.ts). */
 export function queueListConfig(kind: ReviewKind, tab: ReviewStatusTab): ListStateConfig {
-  return {
-    spec: REVIEW_LISTS[kind].spec,
-    sort: 'submittedAt',
-    order: tab === 'pending' ? 'asc' : 'desc',
-    fixedFilters: tab === 'all' ? undefined : { status: tab },
-  };
+  return queueView(REVIEW_LISTS[kind].spec, tab);
 }
 
 /** A queue view: which tab, which rows, and the URL that shows it. */

@@ -8,7 +8,7 @@ import {
 } from '../../../ui';
 import type { QueueConfig } from './queue-kinds';
 import { QueueBulk } from './queue-bulk';
-import { queueListConfig } from './from-queue';
+import { queueView } from './queue-view';
 import { rowHref, QueueTable } from './queue-table';
 import { QUEUE_TABS, QueueTabs } from './queue-tabs';
 import { useQueueBulk } from './use-queue-bulk';
@@ -31,7 +31,7 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
   const navigate = useNavigate();
   const tab = tabOf(useLocation().pathname);
   // The same view of the URL as the details page's previous / next (from-queue.ts).
-  const list = useListState(queueListConfig(config.kind, tab));
+  const list = useListState(queueView(config.list.spec, tab));
   const { params } = list;
   const { rows, meta, isLoading, isUpdating, error, refetch } = useList(config.list, params, tab);
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Trip } from '../../../contract';
 import type { I18n } from '../../../lib/i18n';
 import { paths } from '../../../paths';
-import { reviewStateOf } from '../api';
+import { reviewStateOf } from '../review-state';
 import { REVIEW_LISTS } from '../list-api';
 import { dateRangeParts, formatMoney } from './format';
 import { renderPlace } from './place';

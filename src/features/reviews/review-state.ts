@@ -1,0 +1,52 @@
+/**
+ * The three kinds admins review, their cache tag types, and the review state of a record read the
+ * same way for each: what the queues need of a record (api.ts has the reads and the decision).
+ */
+import type { Product, Review, ReviewStatus, Trip, User } from '../../contract';
+
+/** The three things admins review. */
+export type ReviewKind = 'diveMaster' | 'trip' | 'product';
+export const REVIEW_KINDS: readonly ReviewKind[] = ['diveMaster', 'trip', 'product'];
+
+/** The cache tag type of each kind. */
+export type ReviewTagType = 'DiveMaster' | 'Trip' | 'Product';
+export const REVIEW_TAG_TYPES: Readonly<Record<ReviewKind, ReviewTagType>> = {
+  diveMaster: 'DiveMaster',
+  trip: 'Trip',
+  product: 'Product',
+};
+
+/** The record each kind reads as. */
+export interface ReviewRecords {
+  diveMaster: User;
+  trip: Trip;
+  product: Product;
+}
+export type ReviewRecord = ReviewRecords[ReviewKind];
+
+/** A decision an admin can take. */
+export type Decision = 'approved' | 'rejected';
+
+/** The review-relevant fields of any kind, read the same way (a dive master's live in `certification`). */
+export interface ReviewState {
+  status: ReviewStatus;
+  reason: string | null;
+  submittedAt: string;
+  reviewedAt: string | null;
+  /** Oldest first, as the server sends it. */
+  history: Review[];
+  /** Send this back as `expectedUpdatedAt`. */
+  updatedAt: string;
+}
+
+/** The review state of `record`; null for a user without a certification. */
+export function reviewStateOf(kind: ReviewKind, record: ReviewRecord): ReviewState | null {
+  if (kind === 'diveMaster') {
+    const { certification, updatedAt } = record as User;
+    if (!certification) return null;
+    const { status, reason, submittedAt, reviewedAt, history } = certification;
+    return { status, reason, submittedAt, reviewedAt, history, updatedAt };
+  }
+  const { status, reason, submittedAt, reviewedAt, history, updatedAt } = record as Trip | Product;
+  return { status, reason, submittedAt, reviewedAt, history, updatedAt };
+}
