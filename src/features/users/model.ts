@@ -1,33 +1,14 @@
 /**
- * The users screens' pure rules: how a user is named and drawn (initials, a stable hue), which
- * filter values the list offers, the edit and create forms' values and what they send, the checks
- * both forms run before the server does.
+ * The users screens' pure rules: the edit and create forms' values and what they send, the checks
+ * both forms run before the server does; and, re-exported from record.ts, how a user is named and
+ * drawn (initials, a stable hue) and which filter values the list offers.
  */
-import {
-  LIMITS, type CreateUserBody, type Role, type UpdateUserBody, type User, type UserStatus,
-} from '../../contract';
+import { LIMITS, type CreateUserBody, type Role, type UpdateUserBody, type User } from '../../contract';
 import { email, maxLength, required, type FormRules, type Rule } from '../../lib/form';
 
-/** The role filter's values, in the order the chips show them (divers are "dive buddies"). */
-export const ROLE_FILTERS: readonly Role[] = ['admin', 'diveMaster', 'diver'];
-export const STATUS_FILTERS: readonly UserStatus[] = ['active', 'blocked'];
-
-/** "Ana Ruiz". */
-export const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`.trim();
-
-/** "AR": the first letter of each name, upper case in the name's own script. */
-export function initialsOf(user: Pick<User, 'firstName' | 'lastName'>): string {
-  const first = [...user.firstName.trim()][0] ?? '';
-  const last = [...user.lastName.trim()][0] ?? '';
-  return `${first}${last}`.toLocaleUpperCase();
-}
-
-/** One of the avatar's five tints (0–4), the same for a user every time. */
-export function hueOf(id: string): number {
-  let hash = 0;
-  for (let i = 0; i < id.length; i++) hash = (hash * 31 + id.charCodeAt(i)) >>> 0;
-  return hash % 5;
-}
+// How a user is named and drawn, and the list's filter values, live in record.ts: the list needs
+// them without the forms' rules below (and lib/form's checks with them).
+export { ROLE_FILTERS, STATUS_FILTERS, fullName, hueOf, initialsOf } from './record';
 
 /** The fields an admin edits on a user's page (status has its own confirmed action). */
 export type EditValues = {

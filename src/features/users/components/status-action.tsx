@@ -7,7 +7,7 @@ import { useI18n } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { Button, ConfirmDialog, useErrorMessage } from '../../../ui';
 import { getUser, updateUser } from '../api';
-import { fullName } from '../model';
+import { fullName } from '../record';
 import { registerAccountIcons } from '../../../ui/icon-accounts';
 
 // The block and unblock icons are not the shell's (ui/icon-accounts.ts).

@@ -1,7 +1,7 @@
 import type { Role, User, UserStatus } from '../../../contract';
 import { formatDate, formatRelativeTime, useI18n, type I18n } from '../../../lib/i18n';
 import { Badge, type BadgeTone } from '../../../ui';
-import { hueOf, initialsOf } from '../model';
+import { hueOf, initialsOf } from '../record';
 
 /** A user's picture, or their initials on a tint that stays the same for them; decorative (the name is beside it). */
 export function UserAvatar({ user, size }: { user: Pick<User, 'id' | 'firstName' | 'lastName' | 'avatarUrl'>; size?: 'sm' | 'xl' }) {

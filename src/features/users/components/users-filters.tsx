@@ -1,7 +1,7 @@
 import type { ListMeta } from '../../../lib/list';
 import { useI18n } from '../../../lib/i18n';
 import { FacetFilter } from '../../../ui';
-import { ROLE_FILTERS, STATUS_FILTERS } from '../model';
+import { ROLE_FILTERS, STATUS_FILTERS } from '../record';
 
 export interface UsersFiltersProps {
   role: string | undefined;

@@ -4,7 +4,7 @@ import { useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../paths';
 import { CLICKABLE_ROW, openRowOnClick, Table, type TableColumn, type TableSort } from '../../../ui';
-import { fullName } from '../model';
+import { fullName } from '../record';
 import { roleBadge, timeAgo, UserAvatar, userStatusBadge } from './user-bits';
 
 export interface UsersTableProps {

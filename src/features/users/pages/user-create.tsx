@@ -6,7 +6,7 @@ import { Link, useNavigate } from '../../../lib/router';
 import { paths } from '../../../paths';
 import { Card, Icon } from '../../../ui';
 import { UserCreateForm } from '../components/user-create-form';
-import { fullName } from '../model';
+import { fullName } from '../record';
 
 /** A new user of any role; once created, their page opens with a toast. */
 export default function UserCreatePage() {

@@ -12,7 +12,7 @@ import { StatusAction } from '../components/status-action';
 import { RoleBadge, UserAvatar, UserStatusBadge } from '../components/user-bits';
 import { UserEditForm } from '../components/user-edit-form';
 import { UserFacts } from '../components/user-facts';
-import { fullName } from '../model';
+import { fullName } from '../record';
 
 function BackLink() {
   const { t } = useI18n();
