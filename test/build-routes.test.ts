@@ -41,12 +41,14 @@ test('every declared screen is measured, each with its own page module', () => {
   assert.equal(files.includes('src/features/news/pages/news-editor.tsx'), false, 'and not another screen\'s page');
 });
 
+/** The source files a screen's JS holds. */
+function inputsOf(path: string): Set<string> {
+  const screen = SCREENS.find((s) => s.path === path);
+  assert.ok(screen, `${path} is declared`);
+  return new Set(routeFiles(metafile, screen).flatMap((f) => Object.keys(metafile.outputs[f]?.inputs ?? {})));
+}
+
 test('a screen loads the shell\'s icons and its own, never the whole set', () => {
-  const inputsOf = (path: string) => {
-    const screen = SCREENS.find((s) => s.path === path);
-    assert.ok(screen, `${path} is declared`);
-    return new Set(routeFiles(metafile, screen).flatMap((f) => Object.keys(metafile.outputs[f]?.inputs ?? {})));
-  };
   for (const screen of SCREENS) assert.equal(inputsOf(screen.path).has('src/ui/icon-shapes.ts'), false, `${screen.path} does not load the whole set`);
   const users = inputsOf('/management/users');
   for (const module of ['src/ui/icon-shell.ts', 'src/ui/icon-accounts.ts']) assert.ok(users.has(module), `/management/users loads ${module}`);
@@ -73,12 +75,18 @@ const OVER_BUDGET_CEILINGS_KIB: Readonly<Record<string, number>> = {
   '/contact/all': 113,
 };
 
-test('what a screen needs only on use is in the build but not in its JS', () => {
-  const inputsOf = (path: string) => {
-    const screen = SCREENS.find((s) => s.path === path);
-    assert.ok(screen, `${path} is declared`);
-    return new Set(routeFiles(metafile, screen).flatMap((f) => Object.keys(metafile.outputs[f]?.inputs ?? {})));
+test('a list loads its own spec, not the other lists\' (nor LIST_SPECS, which holds them all)', () => {
+  const specs = ['list-spec-users', 'list-spec-news', 'list-spec-contact', 'list-specs-reviews', 'list-specs'].map((f) => `src/contract/${f}.ts`);
+  const own: Readonly<Record<string, string>> = {
+    '/management/users': 'list-spec-users', '/news/all': 'list-spec-news', '/contact/all': 'list-spec-contact', '/trips/pending': 'list-specs-reviews',
   };
+  for (const [path, spec] of Object.entries(own)) {
+    const loaded = specs.filter((file) => inputsOf(path).has(file));
+    assert.deepEqual(loaded, [`src/contract/${spec}.ts`], `${path} loads only its own spec`);
+  }
+});
+
+test('what a screen needs only on use is in the build but not in its JS', () => {
   const built = new Set(Object.values(metafile.outputs).flatMap((o) => Object.keys(o.inputs)));
   // The whole-array paging of a spec backend (lib/list/endpoint.ts loads it then).
   const server = ['src/contract/list-apply.ts'];

@@ -356,3 +356,4 @@ export const OVERDUE_HOURS = 72;
 
 export * from './list';
 export * from './list-apply';
+export * from './list-specs';

@@ -4,7 +4,8 @@
  * provide `{ type: 'ContactMessage', id: 'LIST' }`, a message `{ type: 'ContactMessage', id }`; a
  * status change makes both stale, and the dashboard summary whose `newMessages` the sidebar counts.
  */
-import { LIST_SPECS, type ContactMessage, type ContactStatusBody } from '../../contract';
+import type { ContactMessage, ContactStatusBody } from '../../contract';
+import { CONTACT_LIST_SPEC } from '../../contract/list-spec-contact';
 import { http } from '../../lib/http';
 import { createListEndpoint } from '../../lib/list';
 import { defineMutation, defineQuery, type Tag } from '../../lib/query';
@@ -23,7 +24,7 @@ const messagePath = (id: string) => `/contact/${encodeURIComponent(id)}`;
 export const messageList = createListEndpoint<ContactMessage>({
   name: 'contact/list',
   path: () => '/contact/',
-  spec: LIST_SPECS.contact,
+  spec: CONTACT_LIST_SPEC,
   provides: () => [MESSAGE_LIST_TAG],
 });
 

@@ -3,7 +3,8 @@
  * tagged `{ type: 'News', id: 'LIST' }` so every save, publish and delete of the editor (api.ts)
  * refreshes it.
  */
-import { LIST_SPECS, type News } from '../../contract';
+import type { News } from '../../contract';
+import { NEWS_LIST_SPEC } from '../../contract/list-spec-news';
 import { createListEndpoint } from '../../lib/list';
 import { NEWS_LIST_TAG } from './api';
 
@@ -11,6 +12,6 @@ import { NEWS_LIST_TAG } from './api';
 export const newsList = createListEndpoint<News>({
   name: 'news/list',
   path: () => '/news/',
-  spec: LIST_SPECS.news,
+  spec: NEWS_LIST_SPEC,
   provides: () => [NEWS_LIST_TAG],
 });

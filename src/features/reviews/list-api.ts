@@ -3,7 +3,8 @@
  * tab, answering one page with the status facets the tabs count. Each list provides its kind's
  * `{ type, id: 'LIST' }` tag, which every decision invalidates (api.ts `decisionTags`).
  */
-import { LIST_SPECS, type Product, type Trip, type User } from '../../contract';
+import type { Product, Trip, User } from '../../contract';
+import { DIVE_MASTER_LIST_SPEC, PRODUCT_LIST_SPEC, TRIP_LIST_SPEC } from '../../contract/list-specs-reviews';
 import { createListEndpoint, type ListEndpoint } from '../../lib/list';
 import type { ReviewStatusTab } from '../../paths';
 import { REVIEW_TAG_TYPES, type ReviewKind, type ReviewRecords } from './review-state';
@@ -14,7 +15,7 @@ const listTag = (kind: ReviewKind) => () => [{ type: REVIEW_TAG_TYPES[kind], id:
 export const diveMasterList = createListEndpoint<User, ReviewStatusTab>({
   name: 'reviews/diveMaster/list',
   path: (status) => `/users/dive-master/${status}`,
-  spec: LIST_SPECS.diveMasters,
+  spec: DIVE_MASTER_LIST_SPEC,
   // Also the users' list tag: a user edited on the users screens refreshes the queue too.
   provides: () => [{ type: 'DiveMaster', id: 'LIST' }, { type: 'User', id: 'LIST' }],
 });
@@ -23,7 +24,7 @@ export const diveMasterList = createListEndpoint<User, ReviewStatusTab>({
 export const tripList = createListEndpoint<Trip, ReviewStatusTab>({
   name: 'reviews/trip/list',
   path: (status) => (status === 'all' ? '/trips/' : `/trips/all-trips/${status}`),
-  spec: LIST_SPECS.trips,
+  spec: TRIP_LIST_SPEC,
   provides: listTag('trip'),
 });
 
@@ -31,7 +32,7 @@ export const tripList = createListEndpoint<Trip, ReviewStatusTab>({
 export const productList = createListEndpoint<Product, ReviewStatusTab>({
   name: 'reviews/product/list',
   path: (status) => (status === 'all' ? '/products/' : `/products/all-products/${status}`),
-  spec: LIST_SPECS.products,
+  spec: PRODUCT_LIST_SPEC,
   provides: listTag('product'),
 });
 

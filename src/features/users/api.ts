@@ -4,7 +4,8 @@
  * the upload of a dive master's certification document. Lists provide `{ type: 'User', id: 'LIST' }`
  * and a record `{ type: 'User', id }`; every write makes both stale, and the dashboard.
  */
-import { LIST_SPECS, type CreateUserBody, type UpdateUserBody, type UploadResult, type User } from '../../contract';
+import type { CreateUserBody, UpdateUserBody, UploadResult, User } from '../../contract';
+import { USER_LIST_SPEC } from '../../contract/list-spec-users';
 import { http } from '../../lib/http';
 import { createListEndpoint } from '../../lib/list';
 import { defineMutation, defineQuery, type Tag } from '../../lib/query';
@@ -23,7 +24,7 @@ const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 export const userList = createListEndpoint<User>({
   name: 'users/list',
   path: () => '/users/',
-  spec: LIST_SPECS.users,
+  spec: USER_LIST_SPEC,
   provides: () => [USER_LIST_TAG],
 });
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { LIST_SPECS } from '../../../contract';
+import { CONTACT_LIST_SPEC } from '../../../contract/list-spec-contact';
 import { useI18n } from '../../../lib/i18n';
 import { useList, useListState } from '../../../lib/list';
 import { useNavigate } from '../../../lib/router';
@@ -13,7 +13,7 @@ import { registerExtraIcons } from '../../../ui/icon-extra';
 // The empty list's mail icon is not one of the shell's (ui/icon-extra.ts).
 registerExtraIcons();
 
-const LIST_CONFIG = { spec: LIST_SPECS.contact } as const;
+const LIST_CONFIG = { spec: CONTACT_LIST_SPEC } as const;
 
 /**
  * `/contact/all`: contact messages, newest first; a status filter with counts, search, sort by any
@@ -40,7 +40,7 @@ export default function MessagesListPage() {
       list={list}
       result={result}
       caption={t('contact.list.caption')}
-      defaultSort={LIST_SPECS.contact.defaultSort.field}
+      defaultSort={CONTACT_LIST_SPEC.defaultSort.field}
       pagesLabel={t('contact.list.pages')}
       empty={{
         icon: 'mail', title: t('contact.list.empty'), filteredTitle: t('contact.list.emptyFiltered'),

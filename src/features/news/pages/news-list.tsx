@@ -1,4 +1,5 @@
-import { LIST_SPECS, NEWS_STATUSES } from '../../../contract';
+import { NEWS_STATUSES } from '../../../contract';
+import { NEWS_LIST_SPEC } from '../../../contract/list-spec-news';
 import { useI18n } from '../../../lib/i18n';
 import { useList, useListState } from '../../../lib/list';
 import { Link, useNavigate } from '../../../lib/router';
@@ -7,7 +8,7 @@ import { FacetFilter, Icon, ListScreen } from '../../../ui';
 import { NewsListTable } from '../components/news-list-table';
 import { newsList } from '../list-api';
 
-const LIST_CONFIG = { spec: LIST_SPECS.news } as const;
+const LIST_CONFIG = { spec: NEWS_LIST_SPEC } as const;
 
 /**
  * `/news/all`: every article, newest first; a status filter with counts, search, sort by any
@@ -37,7 +38,7 @@ export default function NewsListPage() {
       list={list}
       result={result}
       caption={t('news.list.caption')}
-      defaultSort={LIST_SPECS.news.defaultSort.field}
+      defaultSort={NEWS_LIST_SPEC.defaultSort.field}
       pagesLabel={t('news.list.pages')}
       empty={{
         icon: 'newspaper', title: t('news.list.empty'), filteredTitle: t('news.list.emptyFiltered'),

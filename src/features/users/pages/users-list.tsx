@@ -1,4 +1,4 @@
-import { LIST_SPECS } from '../../../contract';
+import { USER_LIST_SPEC } from '../../../contract/list-spec-users';
 import { useI18n } from '../../../lib/i18n';
 import { useList, useListState } from '../../../lib/list';
 import { Link, useNavigate } from '../../../lib/router';
@@ -12,7 +12,7 @@ import { registerAccountIcons } from '../../../ui/icon-accounts';
 // The new-user button's icon is not one of the shell's (ui/icon-accounts.ts).
 registerAccountIcons();
 
-const LIST_CONFIG = { spec: LIST_SPECS.users } as const;
+const LIST_CONFIG = { spec: USER_LIST_SPEC } as const;
 
 /**
  * Everyone, in one table: filters by role and status with their counts, search by name or e-mail,
@@ -39,7 +39,7 @@ export default function UsersListPage() {
       list={list}
       result={result}
       caption={t('users.list.caption')}
-      defaultSort={LIST_SPECS.users.defaultSort.field}
+      defaultSort={USER_LIST_SPEC.defaultSort.field}
       pagesLabel={t('users.list.pages')}
       empty={{
         icon: 'users', title: t('users.list.empty'), filteredTitle: t('users.list.emptyFiltered'),
