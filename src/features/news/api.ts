@@ -4,11 +4,11 @@
  * invalidates `{ type: 'News', id: 'LIST' }`, the tag the news list provides.
  */
 import { http } from '../../lib/http';
-import { defineMutation, defineQuery, type Tag } from '../../lib/query';
+import { defineMutation, defineQuery } from '../../lib/query';
 import type { News, NewsBody, UploadResult } from '../../contract';
+import { NEWS_LIST_TAG } from './tags';
 
-/** The tag of every news list (the list screen provides it; writes here invalidate it). */
-export const NEWS_LIST_TAG: Tag = { type: 'News', id: 'LIST' };
+export { NEWS_LIST_TAG } from './tags';
 
 const newsPath = (id: string) => `/news/${encodeURIComponent(id)}`;
 

@@ -6,7 +6,7 @@
 import type { News } from '../../contract';
 import { NEWS_LIST_SPEC } from '../../contract/list-spec-news';
 import { createListEndpoint } from '../../lib/list';
-import { NEWS_LIST_TAG } from './api';
+import { NEWS_LIST_TAG } from './tags';
 
 /** `GET /news/?page=…`: newest first by default. */
 export const newsList = createListEndpoint<News>({
