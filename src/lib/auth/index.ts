@@ -8,7 +8,8 @@ export {
 } from './token';
 export { authReducer, initialAuthState, type AuthAction, type AuthState } from './reducer';
 export {
-  AuthError, INVALID_RESPONSE_MESSAGE, NOT_ADMIN_MESSAGE, isAdmin, renewSession, userFromClaims, type AuthErrorCode,
+  AuthError, INVALID_RESPONSE_MESSAGE, NOT_ADMIN_MESSAGE, isAdmin, userFromClaims, type AuthErrorCode,
 } from './session';
+export { renewSession } from './renew';
 export { REFRESH_INTERVAL_MS, startTokenRefresh, type TokenRefreshOptions } from './refresh';
 export { AuthProvider, preloadSession, useAuth, type AuthContextValue } from './provider';

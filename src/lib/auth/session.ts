@@ -1,6 +1,11 @@
-/** Talking to the server about the session: restore at boot, sign in, refresh, renew. React-free. */
-import { HttpError, getAuthToken, http } from '../http';
-import type { LoginResult, RefreshResponse, TokenClaims, User } from '../../contract';
+/**
+ * Talking to the server about the session: restore at boot, sign in, refresh. React-free. Signing
+ * in (sign-in.ts) loads on first use, at once when no session is stored; adopting a renewed token
+ * is renew.ts (the security settings' alone).
+ */
+import { HttpError, http } from '../http';
+import { onDemand } from '../on-demand';
+import type { RefreshResponse, TokenClaims, User } from '../../contract';
 import { decodeToken, getStoredToken, isValidToken, setSession } from './token';
 
 // The refresh loop travels with the code that talks to the server (loaded on first need).
@@ -27,6 +32,11 @@ export const isAdmin = (user: Pick<User, 'role'> | null | undefined): boolean =>
 
 const SIGNED_OUT = { isAuthenticated: false, user: null } as const;
 
+/** The sign-in code (sign-in.ts). */
+const signInCode = onDemand(() => import('./sign-in'));
+// Signed out, this module loads when the visitor starts using the sign-in form: the rest follows.
+if (getStoredToken() === null) void signInCode.load().catch(() => undefined);
+
 /** A stand-in user built from the token's claims, used when the user record cannot be fetched. */
 export function userFromClaims(claims: TokenClaims): User {
   const issued = new Date(claims.iat * 1000).toISOString();
@@ -37,11 +47,6 @@ export function userFromClaims(claims: TokenClaims): User {
   };
 }
 
-function isUser(value: unknown): value is User {
-  if (typeof value !== 'object' || value === null) return false;
-  const user = value as Partial<User>;
-  return typeof user.id === 'string' && typeof user.role === 'string' && typeof user.email === 'string';
-}
 
 /**
  * The session at boot, from the stored token: invalid, expired or not an admin's → cleared and
@@ -78,19 +83,12 @@ export async function restoreSession(): Promise<{ isAuthenticated: boolean; user
 }
 
 /**
- * Signs in through `POST /auth/login` and starts the session.
+ * Signs in through `POST /auth/login` and starts the session (sign-in.ts, loaded on first use: a
+ * stored session never runs it).
  * @throws HttpError from the server; AuthError "Response is not vallid" when the answer has no
  * valid token, or `NOT_ADMIN` for another role (whose token is not kept).
  */
-export async function signIn(email: string, password: string): Promise<User> {
-  const result = await http.post<Partial<LoginResult> | null>('/auth/login', { email, password });
-  const token = result?.accessToken;
-  if (typeof token !== 'string' || !isValidToken(token)) throw new AuthError(INVALID_RESPONSE_MESSAGE, 'INVALID_RESPONSE');
-  const user = isUser(result?.user) ? result.user : userFromClaims(decodeToken<TokenClaims>(token));
-  if (!isAdmin(user)) throw new AuthError(NOT_ADMIN_MESSAGE, 'NOT_ADMIN');
-  setSession(token);
-  return user;
-}
+export const signIn = (email: string, password: string): Promise<User> => signInCode.load().then((m) => m.signIn(email, password));
 
 /** A fresh token from `GET /auth/refresh` (the spec's `{ success, accessToken }`, no envelope). */
 export async function requestRefreshedToken(signal?: AbortSignal): Promise<string> {
@@ -98,30 +96,6 @@ export async function requestRefreshedToken(signal?: AbortSignal): Promise<strin
   const token = result?.accessToken;
   if (typeof token !== 'string' || !isValidToken(token)) throw new AuthError(INVALID_RESPONSE_MESSAGE, 'INVALID_RESPONSE');
   return token;
-}
-
-function subjectOf(token: string): string | null {
-  try {
-    const { sub } = decodeToken<Partial<TokenClaims>>(token);
-    return typeof sub === 'string' ? sub : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Adopts a fresh token the server issued for the current session (a password change ends every
- * earlier token and answers the caller's new one): stored and made the bearer at once, so the calls
- * that follow, and the other tabs, carry it. Changes nothing and answers false when signed out or
- * when `token` is not a valid token of the same user.
- */
-export function renewSession(token: unknown): boolean {
-  const current = getAuthToken();
-  if (current === null || typeof token !== 'string' || !isValidToken(token)) return false;
-  const subject = subjectOf(token);
-  if (subject === null || subject !== subjectOf(current)) return false;
-  setSession(token);
-  return true;
 }
 
 /** The message and code a failed sign-in leaves in the state. */
