@@ -3,7 +3,7 @@
 // compressed alone (a review queue: 31 files, 38 KiB gzip past the first chunk, against 32 KiB
 // for the same code in one file). Here the files are grouped by the declared screens that load
 // them (src/app/screens.tsx, read with the model of bench/route-js.ts), groups are merged while a
-// merge saves the screens more than it adds and takes none further past the budget, and each
+// merge saves the screens more than it adds and takes none past the budget, and each
 // group becomes one chunk by giving all its files the same entry set: every entry module that
 // reaches one of them re-exports nothing from all of them (`export {} from`, an import edge,
 // which is what esbuild counts). Only where code goes changes, not what runs.
@@ -19,6 +19,15 @@ import { posix, resolve } from 'node:path';
  */
 const GZIP_BYTES_PER_CHUNK = 272;
 const GZIP_BYTES_PER_BYTE = 0.41;
+/**
+ * What a merge changes, measured on merges of this build: a screen that loads both groups saves a
+ * file's fixed cost and, the bigger the smaller group, more of the dictionary (two big chunks
+ * compress better as one: 612 B, against 300 B for a small one into a big one); a screen that
+ * loads one pays for the other's code compressed with its own, a little under its share alone.
+ */
+const MERGE_SAVES_GZIP_BYTES = 173;
+const MERGE_SAVES_PER_BYTE_OF_SMALLER = 0.033;
+const MERGE_ADDS_PER_BYTE = 0.37;
 /** The most JS gzip -9 a screen may load (bench/route-js.ts has the same; its test checks). */
 export const ROUTE_BUDGET_GZIP_BYTES = 110 * 1024;
 /**
@@ -106,8 +115,8 @@ function staticClosure(inputs, from, skip, into = new Set()) {
 /**
  * Groups the files the screens load beyond the first paint (`boot`): first by the set of screens
  * that load each file, then, greedily, the two groups whose merge saves the screens the most (per
- * screen that loads both, one chunk fewer; per screen that loads one, the other's code it did not
- * need), leaving out any merge that brings a screen past the budget that is under it or within
+ * screen that loads both, one chunk fewer and a bigger dictionary; per screen that loads one, the
+ * other's code it did not need), leaving out any merge that brings a screen past the budget that is under it or within
  * reach, that grows how far the others exceed it, or that would bring a group's imports to
  * screens that do not load them (which the estimate would not count).
  * @param {esbuild.Metafile} metafile of the build without the plan (minified: sizes are read from it)
@@ -123,7 +132,6 @@ export function planChunks(metafile, screens, boot, { bootGzip, budget = ROUTE_B
   for (const out of Object.values(outputs)) {
     for (const [file, { bytesInOutput }] of Object.entries(out.inputs)) size.set(file, (size.get(file) ?? 0) + bytesInOutput);
   }
-  const frameOf = new Map(screens.map((s) => [s.path, s.frame]));
   const screensOf = new Map();
   for (const screen of screens) {
     const files = new Set();
@@ -136,8 +144,7 @@ export function planChunks(metafile, screens, boot, { bootGzip, budget = ROUTE_B
   const byScreens = new Map();
   for (const [file, paths] of screensOf) {
     const key = [...paths].sort().join('\n');
-    const frames = [...new Set([...paths].map((p) => frameOf.get(p)))].sort().join();
-    if (!byScreens.has(key)) byScreens.set(key, { screens: paths, frames, files: [], bytes: 0 });
+    if (!byScreens.has(key)) byScreens.set(key, { screens: paths, files: [], bytes: 0 });
     const group = byScreens.get(key);
     group.files.push(file);
     group.bytes += size.get(file) ?? 0;
@@ -161,13 +168,18 @@ export function planChunks(metafile, screens, boot, { bootGzip, budget = ROUTE_B
     return group === from || [...to.screens].every((s) => group.screens.has(s));
   }));
   // What merging a and b changes for each screen that loads either.
-  const changes = (a, b) => [
-    ...[...a.screens].map((s) => [s, b.screens.has(s) ? -GZIP_BYTES_PER_CHUNK : GZIP_BYTES_PER_BYTE * b.bytes]),
-    ...[...b.screens].filter((s) => !a.screens.has(s)).map((s) => [s, GZIP_BYTES_PER_BYTE * a.bytes]),
-  ];
+  const changes = (a, b) => {
+    const saves = MERGE_SAVES_GZIP_BYTES + MERGE_SAVES_PER_BYTE_OF_SMALLER * Math.min(a.bytes, b.bytes);
+    return [
+      ...[...a.screens].map((s) => [s, b.screens.has(s) ? -saves : MERGE_ADDS_PER_BYTE * b.bytes]),
+      ...[...b.screens].filter((s) => !a.screens.has(s)).map((s) => [s, MERGE_ADDS_PER_BYTE * a.bytes]),
+    ];
+  };
+  // Signed-out screens (the password ones) may take signed-in code, within the budget like any
+  // other: the shared query, http and toasts code and the shell's in one chunk saved every
+  // signed-in screen 0.6 KiB, and cost the password screens 6.9 KiB (2026-11-25: 95 → 102 KiB).
   const gain = (a, b) => {
-    // A signed-out screen never loads code only signed-in screens need, nor the other way round.
-    if (a.frames !== b.frames || ![...a.screens].some((s) => b.screens.has(s))) return 0;
+    if (![...a.screens].some((s) => b.screens.has(s))) return 0;
     if (!closed(a, b) || !closed(b, a)) return 0;
     let saved = 0;
     let excess = 0;
