@@ -1,20 +1,25 @@
 /**
  * Every icon of the set but the sign-in ones (icon-core.ts), by name: the shell's (icon-shell.ts),
- * those of a few screens (icon-extra.ts, icon-drop.ts, icon-accounts.ts) and some no screen draws. Each icon is a list of SVG
- * path `d` strings on a 24×24 grid, drawn with a 1.75 stroke in currentColor (see icons.tsx); shapes
- * follow the Feather / Lucide family (MIT / ISC). Screens never load this module: their icons come
- * with the code that draws them. icons.tsx loads it when an icon nobody registered is drawn, so a
- * forgotten registration still draws, a moment late.
+ * those of a few screens (icon-drop.ts, icon-accounts.ts, icon-mail.ts, icon-monitor.ts,
+ * icon-external-link.ts) and some no screen draws. Each icon is a list of SVG path `d` strings on
+ * a 24×24 grid, drawn with a 1.75 stroke in currentColor (see icons.tsx); shapes follow the Feather
+ * / Lucide family (MIT / ISC). Screens never load this module: their icons come with the code that
+ * draws them. icons.tsx loads it when an icon nobody registered is drawn, so a forgotten
+ * registration still draws, a moment late.
  */
 import { ACCOUNT_ICON_PATHS } from './icon-accounts';
 import { DROP_ICON_PATHS } from './icon-drop';
-import { EXTRA_ICON_PATHS } from './icon-extra';
+import { EXTERNAL_LINK_ICON_PATHS } from './icon-external-link';
+import { MAIL_ICON_PATHS } from './icon-mail';
+import { MONITOR_ICON_PATHS } from './icon-monitor';
 import { SHELL_ICON_PATHS, circle } from './icon-shell';
 
 /** Every icon but the sign-in ones. */
 export const MORE_ICON_PATHS = {
   ...SHELL_ICON_PATHS,
-  ...EXTRA_ICON_PATHS,
+  ...MAIL_ICON_PATHS,
+  ...MONITOR_ICON_PATHS,
+  ...EXTERNAL_LINK_ICON_PATHS,
   ...DROP_ICON_PATHS,
   ...ACCOUNT_ICON_PATHS,
   legal: ['m16 16 3-8 3 8c-.87.65-1.92 1-3 1s-2.13-.35-3-1Z', 'm2 16 3-8 3 8c-.87.65-1.92 1-3 1s-2.13-.35-3-1Z', 'M7 21h10', 'M12 3v18', 'M3 7h2c2 0 5-1 7-2 2 1 5 2 7 2h2'],

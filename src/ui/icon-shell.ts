@@ -2,7 +2,8 @@
  * The icons of the signed-in shell (navigation, header, account menu) and of the parts of ui most
  * screens draw (tables, pagination, checkboxes, search, dialogs, loading and error states, the
  * details pages' arrows): registered by the shell when its code runs, so they draw on its first
- * paint. The few icons of single screens are icon-extra.ts; the sign-in ones, icon-core.ts.
+ * paint. Those of a few screens are icon-drop.ts, icon-accounts.ts, icon-mail.ts, icon-monitor.ts
+ * and icon-external-link.ts; the sign-in ones icon-core.ts.
  */
 import { registerIcons } from './icon-core';
 

@@ -10,7 +10,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'child
 /**
  * Every icon beyond the sign-in ones (its own chunk), loaded only when an icon nobody registered is
  * drawn: the shell registers its icons and a screen's code those it alone draws (icon-shell.ts,
- * icon-extra.ts), so a screen loads only the icons it draws.
+ * icon-accounts.ts…), so a screen loads only the icons it draws.
  */
 const fullSet = onDemand(async () => {
   const shapes = await import('./icon-shapes');
