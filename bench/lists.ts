@@ -157,7 +157,12 @@ export async function typeWord(page: Page, url: string, word: string, expected: 
       await page.waitForFunction(
         (args: { word: string; expected: string }) => (window as unknown as { __benchRec: { settled(w: string, e: string): boolean } }).__benchRec.settled(args.word, args.expected),
         { word, expected }, { timeout: 60_000 },
-      );
+      ).catch(async (error: unknown) => {
+        // Say what the page showed instead: the field, whether the rows were the word's, busy.
+        const last = (await page.evaluate('window.__benchRec.last')) as { value: string; current: string; busy: boolean } | null;
+        const rows = last === null ? 'no frame' : last.current === expected ? 'the word\'s rows' : `other rows (${last.current.split('\n').slice(0, 3).join(' | ')}…)`;
+        throw new Error(`lists bench: "${word}" on ${url} did not settle: field "${last?.value ?? ''}", ${rows}${last?.busy ? ', busy' : ''}`, { cause: error });
+      });
     } finally {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     }

@@ -20,7 +20,7 @@ export {
   type ListArgs, type ListEndpoint, type ListEndpointOptions,
 } from './endpoint';
 export { useList, type UseListResult } from './use-list';
-export { SEARCH_WAIT_MS } from './reader';
+export { SEARCH_UPDATING_MS, SEARCH_WAIT_MS } from './reader';
 export {
   EMPTY_SELECTION, pageSelectionOf, retainSelection, setPageSelection, toggleSelection, togglePageSelection,
   type SelectionState,

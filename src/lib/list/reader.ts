@@ -29,6 +29,15 @@ export interface ListReader {
  */
 export const SEARCH_WAIT_MS = 300;
 
+/**
+ * How long a search may wait for its rows before the rows shown are marked updating. The mark dims
+ * the table and spins a status (a repaint of the whole table on every frame it animates), which a
+ * key whose rows come in ~20–60 ms would only flash: bench/lists.ts measured the rows after the
+ * last key at 2.1–2.7x the bare page with the mark at once, 1.1–2.0x with this delay. A wait a
+ * person notices is still marked.
+ */
+export const SEARCH_UPDATING_MS = 200;
+
 const readers = new WeakMap<ListParams, ListReader>();
 const searching = new WeakSet<ListParams>();
 

@@ -1,8 +1,8 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ListParams } from '../../contract';
 import { afterNextPaint } from '../after-paint';
 import { stableStringify } from '../query';
-import { readWithin, searchingCopy, SEARCH_WAIT_MS, type ListReader } from './reader';
+import { readWithin, searchingCopy, SEARCH_UPDATING_MS, SEARCH_WAIT_MS, type ListReader } from './reader';
 
 /** A search asked for: the history entry it was typed on (another entry drops it) and its view. */
 interface Search {
@@ -11,6 +11,8 @@ interface Search {
   reader: ListReader;
   /** Settled (the field's pause, Enter, Esc): the URL says it once its rows are shown. Typing: never. */
   settled: boolean;
+  /** Its rows are in (set once). */
+  answered?: boolean;
 }
 
 interface View {
@@ -21,6 +23,21 @@ interface View {
 }
 
 const NOTHING: View = { shown: null, waitingOn: null };
+
+/**
+ * show: the search's rows are in the cache; wait: it waits for them (the rows shown are marked
+ * updating); here: its rows are the ones on screen; leave: another entry is shown.
+ */
+type Action = { kind: 'show' | 'wait' | 'here'; search: Search } | { kind: 'leave' };
+
+function reduce(view: View, action: Action, isLatest: (search: Search) => boolean): View {
+  if (action.kind === 'leave') return NOTHING;
+  // Run as the update renders: a search typed over since it was dispatched changes nothing.
+  if (!isLatest(action.search)) return view;
+  if (action.kind === 'show') return { shown: action.search, waitingOn: null };
+  const waitingOn = action.kind === 'wait' ? action.search.entry : null;
+  return view.waitingOn === waitingOn ? view : { ...view, waitingOn };
+}
 
 const same = (a: ListParams, b: ListParams) => stableStringify(a) === stableStringify(b);
 
@@ -45,24 +62,13 @@ export interface SearchFirst {
  * render, and the next key's request is the one that counts). When the newest text's rows are in
  * the cache the list shows them, in a transition, so a key typed meanwhile is painted first (the
  * render starts over with the newer text, and a text typed over never shows). Until then the old
- * rows stay, marked updating. The URL follows only a settled search (the field's pause, Enter,
+ * rows stay, marked updating once they have been behind for SEARCH_UPDATING_MS. The URL follows only a settled search (the field's pause, Enter,
  * Esc), replacing the entry, after the frame with its rows is painted: the router re-renders the
  * whole app for a new URL, which need not hold up the rows. A settled search whose rows take longer
  * than SEARCH_WAIT_MS changes the URL first (the old rows show updating until they come). `entry`
  * is the history entry shown, `fromUrl` its view, `write` puts a view in the URL (replacing it).
  */
 export function useSearchFirst(entry: string, fromUrl: ListParams, write: (params: ListParams) => void): SearchFirst {
-  const [view, setView] = useState<View>(NOTHING);
-  // Another entry starts with its URL's view: Back and Forward return to an entry by its key, and
-  // what was typed on it before leaving must not come back with it.
-  const [viewed, setViewed] = useState(entry);
-  if (viewed !== entry) {
-    setViewed(entry);
-    setView(NOTHING);
-  }
-  const shown = view.shown !== null && view.shown.entry === entry ? view.shown.params : fromUrl;
-  const waiting = view.waitingOn === entry;
-  const params = useMemo(() => (waiting ? searchingCopy(shown) : shown), [shown, waiting]);
   // The newest search asked for on this page; only it may show its rows or change the URL.
   const latest = useRef<Search | null>(null);
   // The entry shown as of the last render: a navigation renders at once, before an answer lands.
@@ -71,8 +77,28 @@ export function useSearchFirst(entry: string, fromUrl: ListParams, write: (param
   const writer = useRef(write);
   writer.current = write;
   const isLatest = (search: Search) => latest.current === search && at.current === search.entry;
+  // A reducer, not a state updater: React runs it when it renders the update (an updater may run
+  // once, when it is set), so a key typed before the transition renders makes the answer stale.
+  const [view, dispatch] = useReducer((v: View, action: Action) => reduce(v, action, isLatest), NOTHING);
+  // Another entry starts with its URL's view: Back and Forward return to an entry by its key, and
+  // what was typed on it before leaving must not come back with it.
+  const [viewed, setViewed] = useState(entry);
+  if (viewed !== entry) {
+    setViewed(entry);
+    dispatch({ kind: 'leave' });
+  }
+  const shown = view.shown !== null && view.shown.entry === entry ? view.shown.params : fromUrl;
+  const waiting = view.waitingOn === entry;
+  const params = useMemo(() => (waiting ? searchingCopy(shown) : shown), [shown, waiting]);
+
+  const marking = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopMark = () => {
+    globalThis.clearTimeout(marking.current);
+    marking.current = undefined;
+  };
 
   const cancel = (keep?: ListParams) => {
+    stopMark();
     const search = latest.current;
     latest.current = null;
     if (search !== null && (keep === undefined || !same(search.params, keep))) search.reader.abort(search.params);
@@ -100,14 +126,29 @@ export function useSearchFirst(entry: string, fromUrl: ListParams, write: (param
     if (before !== null && !same(before.params, search.params)) before.reader.abort(before.params);
   }
 
-  function show(search: Search): void {
-    if (!isLatest(search)) return;
-    // Checked again when the transition renders: a key typed since then has made it stale.
-    startTransition(() => setView((v) => (isLatest(search) ? { shown: search, waitingOn: null } : v)));
+  /** `search`'s rows are in: nothing to mark. */
+  function onScreen(search: Search): void {
+    search.answered = true;
+    stopMark();
   }
 
-  function markWaiting(search: Search): void {
-    startTransition(() => setView((v) => (v.waitingOn === search.entry || !isLatest(search) ? v : { ...v, waitingOn: search.entry })));
+  function show(search: Search): void {
+    if (!isLatest(search)) return;
+    onScreen(search);
+    startTransition(() => dispatch({ kind: 'show', search }));
+  }
+
+  /**
+   * Marks the rows shown as updating once they have been behind the newest search for
+   * SEARCH_UPDATING_MS (counted from the first key whose rows did not come, not from the last).
+   */
+  function markWaiting(): void {
+    if (waiting || marking.current !== undefined) return;
+    marking.current = globalThis.setTimeout(() => {
+      marking.current = undefined;
+      const search = latest.current;
+      if (search !== null && !search.answered && isLatest(search)) startTransition(() => dispatch({ kind: 'wait', search }));
+    }, SEARCH_UPDATING_MS);
   }
 
   return {
@@ -120,10 +161,11 @@ export function useSearchFirst(entry: string, fromUrl: ListParams, write: (param
       ask(search);
       if (same(next, params)) {
         // Typed back to the rows on screen: nothing to wait for.
-        if (waiting) startTransition(() => setView((v) => (isLatest(search) ? { ...v, waitingOn: null } : v)));
+        onScreen(search);
+        if (waiting) startTransition(() => dispatch({ kind: 'here', search }));
         return;
       }
-      markWaiting(search);
+      markWaiting();
       void reader.read(next).then(() => show(search));
     },
     run(next, reader) {
@@ -136,10 +178,11 @@ export function useSearchFirst(entry: string, fromUrl: ListParams, write: (param
       ask(search);
       if (same(next, params) && !waiting) {
         // Its rows are on screen already (typed): only the URL is left.
+        onScreen(search);
         afterNextPaint(() => settle(search));
         return;
       }
-      markWaiting(search);
+      markWaiting();
       void readWithin(reader, next, SEARCH_WAIT_MS).then((ready) => {
         if (!isLatest(search)) return;
         if (ready) show(search);

@@ -9,7 +9,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MemoryHistory } from 'history';
 import { LIST_SPECS, type ListPage, type ListSpec } from '../../../src/contract';
 import type { RequestOptions } from '../../../src/lib/http';
-import { createListEndpoint, useList, useListState } from '../../../src/lib/list';
+import { SEARCH_UPDATING_MS, createListEndpoint, useList, useListState } from '../../../src/lib/list';
 import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
 import { SearchField } from '../../../src/ui';
 import { WithI18n } from '../../ui/render';
@@ -72,16 +72,21 @@ function renderSearch(debounceMs: number, initial = '/trips/all') {
   const input = screen.getByRole('searchbox', { name: 'Search trips' }) as HTMLInputElement;
   const type = (text: string) => fireEvent.change(input, { target: { value: text } });
   const rows = () => screen.getByTestId('rows').textContent;
-  return { history, asked, answer, input, type, rows, painted, done: () => queryClient.reset() };
+  /** The rows shown, updating or not. */
+  const ids = () => rows()?.replace(' (updating)', '');
+  return { history, asked, answer, input, type, rows, ids, painted, done: () => queryClient.reset() };
 }
 
 test('each key asks for its rows at once and they show when they are in, the URL left alone', async () => {
   const s = renderSearch(60_000);
   await s.answer('', 'a', 'b');
   s.painted.length = 0;
+  const key = performance.now();
   s.type('r');
   assert.deepEqual(s.asked.map((a) => a.q), ['', 'r'], 'the first key asked without a pause');
-  assert.equal(s.rows(), 'a,b (updating)', 'the old rows stay, marked updating');
+  assert.equal(s.ids(), 'a,b', 'the old rows stay');
+  await waitFor(() => assert.equal(s.rows(), 'a,b (updating)', 'marked updating once the wait is noticeable'));
+  assert.ok(performance.now() - key >= SEARCH_UPDATING_MS - 5, 'not before SEARCH_UPDATING_MS');
   await s.answer('r', 'r1');
   assert.equal(s.rows(), 'r1', 'the rows follow the key');
   s.type('re');
@@ -104,7 +109,7 @@ test('a text typed over is aborted and its answer, however late, never shows', a
   assert.equal(w?.signal?.aborted, true, '"w" was aborted by the next key');
   assert.equal(wr?.signal?.aborted, false);
   await s.answer('w', 'w1');
-  assert.equal(s.rows(), 'a (updating)', 'a late answer for a text typed over is dropped');
+  assert.equal(s.ids(), 'a', 'a late answer for a text typed over is dropped');
   await s.answer('wr', 'wr1');
   assert.equal(s.rows(), 'wr1');
   s.type('wre');
@@ -149,7 +154,7 @@ test('Enter and Esc put the search in the URL at once, without the pause', async
   await waitFor(() => assert.equal(here(s.history), '/trips/all?q=wreck'));
   s.type('wrecks');
   fireEvent.keyDown(s.input, { key: 'Enter' });
-  assert.equal(s.rows(), 'w1 (updating)');
+  assert.equal(s.ids(), 'w1');
   await s.answer('wrecks', 'w2');
   await waitFor(() => assert.equal(here(s.history), '/trips/all?q=wrecks'));
   assert.equal(s.rows(), 'w2');
@@ -191,5 +196,32 @@ test('Back restores the earlier view, field included; what was being typed is dr
   act(() => s.history.forward());
   await waitFor(() => assert.equal(s.input.value, 'reef'));
   assert.equal(here(s.history), '/trips/all?q=reef&page=2');
+  s.done();
+});
+
+test('rows that come quickly are never marked updating; rows left behind are, however fast the keys', async () => {
+  const s = renderSearch(60_000);
+  await s.answer('', 'a');
+  s.painted.length = 0;
+  s.type('b');
+  await s.answer('b', 'b1');
+  s.type('bl');
+  await s.answer('bl', 'bl1');
+  await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_UPDATING_MS + 50)));
+  assert.equal(s.rows(), 'bl1');
+  assert.ok(s.painted.every((p) => !p.includes('updating')), `no flash of the mark: ${s.painted.join(' | ')}`);
+  // Keys faster than the delay, none answered: the mark counts from the first of them.
+  const keys = ['blu', 'blue', 'bluer', 'bluest', 'bluesty', 'bluestyl', 'bluestyle', 'bluestyles'];
+  let typed = 0;
+  for (const text of keys) {
+    s.type(text);
+    typed += 1;
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_UPDATING_MS / 3)));
+    if (s.rows()?.includes('updating')) break;
+  }
+  assert.equal(s.rows(), 'bl1 (updating)');
+  assert.ok(typed < keys.length, `marked while the keys went on (after ${typed} keys)`);
+  await s.answer(s.asked.at(-1)?.q ?? '', 'h1');
+  assert.equal(s.rows(), 'h1');
   s.done();
 });
