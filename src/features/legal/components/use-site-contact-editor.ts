@@ -9,7 +9,7 @@ import { useI18n } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { toast } from '../../../lib/feedback';
 import { LIMITS, type SiteContact, type SiteContactBody, type SiteSocials } from '../../../contract';
-import { getSiteContact, saveSiteContact } from '../api';
+import { getSiteContact, saveSiteContact } from '../site-contact-api';
 
 export const SOCIALS: readonly (keyof SiteSocials)[] = ['facebook', 'instagram', 'youtube', 'tiktok', 'x'];
 

@@ -2,7 +2,7 @@ import { useAuth } from '../../../lib/auth';
 import { useI18n } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/query';
 import { ErrorState, Skeleton, useErrorMessage } from '../../../ui';
-import { getSiteContact } from '../api';
+import { getSiteContact } from '../site-contact-api';
 import { SiteContactForm } from '../components/site-contact-form';
 
 /** `/legal/contact-us`: the site's contact details; an empty form when the site has none yet. */
