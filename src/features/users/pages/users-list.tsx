@@ -4,7 +4,7 @@ import { useList, useListState } from '../../../lib/list';
 import { Link, useNavigate } from '../../../lib/router';
 import { paths } from '../../../paths';
 import { Icon, ListScreen } from '../../../ui';
-import { userList } from '../api';
+import { userList } from '../list-api';
 import { UsersFilters } from '../components/users-filters';
 import { UsersTable } from '../components/users-table';
 import { registerAccountIcons } from '../../../ui/icon-accounts';
