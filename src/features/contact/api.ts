@@ -1,17 +1,15 @@
 /**
- * Contact messages (API.md "Contact messages"): one paged list with the status facets its filter
- * counts, one message by id, and the status change guarded by the `updatedAt` the admin saw. Lists
+ * Contact messages (API.md "Contact messages"): one message by id, and the status change guarded
+ * by the `updatedAt` the admin saw (the paged list is list-api.ts, which only the list loads). Lists
  * provide `{ type: 'ContactMessage', id: 'LIST' }`, a message `{ type: 'ContactMessage', id }`; a
  * status change makes both stale, and the dashboard summary whose `newMessages` the sidebar counts.
  */
 import type { ContactMessage, ContactStatusBody } from '../../contract';
-import { CONTACT_LIST_SPEC } from '../../contract/list-spec-contact';
 import { http } from '../../lib/http';
-import { createListEndpoint } from '../../lib/list';
 import { defineMutation, defineQuery, type Tag } from '../../lib/query';
+import { MESSAGE_LIST_TAG } from './tags';
 
-/** The tag of every list of contact messages. */
-export const MESSAGE_LIST_TAG: Tag = { type: 'ContactMessage', id: 'LIST' };
+export { MESSAGE_LIST_TAG } from './tags';
 
 /** What a write to message `id` makes stale: the message, every list of messages, the dashboard. */
 export function messageWriteTags(id: string): Tag[] {
@@ -19,14 +17,6 @@ export function messageWriteTags(id: string): Tag[] {
 }
 
 const messagePath = (id: string) => `/contact/${encodeURIComponent(id)}`;
-
-/** `GET /contact/?page=…`: one page of messages, newest first by default, with the status facet. */
-export const messageList = createListEndpoint<ContactMessage>({
-  name: 'contact/list',
-  path: () => '/contact/',
-  spec: CONTACT_LIST_SPEC,
-  provides: () => [MESSAGE_LIST_TAG],
-});
 
 /** `GET /contact/:id`. */
 export const getMessage = defineQuery<string, ContactMessage>({

@@ -1,24 +1,17 @@
 /**
- * What the contact screens decide without React: the statuses in the order an admin works through
- * them, which change a message's page offers first, the tone of each status, the reply and call
- * links built from what a stranger typed into the public form (so they are encoded here, once),
- * and the way from a message back to the list view it was opened from.
+ * What the contact screens decide without React: which change a message's page offers first, the
+ * reply and call links built from what a stranger typed into the public form (so they are encoded
+ * here, once), and the way from a message back to the list view it was opened from; and,
+ * re-exported from listing.ts, the statuses in working order with their tones.
  */
-import { CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '../../contract';
+import type { ContactMessage, ContactStatus } from '../../contract';
 import { safeRedirect } from '../../lib/router';
 import { paths } from '../../paths';
-import type { BadgeTone } from '../../ui';
+import { STATUS_FILTERS } from './listing';
 
-/** The status filter's values, in working order. */
-export const STATUS_FILTERS: readonly ContactStatus[] = CONTACT_STATUSES;
-
-/** The colour each status repeats (its word carries the meaning). */
-export const STATUS_TONES: Readonly<Record<ContactStatus, BadgeTone>> = {
-  new: 'primary',
-  in_progress: 'warning',
-  resolved: 'success',
-  archived: 'neutral',
-};
+// The list's part (the statuses in working order and their tones, a message's excerpt and link)
+// is listing.ts: the list needs it without the message page's rules below.
+export { STATUS_FILTERS, STATUS_TONES, excerpt, messageHref } from './listing';
 
 /** The usual next step from each status: offered first and prominently on a message's page. */
 const NEXT: Readonly<Record<ContactStatus, ContactStatus>> = {
@@ -65,21 +58,6 @@ export function telHref(phone: string | null): string | null {
   if (!phone) return null;
   const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   return digits.replace(/\D/g, '').length >= 3 ? `tel:${digits}` : null;
-}
-
-/** The first words of a message on one line, for the list; the whole text is on its page. */
-export function excerpt(text: string, max = 120): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= max) return line;
-  // Never cut between the two halves of a surrogate pair (an emoji would become a lone half).
-  const cut = /[\uD800-\uDBFF]/.test(line.charAt(max - 2)) ? max - 2 : max - 1;
-  return `${line.slice(0, cut).trimEnd()}…`;
-}
-
-/** The page of message `id`, remembering the list view `from` (path and query) when given. */
-export function messageHref(id: string, from?: string): string {
-  const base = paths.contact.message(id);
-  return from ? `${base}?from=${encodeURIComponent(from)}` : base;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ContactStatus } from '../../../contract';
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
 import { Badge } from '../../../ui';
-import { STATUS_TONES } from '../model';
+import { STATUS_TONES } from '../listing';
 
 /** A message's status as a coloured badge with its word. */
 export function MessageStatusBadge({ status }: { status: ContactStatus }) {

@@ -3,7 +3,7 @@ import type { ContactMessage } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { CLICKABLE_ROW, Table, openRowOnClick, type ListTableProps, type TableColumn } from '../../../ui';
-import { excerpt } from '../model';
+import { excerpt } from '../listing';
 import { MessageStatusBadge, TimeAgo } from './message-bits';
 
 export interface MessagesTableProps extends ListTableProps<ContactMessage> {

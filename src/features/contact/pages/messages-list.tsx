@@ -5,9 +5,9 @@ import { useList, useListState } from '../../../lib/list';
 import { useNavigate } from '../../../lib/router';
 import { paths } from '../../../paths';
 import { FacetFilter, ListScreen } from '../../../ui';
-import { messageList } from '../api';
+import { messageList } from '../list-api';
 import { MessagesTable } from '../components/messages-table';
-import { STATUS_FILTERS, messageHref } from '../model';
+import { STATUS_FILTERS, messageHref } from '../listing';
 import { registerMailIcon } from '../../../ui/icon-mail';
 
 // The empty list's mail icon is not one of the shell's (ui/icon-mail.ts).
