@@ -9,7 +9,10 @@ interface Search {
   entry: string;
   params: ListParams;
   reader: ListReader;
-  /** Settled (the field's pause, Enter, Esc): the URL says it once its rows are shown. Typing: never. */
+  /**
+   * Settled (the field's pause, Enter, Esc): the URL says it once its rows are shown. Typing: not
+   * yet (the pause that follows settles the search typed last rather than asking again).
+   */
   settled: boolean;
   /** Its rows are in (set once). */
   answered?: boolean;
@@ -107,8 +110,10 @@ export function useSearchFirst(entry: string, fromUrl: ListParams, write: (param
   useEffect(() => () => cancel(), [entry]);
 
   // A settled search's rows are on screen: the URL says so once that frame is painted.
+  const committed = useRef<Search | null>(null);
   useEffect(() => {
     const search = view.shown;
+    committed.current = search;
     if (search === null || !search.settled || search.entry !== entry) return undefined;
     return afterNextPaint(() => settle(search));
   }, [view.shown, entry]);
@@ -172,6 +177,15 @@ export function useSearchFirst(entry: string, fromUrl: ListParams, write: (param
       if (!reader) {
         cancel();
         write(next);
+        return;
+      }
+      const typed = latest.current;
+      if (typed !== null && typed.entry === at.current && same(typed.params, next) && !(same(next, params) && !waiting)) {
+        // The rows typed for this text are on their way or about to render: the URL follows them,
+        // rather than a second show that would start their render over.
+        typed.settled = true;
+        if (committed.current === typed) afterNextPaint(() => settle(typed));
+        else void readWithin(reader, next, SEARCH_WAIT_MS).then((ready) => !ready && settle(typed));
         return;
       }
       const search: Search = { entry: at.current, params: next, reader, settled: true };
