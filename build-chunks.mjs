@@ -123,9 +123,10 @@ function staticClosure(inputs, from, skip, into = new Set()) {
  * Groups the files the screens load beyond the first paint (`boot`): first by the set of screens
  * that load each file, then, greedily, the two groups whose merge saves the screens the most (per
  * screen that loads both, one chunk fewer and a bigger dictionary; per screen that loads one, the
- * other's code it did not need; a screen under the budget weighs half), leaving out any merge that brings a screen past the budget that is under it or within
- * reach, that grows how far the others exceed it, or that would bring a group's imports to
- * screens that do not load them (which the estimate would not count).
+ * other's code it did not need; a screen under the budget weighs half), leaving out any merge that
+ * brings a screen past the budget that is under it or within reach, that grows how far the others
+ * exceed it, or that would bring a group's imports to screens that do not load them (which the
+ * estimate would not count).
  * @param {esbuild.Metafile} metafile of the build without the plan (minified: sizes are read from it)
  * @param {{ path: string; frame: string; modules: string[] }[]} screens from readScreens()
  * @param {Set<string>} boot the first paint's source files
