@@ -53,7 +53,7 @@ const UNDER_BUDGET_WEIGHT = 0.5;
 /** What every lazy screen brings besides its modules: nothing since icons come with their code. */
 const WITH_EVERY_LAZY_SCREEN = [];
 /** What a stored session loads at boot (app.tsx: the toasts; lib/auth/provider.tsx: the session). */
-const SIGNED_IN_BOOT = ['src/lib/auth/session', 'src/lib/feedback'];
+const SIGNED_IN_BOOT = ['src/lib/auth/session', 'src/lib/feedback/toaster'];
 const FRAME_LAYOUTS = { shell: 'src/app/layouts/app-shell', password: 'src/app/layouts/password-layout', 'sign-in': null };
 
 /** The module a `load` function imports, e.g. `src/features/users/pages/users-list`. */

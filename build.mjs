@@ -124,7 +124,9 @@ function bootKit(metafile) {
   const initial = [entryJs, ...outputs[entryJs].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)];
   const boot = new Set();
   for (const file of initial) {
-    for (const input of Object.keys(outputs[file].inputs)) if (!input.startsWith('<')) boot.add(input);
+    // Our files only: React's CommonJS files come along through them, and each named here was one
+    // more line in every lazy module (0.3 KiB gzip on every screen, 2026-11-25).
+    for (const input of Object.keys(outputs[file].inputs)) if (!input.startsWith('<') && !input.includes('node_modules')) boot.add(input);
   }
   const lazy = new Set();
   for (const out of Object.values(outputs)) {

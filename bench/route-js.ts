@@ -16,13 +16,10 @@ import { SCREENS, SECTIONS, type ScreenDeclaration } from '../src/app/screens';
 /** The most JS gzip -9 any declared screen may load (the /login budget is test/build.test.ts's). */
 export const ROUTE_BUDGET_GZIP_BYTES = 110 * 1024;
 
-/**
- * Modules every lazy screen loads with it: none since icons come with the code that draws them
- * (routes.tsx's `screen()` still calls loadIcons(), which now loads nothing).
- */
+/** Modules every lazy screen loads with it: none since icons come with the code that draws them. */
 const WITH_EVERY_LAZY_SCREEN: readonly string[] = [];
 /** What a stored session loads at boot (app.tsx: the toasts; lib/auth/provider.tsx: the session). */
-const SIGNED_IN_BOOT = ['src/lib/auth/session', 'src/lib/feedback'];
+const SIGNED_IN_BOOT = ['src/lib/auth/session', 'src/lib/feedback/toaster'];
 const FRAME_LAYOUTS: Readonly<Record<string, string | null>> = {
   shell: 'src/app/layouts/app-shell',
   password: 'src/app/layouts/password-layout',

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { I18nProvider, useT } from '../lib/i18n';
 import { AuthProvider, preloadSession, useAuth } from '../lib/auth';
 import { createBrowserAppHistory, RouterProvider } from '../lib/router';
-import { ProgressBar, progress } from '../lib/feedback';
+import { ProgressBar, loadToaster, progress } from '../lib/feedback';
 import { onDemand, useOnDemand } from '../lib/on-demand';
 import { useSettings } from '../lib/settings';
 import { FullScreenLoader } from '../ui';
@@ -23,7 +23,7 @@ const onLoadingChange = (loading: boolean) => (loading ? progress.start() : prog
 const FIRST_INPUT_EVENTS = ['keydown', 'pointerdown'] as const;
 
 /** The toasts (store, stack, live regions); mounted late, the toaster shows those already raised. */
-const feedback = onDemand(() => import('../lib/feedback'));
+const feedback = onDemand(loadToaster);
 
 /** The routes under the session's guards, the progress bar while a screen loads, and the toasts. */
 function Routes() {

@@ -8,28 +8,20 @@ import { lazy, type RouteObject } from '../lib/router';
 import type { ComponentType } from 'react';
 import { NotFoundScreen } from './screens/error-screen';
 import AuthLayout from './layouts/auth-layout';
-import { loadIcons } from '../ui';
 import { paths } from '../paths';
 import { SCREENS, SECTIONS, type ScreenDeclaration, type ScreenFrame } from './screens';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
-/**
- * A lazy screen that also brings the whole icon set (the first chunk holds the sign-in icons only),
- * so its icons draw on its first paint; if the set fails to load, each icon retries on its own.
- */
-const screen = (load: Load) =>
-  lazy(() => Promise.all([load(), loadIcons().catch(() => undefined)]).then(([module]) => module));
-
-const AppShell = screen(() => import('./layouts/app-shell'));
-const PasswordLayout = screen(() => import('./layouts/password-layout'));
-const NotAvailable = screen(() => import('./screens/not-available'));
+const AppShell = lazy(() => import('./layouts/app-shell'));
+const PasswordLayout = lazy(() => import('./layouts/password-layout'));
+const NotAvailable = lazy(() => import('./screens/not-available'));
 
 // One lazy component per module, so two declarations of one page share a chunk and its state.
-const lazyByLoad = new Map<Load, ReturnType<typeof screen>>();
+const lazyByLoad = new Map<Load, ReturnType<typeof lazy>>();
 const lazyOf = (load: Load) => {
   let component = lazyByLoad.get(load);
-  if (!component) lazyByLoad.set(load, (component = screen(load)));
+  if (!component) lazyByLoad.set(load, (component = lazy(load)));
   return component;
 };
 

@@ -19,12 +19,6 @@ const fullSet = onDemand(async () => {
 });
 
 /**
- * Resolves at once: icons now come with the code that draws them. Kept for the route table, which
- * calls it with every lazy screen (it loaded the whole set until 2026-11-25).
- */
-export const loadIcons = async (): Promise<void> => {};
-
-/**
  * One icon of our inline-SVG set: 24×24, stroked in currentColor, decorative (`aria-hidden`) —
  * give the control around it the accessible name. Sized by CSS (`.icon`, 1.25em by default).
  * Direction-sensitive icons carry `data-mirror` so `[dir="rtl"]` flips them. An icon nobody

@@ -2,7 +2,7 @@
 // its pagination, accordion, tabs, dialogs, loading / empty / error states and the icon set.
 // Styles live in styles/components.css; strings under `ui.*` in locales/<lang>.json.
 
-export { Icon, loadIcons, type IconProps } from './icons';
+export { Icon, type IconProps } from './icons';
 export { ICON_NAMES, ICON_PATHS, MIRRORED_ICONS, type IconName } from './icon-paths';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Button, IconButton, type ButtonProps, type ButtonSize, type ButtonVariant, type IconButtonProps } from './button';

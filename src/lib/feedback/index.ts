@@ -11,6 +11,7 @@ export type { Toast, ToastAction, ToastActionButton, ToastOptions, ToastState, T
 export { createToastApi, toast, toastStore } from './toast';
 export type { ToastApi } from './toast';
 export { TOAST_GAP_PX, Toaster, preloadToaster } from './toaster';
+export { loadToaster } from './load-toaster';
 export type { ToasterProps } from './toaster';
 
 export { TOOLTIP_DELAY_MS, TOOLTIP_HIDE_DELAY_MS, Tooltip, preloadTooltip } from './tooltip';
