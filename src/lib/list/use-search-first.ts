@@ -185,7 +185,11 @@ export function useSearchFirst(entry: string, fromUrl: ListParams, write: (param
         // rather than a second show that would start their render over.
         typed.settled = true;
         if (committed.current === typed) afterNextPaint(() => settle(typed));
-        else void readWithin(reader, next, SEARCH_WAIT_MS).then((ready) => !ready && settle(typed));
+        else {
+          void readWithin(reader, next, SEARCH_WAIT_MS).then((ready) => {
+            if (!ready) settle(typed); // slow rows: the URL first, as for any settled search
+          });
+        }
         return;
       }
       const search: Search = { entry: at.current, params: next, reader, settled: true };
