@@ -7,15 +7,17 @@ import { reviewStateOf } from '../review-state';
 import { REVIEW_LISTS } from '../list-api';
 import { dateRangeParts, formatMoney } from './format';
 import { renderPlace } from './place';
-import { personName } from './queue-cells';
+import { cachedCell, personName } from './queue-cells';
 import type { QueueConfig } from './queue-kinds';
 
 /** A trip's dates in a cell: each date kept whole, the line broken after the dash when space is short. */
 function renderDates(i18n: I18n, start: string, end: string): ReactNode {
-  const [from, to] = dateRangeParts(i18n, start, end);
-  return to === undefined
-    ? <span className="queue__nowrap">{from}</span>
-    : <span className="queue__dates"><span>{from} –</span> <span>{to}</span></span>;
+  return cachedCell(i18n, `dates|${start}|${end}`, () => {
+    const [from, to] = dateRangeParts(i18n, start, end);
+    return to === undefined
+      ? <span className="queue__nowrap">{from}</span>
+      : <span className="queue__dates"><span>{from} –</span> <span>{to}</span></span>;
+  });
 }
 
 export const TRIP_QUEUE: QueueConfig<Trip> = {
@@ -29,10 +31,15 @@ export const TRIP_QUEUE: QueueConfig<Trip> = {
   columns: [
     {
       key: 'location', header: 'reviews.columns.location',
-      render: (trip, i18n) => <span className="queue__place">{renderPlace(i18n, trip.location)}</span>,
+      render: (trip, i18n) => cachedCell(i18n, `place|${trip.location.name}|${trip.location.country}`,
+        () => <span className="queue__place">{renderPlace(i18n, trip.location)}</span>),
     },
     { key: 'startDate', header: 'reviews.columns.dates', render: (trip, i18n) => renderDates(i18n, trip.startDate, trip.endDate) },
-    { key: 'price', header: 'reviews.columns.price', align: 'end', render: (trip, i18n) => <span className="queue__nowrap">{formatMoney(i18n, trip.price)}</span> },
+    {
+      key: 'price', header: 'reviews.columns.price', align: 'end',
+      render: (trip, i18n) => cachedCell(i18n, `price|${trip.price.amount}|${trip.price.currency}`,
+        () => <span className="queue__nowrap">{formatMoney(i18n, trip.price)}</span>),
+    },
     { key: 'diveMaster', header: 'reviews.columns.diveMaster', render: (trip) => <bdi>{personName(trip.diveMaster)}</bdi> },
   ],
 };
