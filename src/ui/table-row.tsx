@@ -13,6 +13,7 @@ export interface BodyRowProps<T> {
   columns: readonly TableColumn<T>[];
   selectable: boolean;
   selected: boolean;
+  /** `useT()`'s: a new function when the language or its texts change (row names are kept by it). */
   t: TFunction;
   getRowLabel: ((row: T) => string) | undefined;
   /** The owner's attributes for this row; compared attribute by attribute, not by identity. */
@@ -22,6 +23,22 @@ export interface BodyRowProps<T> {
   onRowClick: ((key: string, event: ReactMouseEvent<HTMLTableRowElement>) => void) | undefined;
   onRowFocus: ((key: string) => void) | undefined;
   rowRef: ((key: string, element: HTMLTableRowElement | null) => void) | undefined;
+}
+
+// Each row box's name by the table's `t` (a new function per language): a search shows many of the
+// rows it showed a key earlier, and a name with a parameter costs a lookup and an interpolation.
+const labels = new WeakMap<TFunction, Map<string, string>>();
+
+function rowLabel(t: TFunction, name: string): string {
+  let own = labels.get(t);
+  if (!own) labels.set(t, (own = new Map()));
+  let label = own.get(name);
+  if (label === undefined) {
+    if (own.size >= 1000) own.clear(); // a bound, not an LRU
+    label = t('ui.table.selectRowNamed', { name });
+    own.set(name, label);
+  }
+  return label;
 }
 
 function BodyRowView<T>({
@@ -38,7 +55,7 @@ function BodyRowView<T>({
       {selectable && (
         <td className="table__select">
           <RowCheckbox
-            aria-label={getRowLabel ? t('ui.table.selectRowNamed', { name: getRowLabel(row) }) : t('ui.table.selectRow')}
+            aria-label={getRowLabel ? rowLabel(t, getRowLabel(row)) : t('ui.table.selectRow')}
             checked={selected}
             // A checkbox's change comes from a click (also for Space), which carries Shift.
             onChange={(event) => onToggle(rowKey, (event.nativeEvent as MouseEvent).shiftKey === true)}

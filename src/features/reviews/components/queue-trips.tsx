@@ -40,6 +40,12 @@ export const TRIP_QUEUE: QueueConfig<Trip> = {
       render: (trip, i18n) => cachedCell(i18n, `price|${trip.price.amount}|${trip.price.currency}`,
         () => <span className="queue__nowrap">{formatMoney(i18n, trip.price)}</span>),
     },
-    { key: 'diveMaster', header: 'reviews.columns.diveMaster', render: (trip) => <bdi>{personName(trip.diveMaster)}</bdi> },
+    {
+      key: 'diveMaster', header: 'reviews.columns.diveMaster',
+      render: (trip, i18n) => {
+        const name = personName(trip.diveMaster);
+        return cachedCell(i18n, `person|${name}`, () => <bdi>{name}</bdi>);
+      },
+    },
   ],
 };
