@@ -89,7 +89,8 @@ test('someone saved first: who and when; their version or keep editing, nothing 
   fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   const alert = await screen.findByText('Edited by Layla Haddad at 10:15 UTC');
   assert.ok(alert.closest('[role="alert"]'));
-  assert.ok(document.activeElement === alert.closest('[role="alert"]'), 'the banner takes the focus');
+  // The focus moves in the banner's effect, after the commit that drew its text.
+  await waitFor(() => assert.ok(document.activeElement === alert.closest('[role="alert"]'), 'the banner takes the focus'));
   fireEvent.click(screen.getByRole('button', { name: 'Load their version' }));
   assert.equal(field('Last name').value, 'Theirs');
   assert.equal(field('First name').value, user.firstName);

@@ -49,16 +49,14 @@ test('has the normal sizes', () => {
   assert.equal(data.images.length, 54);
 });
 
-test('has the large sizes and generates them in well under 10 s', () => {
-  const started = performance.now();
+// How fast it generates them is a figure of `npm run bench:server` (a timed test fails on a loaded machine).
+test('has the large sizes', () => {
   const large = generateDemoData({ ...OPTIONS, size: 'large' });
-  const elapsed = performance.now() - started;
   assert.equal(large.users.length, 10_000);
   assert.equal(large.trips.length, 5_000);
   assert.equal(large.products.length, 5_000);
   assert.equal(large.news.length, 12);
   assert.equal(large.contact.length, 40);
-  assert.ok(elapsed < 5_000, `took ${Math.round(elapsed)} ms`);
   assert.equal(new Set(large.users.map((u) => u.email)).size, 10_000);
   assert.equal(new Set(large.users.map((u) => u.id)).size, 10_000);
   assert.deepEqual(validate(large), []);
