@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { OVERDUE_HOURS, type ReviewStatus } from '../../../contract';
-import { formatAge, formatDate, formatRelativeTime, type I18n } from '../../../lib/i18n';
+import { formatDate, relativeTimeParts, type I18n } from '../../../lib/i18n';
 import { Badge, VisuallyHidden, type BadgeTone } from '../../../ui';
 
 const HOUR_MS = 3_600_000;
@@ -46,6 +46,27 @@ const overdueBadge = (i18n: I18n) => cachedCell(i18n, 'overdue', () => (
   </Badge>
 ));
 
+// The words of each age phrase per i18n object ("3 days", "3 days ago"): a page has one age per
+// row, most of them a phrase seen on the page before, and a phrase with a count is a plural rule
+// and an interpolation.
+const phrases = new WeakMap<object, Map<string, string>>();
+
+/** formatAge's words for a pending item, formatRelativeTime's for another (the same phrases); invalid → ''. */
+function ageWords(i18n: I18n, at: number, pending: boolean, now: number): string {
+  if (Number.isNaN(at)) return '';
+  const { direction, unit, count } = relativeTimeParts(at - now, now);
+  const key = pending ? `time.age.${unit}` : `time.${direction}.${unit}`;
+  let own = phrases.get(i18n);
+  if (!own) phrases.set(i18n, (own = new Map()));
+  const id = `${key}|${count ?? ''}`;
+  let words = own.get(id);
+  if (words === undefined) {
+    words = i18n.t(key, count === undefined ? undefined : { count });
+    own.set(id, words);
+  }
+  return words;
+}
+
 /**
  * When it was submitted: a pending item's age ("3 days"), otherwise how long ago ("3 days ago"); the
  * full date on hover; an overdue badge, named for screen readers too, past 72 hours pending.
@@ -53,7 +74,7 @@ const overdueBadge = (i18n: I18n) => cachedCell(i18n, 'overdue', () => (
  */
 export function submittedCell(i18n: I18n, submittedAt: string, status: ReviewStatus, now: number) {
   const overdue = isOverdue(status, submittedAt, now);
-  const age = status === 'pending' ? formatAge(i18n, submittedAt, now) : formatRelativeTime(i18n, submittedAt, now);
+  const age = ageWords(i18n, Date.parse(submittedAt), status === 'pending', now);
   return cachedCell(i18n, `age|${submittedAt}|${age}|${overdue ? 1 : 0}`, () => (
     <span className="queue-age">
       <time dateTime={submittedAt} title={formatDate(i18n, submittedAt, DATE_TIME)}>{age}</time>
