@@ -1,17 +1,9 @@
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
-import { onDemand, onDemandComponent } from '../../../lib/on-demand';
-import { Button, FormAlert, MarkdownEditor, TextField, UnsavedChangesPrompt } from '../../../ui';
+import {
+  Button, ConflictBannerOnDemand, FormAlert, MarkdownEditor, StashNoticeOnDemand, TextField, UnsavedChangesPrompt,
+} from '../../../ui';
 import { LIMITS, type LegalDocument } from '../../../contract';
 import { useLegalEditor } from './use-legal-editor';
-
-// The conflict banner and the kept-aside notice show only after a save lost to another admin's
-// (409): their code loads then, the notice's with the banner's, so it draws at once when needed.
-const conflictParts = onDemand(() => import('../../../ui/conflict-banner'));
-const StashNotice = onDemandComponent(() => conflictParts.load().then((m) => m.StashNotice), () => true);
-const ConflictBanner = onDemandComponent(() => conflictParts.load().then((m) => {
-  void StashNotice.preload();
-  return m.ConflictBanner;
-}), () => true);
 
 /** Version, last editor and when (relative, then absolute). */
 function LegalMeta({ doc }: { doc: LegalDocument }) {
@@ -42,10 +34,10 @@ export function LegalForm({ doc, userId, label }: { doc: LegalDocument; userId: 
       <LegalMeta doc={doc} />
       {form.restored && form.dirty && <p className="form-alert" data-tone="info" role="status">{t('editor.restored')}</p>}
       {form.conflict && (
-        <ConflictBanner message={form.conflict.message} by={theirs?.updatedBy?.name} at={theirs?.updatedAt}
+        <ConflictBannerOnDemand message={form.conflict.message} by={theirs?.updatedBy?.name} at={theirs?.updatedAt}
           onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
       )}
-      {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
+      {form.stash && <StashNoticeOnDemand onRestore={form.restoreMine} onForget={form.forgetMine} />}
       <form className="card editor-form" noValidate aria-label={label} onSubmit={(event) => void editor.save(event)}>
         <FormAlert form={form} />
         <TextField label={t('legal.fields.title')} required maxLength={LIMITS.titleMax} {...form.text('title')} />

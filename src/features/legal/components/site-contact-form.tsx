@@ -1,21 +1,11 @@
 import { useMemo } from 'react';
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
-import { onDemand, onDemandComponent } from '../../../lib/on-demand';
 import {
-  Button, FormAlert, SelectField, TextField, TextareaField, UnsavedChangesPrompt,
+  Button, ConflictBannerOnDemand, FormAlert, SelectField, StashNoticeOnDemand, TextareaField, TextField, UnsavedChangesPrompt,
 } from '../../../ui';
 import { LIMITS, type SiteContact } from '../../../contract';
 import { countryName, countryOptions } from '../../../lib/i18n';
 import { SOCIALS, useSiteContactEditor } from './use-site-contact-editor';
-
-// The conflict banner and the kept-aside notice show only after a save lost to another admin's
-// (409): their code loads then, the notice's with the banner's, so it draws at once when needed.
-const conflictParts = onDemand(() => import('../../../ui/conflict-banner'));
-const StashNotice = onDemandComponent(() => conflictParts.load().then((m) => m.StashNotice), () => true);
-const ConflictBanner = onDemandComponent(() => conflictParts.load().then((m) => {
-  void StashNotice.preload();
-  return m.ConflictBanner;
-}), () => true);
 
 // Addresses, numbers and links read left to right even in Arabic (dir="ltr" on those inputs).
 
@@ -41,9 +31,9 @@ export function SiteContactForm({ record, userId }: { record: SiteContact | null
       </p>
       {form.restored && form.dirty && <p className="form-alert" data-tone="info" role="status">{t('editor.restored')}</p>}
       {form.conflict && (
-        <ConflictBanner message={form.conflict.message} at={theirs?.updatedAt} onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
+        <ConflictBannerOnDemand message={form.conflict.message} at={theirs?.updatedAt} onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
       )}
-      {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
+      {form.stash && <StashNoticeOnDemand onRestore={form.restoreMine} onForget={form.forgetMine} />}
       <form className="card editor-form" noValidate aria-label={t('legal.pages.contact')} onSubmit={(event) => void editor.save(event)}>
         <FormAlert form={form} />
         <fieldset className="editor-fieldset">

@@ -1,21 +1,11 @@
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
-import { onDemand, onDemandComponent } from '../../../lib/on-demand';
 import {
-  Badge, FormAlert, ImageDropField, MarkdownEditor, TextField, TextareaField, UnsavedChangesPrompt,
+  Badge, ConflictBannerOnDemand, FormAlert, ImageDropField, MarkdownEditor, StashNoticeOnDemand, TextareaField, TextField, UnsavedChangesPrompt,
 } from '../../../ui';
 import { LIMITS, type News } from '../../../contract';
 import { NewsActions } from './news-actions';
 import { useNewsEditor } from './use-news-editor';
 import { registerDropIcons } from '../../../ui/icon-drop';
-
-// The conflict banner and the kept-aside notice show only after a save lost to another admin's
-// (409): their code loads then, the notice's with the banner's, so it draws at once when needed.
-const conflictParts = onDemand(() => import('../../../ui/conflict-banner'));
-const StashNotice = onDemandComponent(() => conflictParts.load().then((m) => m.StashNotice), () => true);
-const ConflictBanner = onDemandComponent(() => conflictParts.load().then((m) => {
-  void StashNotice.preload();
-  return m.ConflictBanner;
-}), () => true);
 
 // The picture drop zone's icons are not the shell's (ui/icon-drop.ts).
 registerDropIcons();
@@ -50,9 +40,9 @@ export function NewsForm({ news, userId }: { news: News | null; userId: string }
       {news && <NewsMeta news={news} />}
       {form.restored && form.dirty && <p className="form-alert" data-tone="info" role="status">{t('editor.restored')}</p>}
       {form.conflict && (
-        <ConflictBanner message={form.conflict.message} at={theirs?.updatedAt} onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
+        <ConflictBannerOnDemand message={form.conflict.message} at={theirs?.updatedAt} onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
       )}
-      {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
+      {form.stash && <StashNoticeOnDemand onRestore={form.restoreMine} onForget={form.forgetMine} />}
       <form className="card editor-form" noValidate aria-label={t(news ? 'news.editor.editTitle' : 'news.editor.createTitle')}
         onSubmit={(event) => { event.preventDefault(); void editor.save(news?.status ?? 'draft'); }}>
         <FormAlert form={form} />

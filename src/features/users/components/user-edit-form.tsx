@@ -5,22 +5,13 @@ import { useForm } from '../../../lib/form';
 import { isHttpError } from '../../../lib/http';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '../../../lib/query';
-import { onDemand, onDemandComponent } from '../../../lib/on-demand';
 import {
-  Button, Card, CardHeader, SelectField, TextField, UnsavedChangesPrompt, useErrorMessage,
+  Button, Card, CardHeader, ConflictBannerOnDemand, SelectField, StashNoticeOnDemand, TextField, UnsavedChangesPrompt,
+  useErrorMessage,
 } from '../../../ui';
 import { getUser, updateUser } from '../api';
 import { countryOptions } from '../../../lib/i18n';
 import { EDIT_RULES, editBodyOf, editValuesOf, fullName, type EditValues } from '../model';
-
-// The conflict banner and the kept-aside notice show only after a save lost to another admin's
-// (409): their code loads then, the notice's with the banner's, so it draws at once when needed.
-const conflictParts = onDemand(() => import('../../../ui/conflict-banner'));
-const StashNotice = onDemandComponent(() => conflictParts.load().then((m) => m.StashNotice), () => true);
-const ConflictBanner = onDemandComponent(() => conflictParts.load().then((m) => {
-  void StashNotice.preload();
-  return m.ConflictBanner;
-}), () => true);
 
 export interface UserEditFormProps {
   user: User;
@@ -78,9 +69,9 @@ export function UserEditForm({ user, isSelf, ownStamp }: UserEditFormProps) {
       <CardHeader title={t('users.edit.title')} titleId={titleId} description={form.restored ? t('users.edit.restored') : undefined} />
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         {/* Without `at`, the banner says the server's own sentence in every language: who changed the user, and when. */}
-        {theirs && conflict && <ConflictBanner message={conflict.message} onLoadTheirs={() => settle('loadTheirs')} onKeepMine={() => settle('keepMine')} />}
+        {theirs && conflict && <ConflictBannerOnDemand message={conflict.message} onLoadTheirs={() => settle('loadTheirs')} onKeepMine={() => settle('keepMine')} />}
         {alert && <p className="form-alert" data-tone="error" role="alert">{alert}</p>}
-        {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
+        {form.stash && <StashNoticeOnDemand onRestore={form.restoreMine} onForget={form.forgetMine} />}
         <div className="form__grid">
           <TextField label={t('users.fields.firstName')} required autoComplete="off" maxLength={LIMITS.nameMax} {...form.text('firstName')} />
           <TextField label={t('users.fields.lastName')} required autoComplete="off" maxLength={LIMITS.nameMax} {...form.text('lastName')} />
