@@ -1,17 +1,13 @@
 /**
  * What the contact screens decide without React: which change a message's page offers first, the
  * reply and call links built from what a stranger typed into the public form (so they are encoded
- * here, once), and the way from a message back to the list view it was opened from; and,
- * re-exported from listing.ts, the statuses in working order with their tones.
+ * here, once), and the way from a message back to the list view it was opened from. The list's part
+ * (the statuses in working order and their tones, a message's excerpt and link) is listing.ts.
  */
 import type { ContactMessage, ContactStatus } from '../../contract';
 import { safeRedirect } from '../../lib/router';
 import { paths } from '../../paths';
 import { STATUS_FILTERS } from './listing';
-
-// The list's part (the statuses in working order and their tones, a message's excerpt and link)
-// is listing.ts: the list needs it without the message page's rules below.
-export { STATUS_FILTERS, STATUS_TONES, excerpt, messageHref } from './listing';
 
 /** The usual next step from each status: offered first and prominently on a message's page. */
 const NEXT: Readonly<Record<ContactStatus, ContactStatus>> = {

@@ -8,8 +8,6 @@ import { defineMutation, defineQuery } from '../../lib/query';
 import type { News, NewsBody, UploadResult } from '../../contract';
 import { NEWS_LIST_TAG } from './tags';
 
-export { NEWS_LIST_TAG } from './tags';
-
 const newsPath = (id: string) => `/news/${encodeURIComponent(id)}`;
 
 /** `GET /news/:id`. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { facetCounts } from '../../../src/ui/facet-filter';
-import { STATUS_FILTERS } from '../../../src/features/contact/model';
+import { STATUS_FILTERS } from '../../../src/features/contact/listing';
 import { here, installBackend, renderContact, type FakeBackend } from './contact-fixture';
 
 let backend: FakeBackend;

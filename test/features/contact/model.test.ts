@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { backHref, excerpt, messageHref, replyHref, replySubject, statusChoices, telHref } from '../../../src/features/contact/model';
+import { excerpt, messageHref } from '../../../src/features/contact/listing';
+import { backHref, replyHref, replySubject, statusChoices, telHref } from '../../../src/features/contact/model';
 
 test('the reply link goes to the sender with "Re: " and the subject, every reserved character encoded', () => {
   assert.equal(replyHref({ email: 'ana@example.com', subject: 'Booking for 4' }), 'mailto:ana@example.com?subject=Re%3A%20Booking%20for%204');

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { render } from '@testing-library/react';
 import { createI18n, type I18n } from '../../../src/lib/i18n';
 import { statusBadge, submittedCell } from '../../../src/features/reviews/components/queue-cells';
-import { TRIP_QUEUE } from '../../../src/features/reviews/components/queue-kinds';
+import { TRIP_QUEUE } from '../../../src/features/reviews/components/queue-trips';
 import type { Trip } from '../../../src/contract';
 import { en } from '../../ui/render';
 

@@ -2,7 +2,7 @@
 // through the contract's applyList, guarded decisions with 409s), inside router, cache and i18n.
 import { act, render } from '@testing-library/react';
 import { LIST_SPECS, applyList, parseListParams, type Trip } from '../../../src/contract';
-import { TRIP_QUEUE } from '../../../src/features/reviews/components/queue-kinds';
+import { TRIP_QUEUE } from '../../../src/features/reviews/components/queue-trips';
 import { QueuePage } from '../../../src/features/reviews/components/queue-page';
 import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
 import { RouterProvider, createAppHistory, type RouteObject } from '../../../src/lib/router';

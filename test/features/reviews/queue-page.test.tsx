@@ -3,7 +3,7 @@ import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { tabOf } from '../../../src/features/reviews/components/queue-page';
-import { placeName } from '../../../src/features/reviews/components/queue-kinds';
+import { placeName } from '../../../src/features/reviews/components/place';
 import { isOverdue } from '../../../src/features/reviews/components/queue-cells';
 import { tabCounts } from '../../../src/features/reviews/components/queue-tabs';
 import { installBackend, renderQueue, settle, type FakeBackend } from './queue-fixture';

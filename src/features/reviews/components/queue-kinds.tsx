@@ -36,9 +36,3 @@ export interface QueueConfig<R extends { id: string }> {
   review(row: R): ReviewState | null;
   columns: readonly KindColumn<R>[];
 }
-
-// For tests and other readers of all three; the pages import their own kind's module.
-export { DIVE_MASTER_QUEUE } from './queue-dive-masters';
-export { TRIP_QUEUE } from './queue-trips';
-export { PRODUCT_QUEUE } from './queue-products';
-export { placeName } from './place';
