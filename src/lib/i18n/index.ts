@@ -11,5 +11,6 @@ export type { Messages, TFunction, TParams } from './messages';
 export { formatAge, formatRelativeTime, monthDiff, relativeTimeParts, type RelativeTimeParts, type RelativeUnit } from './relative-time';
 export { createI18n, type I18n, type I18nOptions } from './create-i18n';
 export { formatDate } from './format-date';
-export { COUNTRY_CODES, countryName, countryOptions } from './countries';
+export { countryName } from './countries';
+export { COUNTRY_CODES, countryOptions } from './country-options';
 export { I18nProvider, useI18n, useT } from './react';
