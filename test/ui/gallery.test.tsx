@@ -27,10 +27,11 @@ test('lists thumbnails named after their pictures, and draws nothing without pic
   assert.equal(empty.container.innerHTML, '');
 });
 
-test('opens the chosen picture large with its alt text and a counter; arrows move and wrap', () => {
+test('opens the chosen picture large with its alt text and a counter; arrows move and wrap', async () => {
   renderUi(<Gallery images={images} label="Trip photos" />);
   fireEvent.click(screen.getByRole('button', { name: 'Open Reef photo 2 larger' }));
-  const dialog = screen.getByRole('dialog', { name: 'Trip photos' });
+  // The large view's code loads on first use (gallery-dialog.tsx).
+  const dialog = await screen.findByRole('dialog', { name: 'Trip photos' });
   assert.equal(shown().getAttribute('alt'), 'Reef photo 2');
   assert.equal(shown().getAttribute('src'), '/uploads/trip-2.png');
   assert.ok(within(dialog).getByText('2 of 5', { selector: '.gallery-dialog__counter' }));
@@ -47,23 +48,23 @@ test('opens the chosen picture large with its alt text and a counter; arrows mov
   assert.equal(shown().getAttribute('alt'), 'Reef photo 5');
 });
 
-test('Esc closes and gives focus back to the thumbnail', () => {
+test('Esc closes and gives focus back to the thumbnail', async () => {
   renderUi(<Gallery images={images} label="Trip photos" />);
   const thumb = screen.getByRole('button', { name: 'Open Reef photo 4 larger' });
   act(() => thumb.focus());
   fireEvent.click(thumb);
-  fireEvent.keyDown(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next picture' }), { key: 'Escape' });
+  fireEvent.keyDown(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Next picture' }), { key: 'Escape' });
   assert.equal(screen.queryByRole('dialog'), null);
   assert.equal(document.activeElement, thumb);
 });
 
-test('in Arabic the arrows are mirrored: ← shows the next picture', () => {
+test('in Arabic the arrows are mirrored: ← shows the next picture', async () => {
   const ar = JSON.parse(readFileSync(new URL('../../locales/ar.json', import.meta.url), 'utf8')) as Messages;
   const i18n = createI18n({ loaders: {}, resources: { en, ar }, storage: null, navigatorLanguages: ['ar'] });
   assert.equal(i18n.dir, 'rtl');
   render(<I18nProvider i18n={i18n}><Gallery images={images} label="صور الرحلة" /></I18nProvider>);
   fireEvent.click(screen.getAllByRole('button')[0] as HTMLElement);
-  const next = within(screen.getByRole('dialog')).getByRole('button', { name: 'الصورة التالية' });
+  const next = within(await screen.findByRole('dialog')).getByRole('button', { name: 'الصورة التالية' });
   fireEvent.keyDown(next, { key: 'ArrowLeft' });
   assert.equal(shown().getAttribute('alt'), 'Reef photo 2');
   fireEvent.keyDown(next, { key: 'ArrowRight' });
@@ -71,9 +72,10 @@ test('in Arabic the arrows are mirrored: ← shows the next picture', () => {
   assert.equal(shown().getAttribute('alt'), 'Reef photo 5');
 });
 
-test('a single picture opens without previous / next', () => {
+test('a single picture opens without previous / next', async () => {
   renderUi(<Gallery images={images.slice(0, 1)} label="Document" />);
   fireEvent.click(screen.getByRole('button', { name: 'Open Reef photo 1 larger' }));
+  await screen.findByRole('dialog', { name: 'Document' });
   assert.equal(screen.queryByRole('button', { name: 'Next picture' }), null);
   assert.equal(shown().getAttribute('alt'), 'Reef photo 1');
 });

@@ -118,8 +118,9 @@ test('block and unblock ask first and say so; a refusal stays in the dialog in t
   const user = someone((u) => u.role === 'admin' && u.id !== backend.me.id);
   await open(user);
   fireEvent.click(screen.getByRole('button', { name: 'Block' }));
-  const dialog = screen.getByRole('alertdialog', { name: `Block ${user.firstName} ${user.lastName}?` });
-  assert.ok(document.activeElement === within(dialog).getByRole('button', { name: 'Cancel' }), 'a destructive confirmation starts on Cancel');
+  // The confirmation's code loads on first use (status-action.tsx).
+  const dialog = await screen.findByRole('alertdialog', { name: `Block ${user.firstName} ${user.lastName}?` });
+  await waitFor(() => assert.ok(document.activeElement === within(dialog).getByRole('button', { name: 'Cancel' }), 'a destructive confirmation starts on Cancel'));
   backend.lastAdmin = true;
   fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
   await within(dialog).findByText('This change would leave no active administrator.');
@@ -130,7 +131,7 @@ test('block and unblock ask first and say so; a refusal stays in the dialog in t
   assert.ok(toasts().includes(`${user.firstName} ${user.lastName} is blocked.`));
   await waitFor(() => within(screen.getByRole('region', { name: 'Profile' })).getByText('Blocked'));
   fireEvent.click(screen.getByRole('button', { name: 'Unblock' }));
-  const again = screen.getByRole('alertdialog', { name: `Unblock ${user.firstName} ${user.lastName}?` });
+  const again = await screen.findByRole('alertdialog', { name: `Unblock ${user.firstName} ${user.lastName}?` });
   fireEvent.click(within(again).getByRole('button', { name: 'Unblock' }));
   await waitFor(() => assert.ok(screen.queryByRole('alertdialog') === null, 'the dialog is closed'));
   assert.equal(puts().at(-1)?.status, 'active');
@@ -142,7 +143,7 @@ test('a block while typing moves the typing onto the new version, so the next sa
   await open(user);
   fireEvent.change(field('Phone'), { target: { value: '+34 600 000 000' } });
   fireEvent.click(screen.getByRole('button', { name: 'Block' }));
-  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Block' }));
+  fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block' }));
   await waitFor(() => within(screen.getByRole('region', { name: 'Profile' })).getByText('Blocked'));
   assert.equal(field('Phone').value, '+34 600 000 000');
   fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
