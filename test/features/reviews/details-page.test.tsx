@@ -117,7 +117,7 @@ test('a 409 shows who decided first and the record as it is now, and a second de
   fireEvent.change(screen.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Too late?' } });
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
   await settle(40);
-  const alert = screen.getByRole('alert');
+  const alert = await screen.findByRole('alert'); // its code loads with the first conflict
   assert.match(alert.textContent ?? '', /Approved by Ana Ruiz at 10:15/);
   assert.match(alert.textContent ?? '', /Now: Approved/);
   assert.equal(backend.trips.find((t) => t.id === first)?.status, 'approved', 'nothing overwritten');

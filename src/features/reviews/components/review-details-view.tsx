@@ -7,7 +7,6 @@ import { useShortcuts } from '../../../lib/shortcuts';
 import { Badge, ShortcutsHelp, type BadgeTone } from '../../../ui';
 import { reviewStateOf, type ReviewKind, type ReviewRecord } from '../api';
 import { nextPendingHref, useAutoAdvance } from './auto-advance';
-import { ConflictNotice } from './conflict-notice';
 import { DecisionPanel } from './decision-panel';
 import { Moment } from './moment';
 import { DetailsNav } from './details-nav';
@@ -18,6 +17,8 @@ import { useReviewDecision } from './use-review-decision';
 
 /** Loaded when first opened: most visits reject nothing. */
 const RejectDialog = onDemandComponent(() => import('./reject-dialog').then((m) => m.RejectDialog), (p) => p.open);
+/** Loaded with the first conflict (a 409 to a decision): rendered only then. */
+const ConflictNotice = onDemandComponent(() => import('./conflict-notice').then((m) => m.ConflictNotice), () => true);
 
 const TONES = { pending: 'warning', approved: 'success', rejected: 'error' } as const satisfies Record<string, BadgeTone>;
 
