@@ -80,7 +80,7 @@ test('a trip from its queue: gallery, [ ], approve and move on, reject with a ph
     await page.goto(`${app.url}${detailsUrl(first.id)}`);
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL((u) => u.pathname === `/trips/details/${second.id}`);
-    await page.getByText(`${first.title} approved`).waitFor();
+    await page.locator('.toast', { hasText: `${first.title} approved` }).first().waitFor();
     assert.equal((await api<Trip>(page, `/trips/${first.id}`)).status, 'approved');
 
     // Reject with the keyboard and a ready phrase.

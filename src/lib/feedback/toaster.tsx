@@ -1,14 +1,9 @@
+import { useSyncExternalStore } from 'react';
 import { useT } from '../i18n';
-import type { TFunction } from '../i18n';
 import type { ToastPosition } from '../settings';
 import { onDemand, useOnDemand } from '../on-demand';
-import { useStore } from '../store';
-import { visibleToasts } from './toast-store';
-import type { Toast, ToastStore } from './toast-store';
-import { toastStore } from './toast';
-
-/** px between toasts when the stack is expanded. */
-export const TOAST_GAP_PX = 12;
+import type { ToastStore } from './toast-store';
+import { loadToasts, subscribeToasts, toastsRaised } from './toast';
 
 export interface ToasterProps {
   /** Default `bottom-right`; left/right mirror in RTL. */
@@ -21,47 +16,31 @@ export interface ToasterProps {
   store?: ToastStore;
 }
 
-const stack = onDemand(() => import('./toast-stack'));
+const view = onDemand(loadToasts);
 
-/** Loads the visible stack now rather than with the first toast (tests, idle time). */
-export const preloadToaster = (): Promise<unknown> => stack.load();
-
-function Announcer({ toasts, live, t }: { toasts: readonly Toast[]; live: 'polite' | 'assertive'; t: TFunction }) {
-  return (
-    <div className="sr-only" aria-live={live} aria-relevant="additions text">
-      {toasts.map((toast) => (
-        <p key={`${toast.id}:${toast.version}`}>
-          {`${t(`feedback.toast.kind.${toast.type}`)}: ${toast.message}${toast.description ? `. ${toast.description}` : ''}`}
-          {toast.action ? `. ${t('feedback.toast.actionHint', { label: toast.action.label })}` : null}
-        </p>
-      ))}
-    </div>
-  );
-}
+/** Loads the toasts' view and the app's store now rather than with the first toast (tests). */
+export const preloadToaster = (): Promise<unknown> => view.load();
 
 /**
- * Shows the toasts of a store (active ones too when mounted late), stacked at `position`. The live
- * regions are there from the start; the visible stack (toast-stack.tsx) loads with the first toast.
+ * Shows the toasts of a store (active ones too when mounted late), stacked at `position`. The region
+ * and its live regions are there from the start, so what comes into them is announced; what shows
+ * the toasts (toast-view.tsx, with the app's store) loads with the first toast, or at once for a
+ * `store` of its own.
  */
-export function Toaster({ position = 'bottom-right', visibleToasts: limit = 4, expanded = false, store = toastStore }: ToasterProps) {
+export function Toaster({ position = 'bottom-right', visibleToasts: limit = 4, expanded = false, store }: ToasterProps) {
   const t = useT();
-  const state = useStore(store);
-  const view = useOnDemand(stack, state.toasts.length > 0);
-  const active = state.toasts.filter((toast) => !toast.closing);
+  const raised = useSyncExternalStore(subscribeToasts, toastsRaised, toastsRaised);
+  const loaded = useOnDemand(view, raised || store !== undefined);
+  const live = (politeness: 'polite' | 'assertive') => (
+    <div className="sr-only" aria-live={politeness} aria-relevant="additions text">
+      {loaded && <loaded.Announcements store={store} live={politeness} t={t} />}
+    </div>
+  );
   return (
     <section className="toaster" role="region" aria-label={t('feedback.toast.region')} aria-keyshortcuts="Alt+T" data-position={position}>
-      {view ? (
-        <view.ToastStack
-          shown={visibleToasts(state, limit)}
-          total={state.toasts.length}
-          store={store}
-          expanded={expanded}
-          gap={TOAST_GAP_PX}
-          t={t}
-        />
-      ) : null}
-      <Announcer toasts={active.filter((toast) => toast.type !== 'error')} live="polite" t={t} />
-      <Announcer toasts={active.filter((toast) => toast.type === 'error')} live="assertive" t={t} />
+      {loaded && <loaded.ToastStackView store={store} limit={limit} expanded={expanded} t={t} />}
+      {live('polite')}
+      {live('assertive')}
     </section>
   );
 }

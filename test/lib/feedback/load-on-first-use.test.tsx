@@ -6,14 +6,17 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster, Tooltip, createToastApi, createToastStore } from '../../../src/lib/feedback';
 import { WithI18n } from './i18n-fixture';
 
-test('the toaster announces at once and shows the stack once its code has loaded', async () => {
+test('the toaster\'s live regions are there at once; what fills them and the stack load after', async () => {
   const store = createToastStore();
   render(<WithI18n><Toaster store={store} /></WithI18n>);
   const region = screen.getByRole('region', { name: 'Notifications' });
+  const polite = region.querySelector('[aria-live="polite"]');
+  assert.ok(polite, 'the polite live region is in the page before any toast');
   assert.equal(region.querySelector('ol'), null);
   act(() => void createToastApi(store).success('Saved'));
-  assert.match(region.querySelector('[aria-live="polite"]')?.textContent ?? '', /Success: Saved/);
   await waitFor(() => assert.equal(within(region).getAllByRole('listitem').length, 1));
+  assert.equal(region.querySelector('[aria-live="polite"]'), polite, 'the same live region, now with the text');
+  assert.match(polite.textContent ?? '', /Success: Saved/);
 });
 
 test('a tooltip is described at once and placed once its code has loaded', async () => {

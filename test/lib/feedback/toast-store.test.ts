@@ -4,7 +4,7 @@ import {
   ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS, TOAST_EXIT_MS, createToastStore, visibleToasts,
 } from '../../../src/lib/feedback/toast-store';
 import type { ToastStore } from '../../../src/lib/feedback/toast-store';
-import { createToastApi } from '../../../src/lib/feedback/toast';
+import { createToastApi } from '../../../src/lib/feedback/toast-live';
 
 let store: ToastStore;
 let toast: ReturnType<typeof createToastApi>;
