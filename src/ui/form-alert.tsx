@@ -1,6 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useT } from '../lib/i18n';
-import { useErrorMessage } from './use-error-message';
+import { onDemandComponent } from '../lib/on-demand';
 
 /** What `FormAlert` reads of a form (lib/form's `FormApi` fits). */
 export interface FormAlertSource {
@@ -10,24 +8,18 @@ export interface FormAlertSource {
   failure: unknown;
   /** A conflict is shown by its own banner, so the alert stays quiet then. */
   conflict?: unknown;
+  /** Typed in since it was loaded or saved: a submit may follow, its code loads then. */
+  dirty?: boolean;
 }
 
 /**
  * The sentence at the top of a form after a submit that did not save: "Please correct the
- * highlighted fields." or the failure, worded for the user. Announced as an alert.
+ * highlighted fields." or the failure, worded for the user. Announced as an alert. Its code
+ * (form-alert-view.tsx) loads with the first key typed in the form, or the first failed submit: no
+ * form shows it on its first view, and loaded before the submit it shows in the same paint as the
+ * fields' errors, before a field in error takes the focus.
  */
-export function FormAlert({ form }: { form: FormAlertSource }) {
-  const t = useT();
-  const readError = useErrorMessage();
-  const ref = useRef<HTMLDivElement>(null);
-  const { failure } = form;
-  // A failed save is told at the top of the form, usually far above its button: bring it into view.
-  // (A field in error takes the focus afterwards, which scrolls to it.)
-  useEffect(() => {
-    if (failure) ref.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [failure]);
-  if (form.conflict) return null;
-  const message = form.invalid ? t('form.fixErrors') : failure ? readError(failure).message : null;
-  if (!message) return null;
-  return <div ref={ref} className="form-alert" data-tone="error" role="alert">{message}</div>;
-}
+export const FormAlert = onDemandComponent<{ form: FormAlertSource }>(
+  () => import('./form-alert-view').then((m) => m.FormAlertView),
+  ({ form }) => Boolean(form.dirty || form.invalid || form.failure),
+);
