@@ -54,6 +54,13 @@ const UNDER_BUDGET_WEIGHT = 0.5;
 const WITH_EVERY_LAZY_SCREEN = [];
 /** What a stored session loads at boot (app.tsx: the toasts; lib/auth/provider.tsx: the session). */
 const SIGNED_IN_BOOT = ['src/lib/auth/session', 'src/lib/feedback/toaster'];
+/** On-demand parts a screen's first view draws (the Markdown preview of a loaded text). */
+const FIRST_VIEW = {
+  '/news/edit/:id': ['src/ui/markdown'],
+  '/legal/terms-and-conditions': ['src/ui/markdown'],
+  '/legal/privacy-policy': ['src/ui/markdown'],
+  '/legal/about-us': ['src/ui/markdown'],
+};
 const FRAME_LAYOUTS = { shell: 'src/app/layouts/app-shell', password: 'src/app/layouts/password-layout', 'sign-in': null };
 
 /** The module a `load` function imports, e.g. `src/features/users/pages/users-list`. */
@@ -99,6 +106,7 @@ export async function readScreens(root) {
     const section = SECTIONS.find((s) => s.id === screen.section);
     if (section?.layout) modules.push(moduleOfLoad(section.layout));
     if (frame === 'shell') modules.push(...SIGNED_IN_BOOT);
+    modules.push(...(FIRST_VIEW[screen.path] ?? []));
     return { path: screen.path, frame, modules };
   });
 }

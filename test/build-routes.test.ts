@@ -106,6 +106,7 @@ test('the forms\' dialogs and conflict banner, the sideblock and drawer navigati
   const built = new Set(Object.values(metafile.outputs).flatMap((o) => Object.keys(o.inputs)));
   const onUse = [
     'src/ui/confirm-dialog.tsx', 'src/ui/dialog.tsx', 'src/ui/conflict-banner.tsx', 'src/app/layouts/sidebar-full.tsx', 'src/lib/auth/sign-in.ts',
+    'src/ui/form-alert-view.tsx',
   ];
   for (const module of onUse) assert.ok(built.has(module), `${module} is built`);
   for (const path of ['/management/users/new', '/news/new', '/legal/terms-and-conditions', '/legal/contact-us', '/settings/general']) {
@@ -116,8 +117,30 @@ test('the forms\' dialogs and conflict banner, the sideblock and drawer navigati
     assert.equal(loaded.has('src/app/layouts/sidebar-full.tsx'), false, `${screen.path}: the default layout draws no full navigation`);
     assert.equal(loaded.has('src/lib/auth/sign-in.ts'), false, `${screen.path}: a stored session does not sign in`);
   }
-  // A user's page and a review's keep the Dialog: the block confirmation and the gallery open at once.
-  assert.equal(inputsOf('/management/users/:id').has('src/ui/conflict-banner.tsx'), false, 'a user\'s page loads the banner on a conflict');
+  // A user's page and a review's open their Dialog on use too: the block confirmation, the gallery's
+  // large view and a decision's conflict notice.
+  for (const path of ['/management/users/:id', '/dive-master/details/:id', '/trips/details/:id', '/products/view/:id']) {
+    const loaded = inputsOf(path);
+    for (const module of ['src/ui/dialog.tsx', 'src/ui/conflict-banner.tsx', 'src/ui/gallery-dialog.tsx', 'src/features/reviews/components/conflict-notice.tsx']) {
+      assert.equal(loaded.has(module), false, `${path} does not load ${module}`);
+    }
+  }
+});
+
+test('the toasts\' store and view load with the first toast, the Markdown preview with a text to preview', () => {
+  const toasts = ['src/lib/feedback/toast-store.ts', 'src/lib/feedback/toast-live.ts', 'src/lib/feedback/toast-view.tsx', 'src/lib/feedback/toast-stack.tsx'];
+  for (const screen of SCREENS) {
+    const loaded = inputsOf(screen.path);
+    for (const module of toasts) assert.equal(loaded.has(module), false, `${screen.path} does not load ${module}`);
+  }
+  assert.ok(inputsOf('/dashboards/home').has('src/lib/feedback/toaster.tsx'), 'a signed-in screen has the toaster\'s live regions');
+  const preview = ['src/ui/markdown.tsx', 'src/lib/markdown/blocks.ts', 'src/lib/markdown/inline.ts'];
+  for (const module of preview) {
+    assert.equal(inputsOf('/news/new').has(module), false, `a new article (empty) does not load ${module}`);
+    // A loaded text is previewed at once: bench/route-js.ts counts the renderer for those screens.
+    for (const path of ['/news/edit/:id', '/legal/about-us']) assert.ok(inputsOf(path).has(module), `${path} counts ${module}`);
+  }
+  assert.ok(inputsOf('/news/new').has('src/ui/markdown-editor.tsx'), 'a new article has the editor');
 });
 
 const limitOf = (path: string) => Math.max(ROUTE_BUDGET_GZIP_BYTES, (OVER_BUDGET_CEILINGS_KIB[path] ?? 0) * 1024);
