@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from '../../lib/router';
+import { Outlet, usePathname } from '../../lib/router';
 import { useT } from '../../lib/i18n';
 import { settingsStore, useSettings } from '../../lib/settings';
 import { onDemandComponent } from '../../lib/on-demand';
@@ -31,7 +31,7 @@ export default function AppShell() {
   const t = useT();
   const { settings } = useSettings();
   const sidebar = useSidebar();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const mainRef = useRef<HTMLElement>(null);
   const layout = settings.themeLayout;
 

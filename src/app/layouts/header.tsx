@@ -1,6 +1,6 @@
 import { useI18n } from '../../lib/i18n';
 import { useAuth } from '../../lib/auth';
-import { useNavigate, useLocation } from '../../lib/router';
+import { useNavigate, usePathname } from '../../lib/router';
 import { toast } from '../../lib/feedback';
 import { Icon, IconButton } from '../../ui';
 import { LanguageMenu, ThemeToggle } from '../components/preferences';
@@ -18,7 +18,7 @@ export interface HeaderProps {
 
 function Breadcrumb() {
   const { t } = useI18n();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const section = sectionOf(pathname);
   const page = pageLabelOf(pathname);
   if (!section) return null;

@@ -4,7 +4,7 @@
  * (app-shell.tsx), as soon as the stored layout or the window's width asks for it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from '../../lib/router';
+import { NavLink, usePathname } from '../../lib/router';
 import { useT } from '../../lib/i18n';
 import { Icon } from '../../ui';
 import { NAV_SECTIONS, SETTINGS_SECTION, sectionOf, type NavSection } from '../navigation';
@@ -12,7 +12,7 @@ import { Brand, CountBadge, ItemList, sectionCounted, useCount } from './sidebar
 
 function Group({ section, onNavigate }: { section: NavSection; onNavigate?: () => void }) {
   const t = useT();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const here = sectionOf(pathname)?.id === section.id;
   const [expanded, setExpanded] = useState(here);
   useEffect(() => { if (here) setExpanded(true); }, [here]);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, NavLink, useLocation } from '../../lib/router';
+import { Link, NavLink, usePathname } from '../../lib/router';
 import { useI18n, useT } from '../../lib/i18n';
 import { Icon } from '../../ui';
 import { useNavCounts, type NavCounts } from '../../features/dashboard';
@@ -104,7 +104,7 @@ function RailLink({ section, current }: { section: NavSection; current: boolean 
 
 /** main-layout's icon rail: one link per section, the current one marked. */
 export function Rail() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const current = sectionOf(pathname);
   const link = (s: NavSection) => <li key={s.id}><RailLink section={s} current={current?.id === s.id} /></li>;
   return (
@@ -119,7 +119,7 @@ export function Rail() {
 /** main-layout's panel: the pages of the current section. */
 export function SectionPanel({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const section = sectionOf(pathname) ?? NAV_SECTIONS[0];
   if (!section) return null;
   return (

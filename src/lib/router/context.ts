@@ -18,6 +18,23 @@ export interface RouterState {
 
 export const RouterContext = createContext<RouterState | null>(null);
 
+/** What links and navigations need: the same object for the router's life. */
+export interface Navigator {
+  history: AppHistory;
+  preload(path: string): void;
+}
+
+/**
+ * Apart from RouterContext, which changes with every location: a link, a navigate function and a
+ * layout that reads only the path then re-render when that changes, not with each query a list
+ * writes (a search, a sort, a page).
+ */
+export const NavigatorContext = createContext<Navigator | null>(null);
+/** The pathname shown (a string: its readers re-render when the path changes, not the query). */
+export const PathnameContext = createContext('/');
+/** The enclosing route's matched pathname, which relative paths resolve against. */
+export const BaseContext = createContext('/');
+
 /** The route level a component renders in, and what its `<Outlet />` shows. */
 export interface RouteLevel {
   match: RouteObjectMatch | null;
@@ -35,7 +52,14 @@ export function useRouter(user: string): RouterState {
   return state;
 }
 
+/** The history and preload; throws a RouterError naming `user` outside `<RouterProvider>`. */
+export function useNavigator(user: string): Navigator {
+  const navigator = useContext(NavigatorContext);
+  if (!navigator) throw new RouterError(`${user} must be used inside <RouterProvider>`);
+  return navigator;
+}
+
 /** The pathname relative links and navigations resolve against: the enclosing route's match. */
 export function useBasePathname(): string {
-  return useContext(RouteContext).match?.pathname ?? '/';
+  return useContext(BaseContext);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useMemo } from 'react';
 import type { Location } from 'history';
-import { RouteContext, useBasePathname, useRouter } from './context';
+import { PathnameContext, RouteContext, useBasePathname, useNavigator, useRouter } from './context';
 import type { Params } from './match';
 import { createPath, resolvePath } from './path';
 import type { RouteObjectMatch } from './types';
@@ -27,9 +27,18 @@ export function useLocation(): Location {
   return useRouter('useLocation').location;
 }
 
+/**
+ * The pathname shown, for components that need no more of the location: they re-render when the
+ * path changes, not with the query (a list's search, sort or page).
+ */
+export function usePathname(): string {
+  useNavigator('usePathname');
+  return useContext(PathnameContext);
+}
+
 /** A stable navigate function. */
 export function useNavigate(): NavigateFunction {
-  const { history } = useRouter('useNavigate');
+  const { history } = useNavigator('useNavigate');
   const base = useBasePathname();
   return useCallback<NavigateFunction>(
     (to, options = {}) => {

@@ -18,6 +18,7 @@ export {
   useMatches,
   useNavigate,
   useParams,
+  usePathname,
   useSearchParams,
   type NavigateFunction,
   type NavigateOptions,

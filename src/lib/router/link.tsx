@@ -1,5 +1,5 @@
-import { useEffect, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
-import { useBasePathname, useRouter } from './context';
+import { useContext, useEffect, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { PathnameContext, useBasePathname, useNavigator } from './context';
 import { useNavigate } from './hooks';
 import { createPath, isExternalUrl, joinPaths, resolvePath } from './path';
 
@@ -25,7 +25,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * `target`, `download` and external URLs stay the browser's.
  */
 export function Link({ to, replace = false, state, preload = true, ...anchor }: LinkProps) {
-  const router = useRouter('Link');
+  const router = useNavigator('Link');
   const { history } = router;
   const base = useBasePathname();
   const external = isExternalUrl(to);
@@ -78,9 +78,10 @@ export function isActivePath(pathname: string, target: string, end = false): boo
 
 /** A Link that marks itself `aria-current="page"` and `data-active` while its path is shown. */
 export function NavLink({ end = false, ...link }: NavLinkProps) {
-  const { location } = useRouter('NavLink');
+  useNavigator('NavLink');
+  const pathname = useContext(PathnameContext);
   const base = useBasePathname();
-  const active = !isExternalUrl(link.to) && isActivePath(location.pathname, resolvePath(link.to, base).pathname, end);
+  const active = !isExternalUrl(link.to) && isActivePath(pathname, resolvePath(link.to, base).pathname, end);
   return <Link {...link} aria-current={active ? 'page' : link['aria-current']} data-active={active ? '' : undefined} />;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { accessOf, decideAccess, resolveLocation, type AccessState, type Resolution } from './access';
-import { RouterContext, type RouterState } from './context';
+import { NavigatorContext, PathnameContext, RouterContext, type Navigator, type RouterState } from './context';
 import { RouteErrorBoundary } from './error-boundary';
 import type { AppHistory } from './history';
 import { unloadedComponents } from './lazy';
@@ -92,25 +92,29 @@ export function RouterProvider(props: RouterProviderProps) {
   useScrollReset(view);
   useDocumentTitle(view, props.formatTitle);
 
+  const navigator = useMemo<Navigator>(() => ({ history, preload: (path) => preloadPath(routes, path) }), [history, routes]);
   const state = useMemo<RouterState>(
     () => ({
-      history,
+      ...navigator,
       routes,
       location: view?.location ?? target.location,
       action: view?.action ?? target.action,
       matches: view?.matches ?? [],
-      preload: (path: string) => preloadPath(routes, path),
     }),
-    [history, routes, view, target],
+    [navigator, routes, view, target],
   );
   const resetKey = state.location.key;
   let content: ReactNode = fallback;
   if (view) content = view.matches.length === 0 ? notFound : renderMatches(view.matches, resetKey);
   return (
-    <RouterContext value={state}>
-      <RouteErrorBoundary resetKey={resetKey} errorElement={errorElement}>
-        {content}
-      </RouteErrorBoundary>
-    </RouterContext>
+    <NavigatorContext value={navigator}>
+      <PathnameContext value={state.location.pathname}>
+        <RouterContext value={state}>
+          <RouteErrorBoundary resetKey={resetKey} errorElement={errorElement}>
+            {content}
+          </RouteErrorBoundary>
+        </RouterContext>
+      </PathnameContext>
+    </NavigatorContext>
   );
 }
