@@ -13,7 +13,7 @@ import { posix, resolve } from 'node:path';
 /**
  * What a screen loads, in gzip -9 bytes, as the plan estimates it: the first paint, then per group
  * of files (a chunk, or the entry file holding a page's own code) a fixed cost (header, imports,
- * exports, a dictionary started afresh) and per byte of minified code a share. Refitted at 19:10 on
+ * exports, a dictionary started afresh) and per byte of minified code a share. Refitted at 19:00 on
  * the 2026-11-25 build with the dialogs, toasts, preview and edits loaded on use (its 76 chunks:
  * 213 B + 0.387 B a byte; the old 272 + 0.41 put every screen 0.3-2 KiB over what it loads, so the
  * plan refused merges for screens it took to be over): the 34 screens' estimates are from 0.5 KiB
