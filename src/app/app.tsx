@@ -35,9 +35,11 @@ function Routes() {
   const status = !auth.isInitialized ? 'unknown' : auth.isAuthenticated ? 'signed-in' : 'signed-out';
   // Until they type or click, a signed-out visitor can only be reading the sign-in page: the code
   // that signs in (session.ts with the http client) and the toasts load then, off the first paint.
+  // Signed in, that first press or key loads what shows a toast (the stack and its store): a toast
+  // mostly answers what the user did, maybe when the network has gone, and can then still show.
   const [acted, setActed] = useState(false);
   useEffect(() => {
-    if (acted || status !== 'signed-out') return undefined;
+    if (acted || status === 'unknown') return undefined;
     const onInput = () => {
       preloadSession();
       setActed(true);
@@ -49,6 +51,9 @@ function Routes() {
   }, [acted, status]);
   // Once loaded the toasts stay, so the "signed out" toast outlives the session it reports on.
   const toasts = useOnDemand(feedback, acted || status === 'signed-in');
+  useEffect(() => {
+    if (acted && toasts) void toasts.preloadToaster().catch(() => undefined);
+  }, [acted, toasts]);
 
   return (
     <>

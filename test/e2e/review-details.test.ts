@@ -123,6 +123,37 @@ test('a trip from its queue: gallery, [ ], approve and move on, reject with a ph
   }
 });
 
+test('a decision that fails with the network gone says so in a toast: the first press loaded what shows it', async () => {
+  const a = await admin();
+  const { page } = a;
+  const context = page.context();
+  try {
+    const [trip] = await pendingTrips(page);
+    assert.ok(trip, 'a pending trip');
+    const toastCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/chunks\/toast-view-/.test(request.url())) toastCode.push(request.url());
+    });
+    await page.goto(`${app.url}${detailsUrl(trip.id)}`);
+    await page.getByRole('heading', { level: 1, name: trip.title }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(toastCode, [], 'opening the page loads nothing of the toasts');
+    // The first press anywhere loads the toasts' view, while the network is there.
+    await page.getByRole('heading', { level: 1, name: trip.title }).click();
+    await page.waitForLoadState('networkidle');
+    assert.equal(toastCode.length, 1, 'the first press loaded the toasts\' view');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.locator('.toast', { hasText: 'Cannot reach the server' }).first().waitFor();
+    await context.setOffline(false);
+    assert.equal((await api<Trip>(page, `/trips/${trip.id}`)).status, 'pending', 'nothing was decided');
+    assert.deepEqual(a.errors, []);
+  } finally {
+    await context.setOffline(false);
+    await a.close();
+  }
+});
+
 test('two admins decide the same product: the second sees who was first, and nothing is overwritten', async () => {
   const first = await admin();
   const second = await admin({ credentials: SECOND_ADMIN });
