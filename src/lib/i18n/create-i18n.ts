@@ -117,7 +117,7 @@ export function createI18n(options: I18nOptions): I18n {
     const count = typeof params?.count === 'number' ? params.count : undefined;
     for (const lng of language === fallback ? [language] : [language, fallback]) {
       const found = resolve(tables.get(lng), key, count, intlLocale(lng));
-      if (found !== undefined) return interpolate(found, params, (n) => formatNumber(n));
+      if (found !== undefined) return interpolate(found, params, (n) => formatNumber(n), directionOf(language) === 'rtl');
     }
     if (!warned.has(key) && isDevelopment()) {
       warned.add(key);

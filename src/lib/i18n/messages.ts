@@ -54,12 +54,18 @@ export function resolve(table: Messages | undefined, key: string, count: number 
   return undefined;
 }
 
-/** Replaces `{{name}}` (spaces allowed inside the braces); numbers go through `formatNumber`. Unknown names stay visible. */
-export function interpolate(template: string, params: TParams | undefined, formatNumber: (n: number) => string): string {
+/**
+ * Replaces `{{name}}` (spaces allowed inside the braces); numbers go through `formatNumber`. Unknown
+ * names stay visible. With `isolate` (a right-to-left language) each text value is a bidi isolate
+ * (U+2068…U+2069): a name such as "3-day dive package" keeps its own order inside an Arabic
+ * sentence instead of showing as "day dive package-3".
+ */
+export function interpolate(template: string, params: TParams | undefined, formatNumber: (n: number) => string, isolate = false): string {
   if (!params || !template.includes('{{')) return template;
   return template.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? formatNumber(value) : value;
+    if (typeof value === 'number') return formatNumber(value);
+    return isolate ? `\u2068${value}\u2069` : value;
   });
 }

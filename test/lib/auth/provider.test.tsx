@@ -219,10 +219,14 @@ test('updates the signed-in user, and ignores an update when signed out', async 
 test('signs out when another tab removes the token', async () => {
   await signedInAs();
   localStorage.removeItem('authToken');
-  act(() => {
-    window.dispatchEvent(new window.StorageEvent('storage', { key: 'authToken', oldValue: 'x', newValue: null }) as unknown as Event);
+  // The cross-tab listener is added after the first paint (lib/after-paint): the event is sent
+  // until it is heard, as another tab's removal would come at any time.
+  await waitFor(() => {
+    act(() => {
+      window.dispatchEvent(new window.StorageEvent('storage', { key: 'authToken', oldValue: 'x', newValue: null }) as unknown as Event);
+    });
+    assert.equal(current().isAuthenticated, false);
   });
-  assert.equal(current().isAuthenticated, false);
   assert.equal(getAuthToken(), null);
 });
 

@@ -32,3 +32,10 @@ test('interpolates names, formats numbers and leaves unknown names visible', () 
   assert.equal(interpolate('Hi {{name}}, {{ count }} new, {{missing}}', { name: 'Ana', count: 3 }, fmt), 'Hi Ana, #3 new, {{missing}}');
   assert.equal(interpolate('No params {{x}}', undefined, fmt), 'No params {{x}}');
 });
+
+test('in a right-to-left language each text value is a bidi isolate; numbers are not', () => {
+  const fmt = (n: number) => `#${n}`;
+  const arabic = interpolate('صور {{name}} ({{count}})', { name: '3-day dive package', count: 2 }, fmt, true);
+  assert.equal(arabic, 'صور \u20683-day dive package\u2069 (#2)');
+  assert.equal(interpolate('Photos of {{name}}', { name: '3-day dive package' }, fmt), 'Photos of 3-day dive package');
+});
