@@ -7,7 +7,8 @@ export function Moment({ at, now }: { at: string; now?: number }) {
   return (
     <span className="moment">
       <time dateTime={at} title={absolute}>{formatRelativeTime(i18n, at, now)}</time>
-      <span className="moment__absolute"> · {absolute}</span>
+      {/* The dot stays with the relative time; the space after it is where a narrow card breaks the line. */}
+      <span className="moment__sep">{'\u00a0· '}</span><span className="moment__absolute">{absolute}</span>
     </span>
   );
 }
