@@ -1,5 +1,5 @@
 /** Users as the wire sees them: the public view, names, person references, lookup by e-mail, tokens. */
-import type { PersonRef, Review, ReviewStatus, User } from '../src/contract';
+import { personName, type PersonRef, type Review, type ReviewStatus, type User } from '../src/contract';
 import type { App } from './context';
 import type { Store } from './store/store';
 import type { StoredUser } from './store/types';
@@ -24,11 +24,6 @@ export function toPublicUser(user: StoredUser): User {
   };
 }
 
-/** "First Last". */
-export function fullName(user: { firstName: string; lastName: string }): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}
-
 /** `ref` refreshed from the users collection (the stored copy when the user is gone). */
 export function resolvePerson(store: Store, ref: PersonRef): PersonRef {
   const user = store.get('users', ref.id);
@@ -37,7 +32,7 @@ export function resolvePerson(store: Store, ref: PersonRef): PersonRef {
 
 /** One decision for a history. */
 export function review(actor: StoredUser, status: ReviewStatus, reason: string | null, at: string): Review {
-  return { at, by: { id: actor.id, name: fullName(actor) }, status, reason };
+  return { at, by: { id: actor.id, name: personName(actor) }, status, reason };
 }
 
 const emailIndexes = new WeakMap<Store, { version: number; byEmail: Map<string, string> }>();

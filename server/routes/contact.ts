@@ -1,5 +1,5 @@
 /** `/contact`: messages from the public site's form (public POST, rate-limited) and their triage. */
-import { CONTACT_STATUSES, LIMITS, LIST_SPECS } from '../../src/contract';
+import { CONTACT_STATUSES, LIMITS, LIST_SPECS, personName } from '../../src/contract';
 import type { ContactMessage } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { nowIso } from '../context';
@@ -7,7 +7,7 @@ import { notFound } from '../http/errors';
 import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
 import { takeAttempt } from '../auth/rate-limit';
-import { fullName, newestFirst } from '../people';
+import { newestFirst } from '../people';
 import { lastEdit, noteEdit } from '../store/editors';
 import { param, readFields } from './common';
 import type { Routes } from './common';
@@ -53,7 +53,7 @@ async function setStatus(rc: RequestContext): Promise<void> {
       throw staleWrite(current, changeMessage(edit?.what ?? 'Changed', edit?.by.name ?? null, current.updatedAt, app.now()));
     }
     const next: ContactMessage = { ...current, status, updatedAt: nextUpdatedAt(app, current.updatedAt) };
-    noteEdit(app.store, 'contact', id, { at: next.updatedAt, by: { id: actor.id, name: fullName(actor) }, what: STATUS_WORDS[status] });
+    noteEdit(app.store, 'contact', id, { at: next.updatedAt, by: { id: actor.id, name: personName(actor) }, what: STATUS_WORDS[status] });
     tx.put('contact', next);
     return next;
   });

@@ -2,12 +2,11 @@
  * `GET /dashboard/summary` (API.md "Dashboard"): the review queues at a glance, computed from the
  * store on each call (a pass over the reviewable records; the overdue mark moves with the clock).
  */
-import { OVERDUE_HOURS } from '../../src/contract';
+import { OVERDUE_HOURS, personName } from '../../src/contract';
 import type { DashboardSummary, PendingKind, QueueCounts, Review } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
-import { fullName } from '../people';
 import type { Routes } from './common';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,7 +48,7 @@ export function summarize(rc: RequestContext, now: number): DashboardSummary {
 
   for (const user of store.all('users')) {
     const cert = user.certification;
-    if (user.role === 'diveMaster' && cert) visit('diveMaster', user.id, fullName(user), cert.status, cert.submittedAt, cert.history);
+    if (user.role === 'diveMaster' && cert) visit('diveMaster', user.id, personName(user), cert.status, cert.submittedAt, cert.history);
   }
   for (const trip of store.all('trips')) visit('trip', trip.id, trip.title, trip.status, trip.submittedAt, trip.history);
   for (const product of store.all('products')) visit('product', product.id, product.name, product.status, product.submittedAt, product.history);

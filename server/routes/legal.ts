@@ -1,11 +1,10 @@
 /** `/legal/:type` (read the latest of a type) and `/legal/:id` (edit; the version goes up). */
-import { LEGAL_TYPES, LIMITS } from '../../src/contract';
+import { LEGAL_TYPES, LIMITS, personName } from '../../src/contract';
 import type { LegalDocument, LegalType } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { fieldError, notFound } from '../http/errors';
 import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
-import { fullName } from '../people';
 import { param, readFields } from './common';
 import type { Routes } from './common';
 import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
@@ -47,7 +46,7 @@ async function update(rc: RequestContext): Promise<void> {
       type: type ?? current.type,
       version: current.version + 1,
       updatedAt: nextUpdatedAt(app, current.updatedAt),
-      updatedBy: { id: actor.id, name: fullName(actor) },
+      updatedBy: { id: actor.id, name: personName(actor) },
     };
     tx.put('legal', next);
     return next;

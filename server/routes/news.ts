@@ -1,12 +1,12 @@
 /** `/news`: the admin's news posts (Markdown content, draft or published). */
-import { LIMITS, LIST_SPECS, NEWS_STATUSES } from '../../src/contract';
+import { LIMITS, LIST_SPECS, NEWS_STATUSES, personName } from '../../src/contract';
 import type { News } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { nowIso } from '../context';
 import { notFound } from '../http/errors';
 import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
-import { fullName, newestFirst } from '../people';
+import { newestFirst } from '../people';
 import type { Fields } from '../validate';
 import { param, readFields } from './common';
 import { sendList } from './lists';
@@ -70,7 +70,7 @@ async function create(rc: RequestContext): Promise<void> {
       coverImageUrl: fields.coverImageUrl ?? null,
       status,
       publishedAt: publishedAt(null, status, at),
-      author: { id: actor.id, name: fullName(actor) },
+      author: { id: actor.id, name: personName(actor) },
       createdAt: at,
       updatedAt: at,
     };
@@ -105,7 +105,7 @@ async function update(rc: RequestContext): Promise<void> {
     const at = nextUpdatedAt(app, current.updatedAt);
     const status = fields.status ?? current.status;
     const next: News = { ...current, ...fields, status, publishedAt: publishedAt(current, status, at), updatedAt: at };
-    noteEdit(app.store, 'news', id, { at, by: { id: actor.id, name: fullName(actor) }, what: editWord(current, next) });
+    noteEdit(app.store, 'news', id, { at, by: { id: actor.id, name: personName(actor) }, what: editWord(current, next) });
     tx.put('news', next);
     return next;
   });

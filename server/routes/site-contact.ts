@@ -1,5 +1,5 @@
 /** `/site-contact`: the one contact record of the public site (GET, PUT upsert, POST create). */
-import { LIMITS } from '../../src/contract';
+import { LIMITS, personName } from '../../src/contract';
 import type { SiteContact, SiteSocials } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { ApiError, notFound } from '../http/errors';
@@ -9,7 +9,6 @@ import type { Fields } from '../validate';
 import { readFields } from './common';
 import type { Routes } from './common';
 import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
-import { fullName } from '../people';
 import { lastEdit, noteEdit } from '../store/editors';
 
 type ContactFields = Omit<SiteContact, 'id' | 'updatedAt'>;
@@ -87,7 +86,7 @@ async function save(rc: RequestContext, create: boolean): Promise<void> {
       socials: merged.socials,
       updatedAt: nextUpdatedAt(app, existing?.updatedAt ?? null),
     };
-    noteEdit(app.store, 'siteContact', record.id, { at: record.updatedAt, by: { id: actor.id, name: fullName(actor) }, what: existing ? 'Edited' : 'Created' });
+    noteEdit(app.store, 'siteContact', record.id, { at: record.updatedAt, by: { id: actor.id, name: personName(actor) }, what: existing ? 'Edited' : 'Created' });
     tx.put('siteContact', record);
     return record;
   });

@@ -1,5 +1,5 @@
 /** `/users/*`, `/auth/edit-profile/:id` and `/auth/dive-master/:id`. */
-import { LIMITS, LIST_SPECS, REVIEW_STATUSES, ROLES, USER_STATUSES } from '../../src/contract';
+import { LIMITS, LIST_SPECS, REVIEW_STATUSES, ROLES, USER_STATUSES, personName } from '../../src/contract';
 import type { Certification, Role, User } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { nowIso } from '../context';
@@ -9,7 +9,7 @@ import { optionalUser, requireAdmin, requireUser } from '../auth/guard';
 import { hashPassword } from '../auth/password';
 import { takeAttempt } from '../auth/rate-limit';
 import { applyAccountChange } from '../auth/account-rules';
-import { findUserByEmail, fullName, newestFirst, review, toPublicUser } from '../people';
+import { findUserByEmail, newestFirst, review, toPublicUser } from '../people';
 import type { StoredUser } from '../store/types';
 import type { Fields } from '../validate';
 import { param, readFields } from './common';
@@ -48,7 +48,7 @@ async function updateUser(rc: RequestContext, id: string, changes: ProfileChange
     if (!current) throw userNotFound();
     if (!isFresh(edit.expected, current.updatedAt)) throw staleWrite(toPublicUser(current), describeUserChange(app.store, current, app.now()));
     const next: StoredUser = applyAccountChange(app.store, edit.actor, current, { ...current, ...changes, updatedAt: nextUpdatedAt(app, current.updatedAt) });
-    noteEdit(app.store, 'users', id, { at: next.updatedAt, by: { id: edit.actor.id, name: fullName(edit.actor) }, what: userEditWord(current, next) });
+    noteEdit(app.store, 'users', id, { at: next.updatedAt, by: { id: edit.actor.id, name: personName(edit.actor) }, what: userEditWord(current, next) });
     tx.put('users', next);
     return next;
   });

@@ -25,6 +25,14 @@ export const USER_STATUSES: readonly UserStatus[] = ['active', 'blocked'];
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 export const REVIEW_STATUSES: readonly ReviewStatus[] = ['pending', 'approved', 'rejected'];
 
+/**
+ * A person's name as the app and the server write it, searches and sorts it: "First Last".
+ * A declaration, not a const: the list specs call it through the ESM cycle index.ts closes.
+ */
+export function personName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
 /** One review decision; histories list them oldest first. */
 export interface Review {
   at: IsoDateTime;

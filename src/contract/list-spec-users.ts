@@ -1,8 +1,7 @@
 /** The users' list (`/users/`; `/users/dive-buddy` uses it too): its search, sorts and filters. */
 import type { ListSpec } from './list';
-import { ROLES, USER_STATUSES, type User } from './index';
+import { personName, ROLES, USER_STATUSES, type User } from './index';
 
-const personName = (p: { firstName: string; lastName: string }): string => `${p.firstName} ${p.lastName}`;
 // index.ts re-exports the specs (list-specs.ts), so its constants may not be initialised yet while
 // this module's top level runs (an ESM cycle): the specs read them lazily.
 export const USER_LIST_SPEC: ListSpec<User> = {

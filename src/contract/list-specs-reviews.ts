@@ -1,8 +1,7 @@
 /** The review queues' lists (dive masters, trips, products): their search, sorts and filters. */
 import type { ListSpec } from './list';
-import { PRODUCT_CATEGORIES, REVIEW_STATUSES, type Product, type Trip, type User } from './index';
+import { personName, PRODUCT_CATEGORIES, REVIEW_STATUSES, type Product, type Trip, type User } from './index';
 
-const personName = (p: { firstName: string; lastName: string }): string => `${p.firstName} ${p.lastName}`;
 // index.ts re-exports the specs (list-specs.ts), so its constants may not be initialised yet while
 // this module's top level runs (an ESM cycle): the specs read them lazily.
 const reviewFilter = {

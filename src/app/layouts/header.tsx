@@ -8,6 +8,7 @@ import { MenuButton } from '../components/menu-button';
 import { Avatar } from '../components/avatar';
 import { pageLabelOf, sectionOf } from '../navigation';
 import { paths } from '../../paths';
+import { personName } from '../../contract';
 import { useScrolled } from './use-sidebar';
 
 export interface HeaderProps {
@@ -37,7 +38,7 @@ function ProfileMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   if (!user) return null;
-  const name = `${user.firstName} ${user.lastName}`.trim();
+  const name = personName(user);
   return (
     <MenuButton
       label={t('shell.profileMenu', { name })}

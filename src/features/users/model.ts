@@ -8,7 +8,7 @@ import { email, maxLength, required, type FormRules, type Rule } from '../../lib
 
 // How a user is named and drawn, and the list's filter values, live in record.ts: the list needs
 // them without the forms' rules below (and lib/form's checks with them).
-export { ROLE_FILTERS, STATUS_FILTERS, fullName, hueOf, initialsOf } from './record';
+export { ROLE_FILTERS, STATUS_FILTERS, hueOf, initialsOf } from './record';
 
 /** The fields an admin edits on a user's page (status has its own confirmed action). */
 export type EditValues = {

@@ -9,9 +9,6 @@ import type { Role, User, UserStatus } from '../../contract';
 export const ROLE_FILTERS: readonly Role[] = ['admin', 'diveMaster', 'diver'];
 export const STATUS_FILTERS: readonly UserStatus[] = ['active', 'blocked'];
 
-/** "Ana Ruiz". */
-export const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`.trim();
-
 /** "AR": the first letter of each name, upper case in the name's own script. */
 export function initialsOf(user: Pick<User, 'firstName' | 'lastName'>): string {
   const first = [...user.firstName.trim()][0] ?? '';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Product } from '../../../contract';
+import { personName, type Product } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { Card, CardHeader, Gallery } from '../../../ui';
 import { DetailList } from './detail-list';
@@ -36,7 +36,7 @@ export function ProductSections({ product, name }: { product: Product; name: str
       <Card as="section" aria-labelledby={sellerId}>
         <CardHeader title={t('reviews.details.sections.seller')} titleId={sellerId} />
         <DetailList items={[
-          { label: t('reviews.details.fields.name'), value: <bdi>{`${seller.firstName} ${seller.lastName}`}</bdi> },
+          { label: t('reviews.details.fields.name'), value: <bdi>{personName(seller)}</bdi> },
           { label: t('reviews.details.fields.email'), value: <EmailLink email={seller.email} /> },
         ]} />
       </Card>

@@ -5,9 +5,6 @@ import { Badge, VisuallyHidden, type BadgeTone } from '../../../ui';
 
 const HOUR_MS = 3_600_000;
 
-/** A person's name as a queue writes it: first, then last. */
-export const personName = (p: { firstName: string; lastName: string }): string => `${p.firstName} ${p.lastName}`;
-
 /** Whether an item submitted at `submittedAt` and still `status` is overdue at `now` (ms). */
 export function isOverdue(status: ReviewStatus, submittedAt: string, now: number): boolean {
   const at = Date.parse(submittedAt);

@@ -1,10 +1,9 @@
 /** The dive masters' queue: certifications by review status, with e-mail, agency, level and number. */
-import type { User } from '../../../contract';
+import { personName, type User } from '../../../contract';
 import { paths } from '../../../paths';
 import { reviewStateOf } from '../review-state';
 import { REVIEW_LISTS } from '../list-api';
 import { renderEmail } from './email-link';
-import { personName } from './queue-cells';
 import type { QueueConfig } from './queue-kinds';
 
 export const DIVE_MASTER_QUEUE: QueueConfig<User> = {

@@ -1,10 +1,9 @@
 /** The products' queue: products by review status, with category, condition, price and seller. */
-import type { Product } from '../../../contract';
+import { personName, type Product } from '../../../contract';
 import { paths } from '../../../paths';
 import { reviewStateOf } from '../review-state';
 import { REVIEW_LISTS } from '../list-api';
 import { formatMoney } from './format';
-import { personName } from './queue-cells';
 import type { QueueConfig } from './queue-kinds';
 
 export const PRODUCT_QUEUE: QueueConfig<Product> = {

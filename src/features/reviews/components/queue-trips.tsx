@@ -1,13 +1,13 @@
 /** The trips' queue: trips by review status, with place, dates, price and dive master. */
 import type { ReactNode } from 'react';
-import type { Trip } from '../../../contract';
+import { personName, type Trip } from '../../../contract';
 import type { I18n } from '../../../lib/i18n';
 import { paths } from '../../../paths';
 import { reviewStateOf } from '../review-state';
 import { REVIEW_LISTS } from '../list-api';
 import { dateRangeParts, formatMoney } from './format';
 import { renderPlace } from './place';
-import { cachedCell, personName } from './queue-cells';
+import { cachedCell } from './queue-cells';
 import type { QueueConfig } from './queue-kinds';
 
 /** A trip's dates in a cell: each date kept whole, the line broken after the dash when space is short. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Trip } from '../../../contract';
+import { personName, type Trip } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../paths';
@@ -17,7 +17,7 @@ export function TripSections({ trip, name }: { trip: Trip; name: string }) {
   const photosId = useId();
   const diveMasterId = useId();
   const dm = trip.diveMaster;
-  const dmName = `${dm.firstName} ${dm.lastName}`;
+  const dmName = personName(dm);
   const images = trip.images.map((src, i) => ({ src, alt: t('reviews.details.photos.alt', { index: i + 1, total: trip.images.length, name }) }));
   return (
     <>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { User } from '../../../contract';
+import { personName, type User } from '../../../contract';
 import { toast } from '../../../lib/feedback';
 import { readConflict } from '../../../lib/form';
 import { isHttpError } from '../../../lib/http';
@@ -8,7 +8,6 @@ import { useMutation, useQueryClient } from '../../../lib/query';
 import { onDemandComponent } from '../../../lib/on-demand';
 import { Button, useErrorMessage } from '../../../ui';
 import { getUser, updateUser } from '../api';
-import { fullName } from '../record';
 import { registerAccountIcons } from '../../../ui/icon-accounts';
 
 // The block and unblock icons are not the shell's (ui/icon-accounts.ts).
@@ -40,7 +39,7 @@ export function StatusAction({ user, isSelf, onChanged }: StatusActionProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const hintId = useId();
   const blocking = user.status === 'active';
-  const name = fullName(user);
+  const name = personName(user);
 
   const confirm = async () => {
     setProblem(null);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { ROLES, LIMITS, type User } from '../../../contract';
+import { LIMITS, personName, ROLES, type User } from '../../../contract';
 import { toast } from '../../../lib/feedback';
 import { useForm } from '../../../lib/form';
 import { isHttpError } from '../../../lib/http';
@@ -11,7 +11,7 @@ import {
 } from '../../../ui';
 import { getUser, updateUser } from '../api';
 import { countryOptions } from '../../../lib/i18n';
-import { EDIT_RULES, editBodyOf, editValuesOf, fullName, type EditValues } from '../model';
+import { EDIT_RULES, editBodyOf, editValuesOf, type EditValues } from '../model';
 
 export interface UserEditFormProps {
   user: User;
@@ -47,7 +47,7 @@ export function UserEditForm({ user, isSelf, ownStamp }: UserEditFormProps) {
 
   const onSubmit = form.handleSubmit(async (values, { stamp: based }) => {
     const next = await save.mutate({ id: user.id, body: editBodyOf(values, based) });
-    toast.success(t('users.edit.saved', { name: fullName(next) }));
+    toast.success(t('users.edit.saved', { name: personName(next) }));
     return { values: editValuesOf(next), stamp: next.updatedAt };
   });
 

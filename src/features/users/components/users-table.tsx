@@ -1,10 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import type { User } from '../../../contract';
+import { personName, type User } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../paths';
 import { CLICKABLE_ROW, openRowOnClick, Table, type TableColumn, type TableSort } from '../../../ui';
-import { fullName } from '../record';
 import { roleBadge, timeAgo, UserAvatar, userStatusBadge } from './user-bits';
 
 export interface UsersTableProps {
@@ -39,7 +38,7 @@ export function UsersTable({ caption, rows, loading, updating, sort, onSortChang
         <span className="users__person">
           {/* Rebuilt when the picture changes: the rows are updated in place, and a reused <img> would show the last picture until the next loads. */}
           <UserAvatar key={user.avatarUrl ?? ''} user={user} size="sm" />
-          <Link className="users__link" to={paths.management.user(user.id)}>{fullName(user)}</Link>
+          <Link className="users__link" to={paths.management.user(user.id)}>{personName(user)}</Link>
         </span>
       ),
     },

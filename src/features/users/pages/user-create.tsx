@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { User } from '../../../contract';
+import { personName, type User } from '../../../contract';
 import { toast } from '../../../lib/feedback';
 import { useI18n } from '../../../lib/i18n';
 import { Link, useNavigate } from '../../../lib/router';
 import { paths } from '../../../paths';
 import { Card, Icon } from '../../../ui';
 import { UserCreateForm } from '../components/user-create-form';
-import { fullName } from '../record';
 
 /** A new user of any role; once created, their page opens with a toast. */
 export default function UserCreatePage() {
@@ -17,7 +16,7 @@ export default function UserCreatePage() {
   // After the render that marks the form saved, so the unsaved-changes guard lets the page go.
   useEffect(() => {
     if (!created) return;
-    toast.success(t('users.create.done', { name: fullName(created) }));
+    toast.success(t('users.create.done', { name: personName(created) }));
     navigate(paths.management.user(created.id));
   }, [created, navigate, t]);
 

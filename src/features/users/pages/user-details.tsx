@@ -12,7 +12,7 @@ import { StatusAction } from '../components/status-action';
 import { RoleBadge, UserAvatar, UserStatusBadge } from '../components/user-bits';
 import { UserEditForm } from '../components/user-edit-form';
 import { UserFacts } from '../components/user-facts';
-import { fullName } from '../record';
+import { personName } from '../../../contract';
 
 function BackLink() {
   const { t } = useI18n();
@@ -64,7 +64,7 @@ export default function UserDetailsPage() {
       <header className="user-page__header">
         <UserAvatar user={user} size="xl" />
         <div className="user-page__who">
-          <h1 className="page__title">{fullName(user)}</h1>
+          <h1 className="page__title">{personName(user)}</h1>
           <p className="user-page__email">{user.email}</p>
           <p className="user-page__badges">
             <RoleBadge role={user.role} /> <UserStatusBadge status={user.status} />
