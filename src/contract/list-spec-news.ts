@@ -1,9 +1,7 @@
 /** The news list: its search, sorts and filter. */
-import type { ListSpec } from './list';
+import { lazyFilter, type ListSpec } from './list';
 import { NEWS_STATUSES, type News } from './index';
 
-// index.ts re-exports the specs (list-specs.ts), so its constants may not be initialised yet while
-// this module's top level runs (an ESM cycle): the specs read them lazily.
 export const NEWS_LIST_SPEC: ListSpec<News> = {
   words: (n) => [n.title, n.summary, n.author.name],
   sort: {
@@ -14,12 +12,7 @@ export const NEWS_LIST_SPEC: ListSpec<News> = {
     createdAt: (n) => n.createdAt,
   },
   filters: {
-    status: {
-      get values() {
-        return NEWS_STATUSES;
-      },
-      of: (n) => n.status,
-    },
+    status: lazyFilter(() => NEWS_STATUSES, (n) => n.status),
   },
   defaultSort: { field: 'createdAt', order: 'desc' },
 };

@@ -1,9 +1,7 @@
 /** The users' list (`/users/`; `/users/dive-buddy` uses it too): its search, sorts and filters. */
-import type { ListSpec } from './list';
+import { lazyFilter, type ListSpec } from './list';
 import { personName, ROLES, USER_STATUSES, type User } from './index';
 
-// index.ts re-exports the specs (list-specs.ts), so its constants may not be initialised yet while
-// this module's top level runs (an ESM cycle): the specs read them lazily.
 export const USER_LIST_SPEC: ListSpec<User> = {
   words: (u) => [u.firstName, u.lastName, u.email, u.phone, u.certification?.agency, u.certification?.number],
   sort: {
@@ -15,18 +13,8 @@ export const USER_LIST_SPEC: ListSpec<User> = {
     lastLoginAt: (u) => u.lastLoginAt,
   },
   filters: {
-    role: {
-      get values() {
-        return ROLES;
-      },
-      of: (u) => u.role,
-    },
-    status: {
-      get values() {
-        return USER_STATUSES;
-      },
-      of: (u) => u.status,
-    },
+    role: lazyFilter(() => ROLES, (u) => u.role),
+    status: lazyFilter(() => USER_STATUSES, (u) => u.status),
   },
   defaultSort: { field: 'createdAt', order: 'desc' },
 };

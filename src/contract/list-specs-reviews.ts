@@ -1,15 +1,8 @@
 /** The review queues' lists (dive masters, trips, products): their search, sorts and filters. */
-import type { ListSpec } from './list';
+import { lazyFilter, type ListSpec } from './list';
 import { personName, PRODUCT_CATEGORIES, REVIEW_STATUSES, type Product, type Trip, type User } from './index';
 
-// index.ts re-exports the specs (list-specs.ts), so its constants may not be initialised yet while
-// this module's top level runs (an ESM cycle): the specs read them lazily.
-const reviewFilter = {
-  get values(): readonly string[] {
-    return REVIEW_STATUSES;
-  },
-  of: (row: { status: string }): string => row.status,
-};
+const reviewFilter = lazyFilter(() => REVIEW_STATUSES, (row: { status: string }): string => row.status);
 
 export const DIVE_MASTER_LIST_SPEC: ListSpec<User> = {
   words: (u) => [u.firstName, u.lastName, u.email, u.certification?.agency, u.certification?.level, u.certification?.number],
@@ -24,12 +17,7 @@ export const DIVE_MASTER_LIST_SPEC: ListSpec<User> = {
     createdAt: (u) => u.createdAt,
   },
   filters: {
-    status: {
-      get values() {
-        return REVIEW_STATUSES;
-      },
-      of: (u) => u.certification?.status ?? null,
-    },
+    status: lazyFilter(() => REVIEW_STATUSES, (u) => u.certification?.status ?? null),
   },
   defaultSort: { field: 'createdAt', order: 'desc' },
 };
@@ -64,12 +52,7 @@ export const PRODUCT_LIST_SPEC: ListSpec<Product> = {
   },
   filters: {
     status: reviewFilter,
-    category: {
-      get values() {
-        return PRODUCT_CATEGORIES;
-      },
-      of: (p) => p.category,
-    },
+    category: lazyFilter(() => PRODUCT_CATEGORIES, (p) => p.category),
     condition: { values: ['new', 'used'], of: (p) => p.condition },
   },
   defaultSort: { field: 'createdAt', order: 'desc' },

@@ -33,6 +33,12 @@ export interface ListPage<T> {
   meta: ListMeta;
 }
 
+/** A filterable field: its allowed values and a row's value. */
+export interface ListFilter<T> {
+  values: readonly string[];
+  of(row: T): string | null;
+}
+
 /** What a kind of record offers to lists. */
 export interface ListSpec<T> {
   /** What `q` searches. */
@@ -40,8 +46,22 @@ export interface ListSpec<T> {
   /** Sortable fields. */
   sort: Readonly<Record<string, (row: T) => string | number | null>>;
   /** Filterable fields with their allowed values. */
-  filters: Readonly<Record<string, { values: readonly string[]; of(row: T): string | null }>>;
+  filters: Readonly<Record<string, ListFilter<T>>>;
   defaultSort: { field: string; order: SortOrder };
+}
+
+/**
+ * A filter whose values are read when asked for. The spec modules are re-exported by index.ts,
+ * whose constants (ROLES, REVIEW_STATUSES…) may not be initialised yet while a spec module's top
+ * level runs in that ESM cycle. A function declaration, so it is there before the cycle settles.
+ */
+export function lazyFilter<T>(values: () => readonly string[], of: (row: T) => string | null): ListFilter<T> {
+  return {
+    get values() {
+      return values();
+    },
+    of,
+  };
 }
 
 export const DEFAULT_PAGE_SIZE = 25;
