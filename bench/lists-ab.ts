@@ -11,9 +11,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../server/app.ts';
-import { applyList } from '../src/contract';
 import { openBrowser, signIn } from './browser';
-import { CASES, pickWords, prepareBare, typeWord } from './lists';
+import { CASES, firstPage, pickWords, prepareBare, typeWord } from './lists';
 import { median } from './stats';
 
 const [roundsArg, listId, ...roots] = process.argv.slice(2);
@@ -47,7 +46,7 @@ try {
   const times: number[][] = Array.from({ length: n + 1 }, () => []);
   for (let round = 0; round <= rounds; round++) {
     const word = words[round] ?? '';
-    const expected = applyList(rows, { page: 1, pageSize: 25, q: word, sort: c.sort, order: 'desc', filters: {} }, c.spec).data.map(c.name).join('\n');
+    const expected = firstPage(c, rows, word);
     const got: number[] = [];
     for (let k = 0; k <= n; k++) {
       const v = (k + round) % (n + 1);

@@ -97,7 +97,7 @@ const USERS: ListCase<User> = {
 export const CASES = [TRIPS, USERS] as ListCase<unknown>[];
 
 /** The names of the first page for `q`, one per line (what the recorder reads off the table). */
-function firstPage<T>(c: ListCase<T>, rows: readonly T[], q: string): string {
+export function firstPage<T>(c: ListCase<T>, rows: readonly T[], q: string): string {
   const page = applyList(rows, { page: 1, pageSize: PAGE_SIZE, q, sort: c.sort, order: 'desc', filters: {} }, c.spec);
   return page.data.map(c.name).join('\n');
 }
