@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { minify as minifyJs } from 'terser';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { openSources } from './build-barrels.mjs';
 import { chunkPlanAppends, planChunks, readScreens } from './build-chunks.mjs';
@@ -58,7 +59,6 @@ export async function buildApp(options = {}) {
     absWorkingDir: root,
     entryPoints: { main: 'src/main.tsx', styles: 'styles/index.css' },
     outdir: join(outdir, 'assets'),
-    publicPath: '/assets',
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -71,11 +71,9 @@ export async function buildApp(options = {}) {
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
     jsx: 'automatic',
+    // Non-ASCII text as UTF-8, not \uXXXX escapes (the server sends JS as UTF-8).
+    charset: 'utf8',
     legalComments: 'none',
-    // V8's explicit compile hint (Chrome 136+): compile every function of the file while it streams
-    // in, on a background thread, instead of on the main thread at each function's first call.
-    // Measured on the sign-in page at 4x CPU: painted ~150 ms sooner (README, Size and speed).
-    banner: { js: '//# allFunctionsCalledOnLoad' },
     logLevel: 'warning',
     define: {
       'process.env.NODE_ENV': JSON.stringify(options.watch ? 'development' : 'production'),
@@ -84,7 +82,7 @@ export async function buildApp(options = {}) {
       __APP_TITLE__: JSON.stringify(APP_TITLE),
       __DEV__: JSON.stringify(Boolean(options.watch)),
     },
-    plugins: [barrelImportsPlugin(), html],
+    plugins: [reactBindingsPlugin(), barrelImportsPlugin(), html],
   };
   if (options.watch) {
     // Development rebuilds skip the chunk passes: how the code is split does not matter there.
@@ -94,13 +92,14 @@ export async function buildApp(options = {}) {
   }
   // Pass 1 (not written) finds what the first paint needs and what each screen loads; pass 2
   // gathers the first paint into one chunk and the rest into the chunks of the plan.
-  const probe = await esbuild.build({ ...config, write: false, plugins: [barrelImportsPlugin()] });
+  const probe = await esbuild.build({ ...config, write: false, plugins: [reactBindingsPlugin(), barrelImportsPlugin()] });
   const { boot, bootFiles, append: bootAppend } = bootKit(probe.metafile);
   const written = new Map(probe.outputFiles.map((f) => [f.path, f.contents]));
-  const bootGzip = bootFiles.reduce((n, f) => n + gzipSync(written.get(resolve(root, f)) ?? '', { level: 9 }).length, 0);
+  // The probe's first paint, one file as it becomes (gzip -9); the plan scales it to what the last pass makes of it.
+  const bootGzip = gzipSync(Buffer.concat(bootFiles.map((f) => written.get(resolve(root, f)) ?? new Uint8Array())), { level: 9 }).length;
   const plan = planChunks(probe.metafile, await readScreens(root), boot, { bootGzip });
   const planAppend = chunkPlanAppends(probe.metafile, plan, boot, root);
-  config.plugins = [barrelImportsPlugin({ append: (path) => bootAppend(path) + planAppend(path) }), html];
+  config.plugins = [reactBindingsPlugin(), barrelImportsPlugin({ append: (path) => bootAppend(path) + planAppend(path) }), finishPlugin(), html];
   const result = await esbuild.build(config);
   return { outdir, metafile: result.metafile };
 }
@@ -168,6 +167,58 @@ function barrelImportsPlugin({ append = () => '' } = {}) {
         if (!sources) throw new Error('build: the barrel pass has no TypeScript session');
         const contents = sources.rewriteImports(args.path, { dropReExports: true }) + append(args.path);
         return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
+
+/**
+ * Our code's `react` and `react/jsx-runtime` come from build/react-esm.js and build/jsx-runtime-esm.js:
+ * ES modules whose named constants chunks import as plain bindings, where React's CommonJS made
+ * every hook call `(0,e.useState)(…)` and every element `(0,e.jsx)(…)` (see those files).
+ */
+function reactBindingsPlugin() {
+  const shims = { react: join(root, 'build', 'react-esm.js'), 'react/jsx-runtime': join(root, 'build', 'jsx-runtime-esm.js') };
+  const src = join(root, 'src');
+  return {
+    name: 'diving-react-bindings',
+    setup(build) {
+      // Only our modules: React's own (react-dom requires 'react') keep the CommonJS module whole.
+      build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) => (args.importer.startsWith(src) ? { path: shims[args.path] } : undefined));
+    },
+  };
+}
+
+/**
+ * The last pass over the written JS: terser's name mangling and compression, then V8's compile hint
+ * on the files big enough to gain from it.
+ * - terser mangles local names in a way that gzips better than esbuild's (mangling alone: 1.2 KiB
+ *   off the first chunk, most of it in React) and its compressor finds a little more; together 1.3
+ *   KiB off /login and ~2.0 KiB off every signed-in screen (2026-11-27, `node --import tsx
+ *   bench/routes.ts`). It keeps what a module exports and imports, so the chunks still fit.
+ * - The compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136+): every function of the file is
+ *   compiled while it streams in, on a background thread, instead of on the main thread at its
+ *   first call; measured on the sign-in page at 4x CPU: painted ~150 ms sooner (README, Size and
+ *   speed). A small chunk compiles in well under a millisecond wherever it compiles, while the
+ *   hint's line is ~30 B gzip in every file a screen loads (a review queue loads 14: 0.3 KiB), so
+ *   only files of COMPILE_HINT_MIN_BYTES or more carry it.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+export const COMPILE_HINT_MIN_BYTES = 16 * 1024;
+function finishPlugin() {
+  return {
+    name: 'diving-finish',
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.errors.length > 0 || !result.metafile) return;
+        await Promise.all(Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js')).map(async (file) => {
+          const path = resolve(root, file);
+          const { code } = await minifyJs(await readFile(path, 'utf8'), { module: true, format: { comments: false } });
+          if (code === undefined) throw new Error(`build: terser returned nothing for ${file}`);
+          const bytes = Buffer.byteLength(code);
+          await writeFile(path, bytes >= COMPILE_HINT_MIN_BYTES ? `${COMPILE_HINT}\n${code}` : code);
+          result.metafile.outputs[file].bytes = bytes;
+        }));
       });
     },
   };

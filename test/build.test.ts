@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
 // @ts-expect-error build.mjs is plain JavaScript without type declarations
-import { buildApp, sizeReport } from '../build.mjs';
+import { buildApp, COMPILE_HINT_MIN_BYTES, sizeReport } from '../build.mjs';
 
 /** The JS a visitor of /login loads before the first paint (entry + its static imports), gzip -9. */
 const LOGIN_BUDGET_GZIP_BYTES = 86 * 1024;
@@ -80,13 +80,30 @@ test(`the JS of the first paint stays within the /login budget (${LOGIN_BUDGET_G
   );
 });
 
-test('every chunk carries the compile hint', async () => {
+test('the chunks big enough to gain from it carry the compile hint, the small ones do not', async () => {
   const js = Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'));
   assert.ok(js.length > 10);
+  let hinted = 0;
   for (const file of js) {
     const code = await readFile(join(root, file), 'utf8');
-    assert.ok(code.startsWith('//# allFunctionsCalledOnLoad\n'), `${file} starts with the compile hint`);
+    const big = (metafile.outputs[file]?.bytes ?? 0) >= COMPILE_HINT_MIN_BYTES;
+    assert.equal(code.startsWith('//# allFunctionsCalledOnLoad\n'), big, `${file} (${code.length} B) ${big ? 'starts' : 'does not start'} with the compile hint`);
+    if (big) hinted += 1;
   }
+  const firstChunk = initial.find((f) => (metafile.outputs[f]?.bytes ?? 0) > 100_000) ?? '';
+  assert.ok((await readFile(join(root, firstChunk), 'utf8')).startsWith('//# allFunctionsCalledOnLoad\n'), 'the first paint\'s chunk has it');
+  assert.ok(hinted >= 2, 'the first chunk and the shell\'s chunk have it');
+});
+
+test('our code calls React through plain bindings, not through a CommonJS interop object', async () => {
+  // `(0,e.jsx)(` and `(0,e.useState)(` are what esbuild writes for a name read from React's CommonJS.
+  const js = Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'));
+  for (const file of js) {
+    const code = await readFile(join(root, file), 'utf8');
+    assert.doesNotMatch(code, /\(0,[\w$]+\.(jsxs?|use[A-Z]\w*|memo|createContext)\)\(/, `${file} calls React through the interop object`);
+  }
+  const bindings = Object.keys(metafile.inputs).filter((f) => f.startsWith('build/'));
+  assert.deepEqual(bindings.sort(), ['build/jsx-runtime-esm.js', 'build/react-esm.js']);
 });
 
 test('imports through barrels reach the defining files, not the barrels', () => {
