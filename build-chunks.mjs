@@ -43,11 +43,12 @@ const FIRST_PAINT_FINAL_RATIO = 0.966;
  */
 const SIGNED_IN_STUBS_GZIP_BYTES = 450;
 /**
- * Kept below the budget by a merge, for the estimate's error: after the merges the estimates ran 0.5
- * to 1.5 KiB under what the screens load (2026-11-27; the merges' savings below are the older fit's),
- * and with 1 KiB the plan let the trips queues reach 110.2 KiB; with 2, 109.7.
+ * Kept below the budget by a merge, for the estimate's error: after the merges the estimates ran 0.4
+ * to 1.5 KiB under what the screens load (2026-11-27; the merges' savings below are the older fit's).
+ * With 1 KiB the plan let the trips queues reach 110.2 KiB; with 1.5, 109.9; with 2, the plan moved
+ * the review specs into the other lists' chunks (test/build-routes.test.ts: each list its own spec).
  */
-const BUDGET_MARGIN_BYTES = 2048;
+const BUDGET_MARGIN_BYTES = 1536;
 /** A screen at most this far over the budget by the estimate may still get under it. */
 const REACH_BYTES = 1024;
 /**
