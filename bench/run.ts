@@ -17,14 +17,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
-import { chromium } from 'playwright-core';
 import { startServer } from '../server/app.ts';
-import { CHROMIUM_FLAGS, chromiumPath } from '../test/e2e/harness.ts';
+import { CPU_SLOWDOWN, measurePaint } from './browser';
 // @ts-expect-error build.mjs is plain JavaScript without type declarations
 import { buildApp, sizeReport } from '../build.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
-const CPU_SLOWDOWN = 4;
 /** Issue 10's targets: the /login JS (test/build.test.ts enforces it) and the paired paint ratio. */
 const LOGIN_BUDGET_GZIP_BYTES = 86 * 1024;
 const PAINT_RATIO_TARGET = 1.1;
@@ -58,47 +56,6 @@ async function buildBare(outdir: string, cssHref: string, hinted = false): Promi
   await writeFile(join(outdir, 'index.html'), html);
 }
 
-/** Loads /login cold in a fresh profile; returns ms from navigation start to the painted form, and JS bytes. */
-async function measure(url: string, readySelector: string): Promise<{ paintMs: number; jsBytes: number; encoding: string }> {
-  const profile = await mkdtemp(join(tmpdir(), 'diving-bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1280, height: 800 },
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    let jsBytes = 0;
-    const scriptIds = new Set<string>();
-    let encoding = 'identity';
-    cdp.on('Network.responseReceived', (e) => {
-      if (e.type !== 'Script') return;
-      scriptIds.add(e.requestId);
-      const header = Object.entries(e.response.headers).find(([k]) => k.toLowerCase() === 'content-encoding');
-      if (header) encoding = String(header[1]);
-    });
-    cdp.on('Network.loadingFinished', (e) => { if (scriptIds.has(e.requestId)) jsBytes += e.encodedDataLength; });
-    // Records when the form's submit button is first in the DOM, then waits for the frame after it
-    // to be presented (two animation frames), which is when the user sees the form.
-    await page.addInitScript(`(() => {
-      const sel = ${JSON.stringify(readySelector)};
-      const done = () => requestAnimationFrame(() => requestAnimationFrame(() => { window.__formPainted = performance.now(); }));
-      const check = () => { if (document.querySelector(sel)) { obs.disconnect(); done(); return true; } return false; };
-      const obs = new MutationObserver(check);
-      obs.observe(document, { childList: true, subtree: true });
-    })();`);
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => typeof (window as unknown as { __formPainted?: number }).__formPainted === 'number', null, { timeout: 60_000 });
-    const paintMs = await page.evaluate(() => (window as unknown as { __formPainted: number }).__formPainted);
-    await page.waitForLoadState('networkidle');
-    return { paintMs, jsBytes, encoding };
-  } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-  }
-}
 
 async function main(): Promise<void> {
   if (process.argv.includes('--lists')) {
@@ -122,18 +79,18 @@ async function main(): Promise<void> {
   const app = await startServer({ port: 0, dataDir: join(work, 'data-app'), staticDir: appDir, demo: true, log: false });
   const bare = await startServer({ port: 0, dataDir: join(work, 'data-bare'), staticDir: bareDir, demo: false, log: false });
   const hinted = await startServer({ port: 0, dataDir: join(work, 'data-hinted'), staticDir: hintedDir, demo: false, log: false });
-  type Run = Awaited<ReturnType<typeof measure>>;
+  type Run = Awaited<ReturnType<typeof measurePaint>>;
   const appRuns: Run[] = [];
   const bareRuns: Run[] = [];
   const hintedRuns: Run[] = [];
   try {
     // Warm-up of each (Chromium itself, disk caches), not counted.
-    await measure(`${app.url}/login`, 'button[type="submit"]');
-    await measure(`${bare.url}/login`, 'button[type="submit"]');
+    await measurePaint(`${app.url}/login`, 'button[type="submit"]');
+    await measurePaint(`${bare.url}/login`, 'button[type="submit"]');
     for (let i = 0; i < RUNS; i++) {
-      appRuns.push(await measure(`${app.url}/login`, 'button[type="submit"]'));
-      bareRuns.push(await measure(`${bare.url}/login`, 'button[type="submit"]'));
-      hintedRuns.push(await measure(`${hinted.url}/login`, 'button[type="submit"]'));
+      appRuns.push(await measurePaint(`${app.url}/login`, 'button[type="submit"]'));
+      bareRuns.push(await measurePaint(`${bare.url}/login`, 'button[type="submit"]'));
+      hintedRuns.push(await measurePaint(`${hinted.url}/login`, 'button[type="submit"]'));
     }
   } finally {
     await app.close();
