@@ -9,10 +9,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CDPSession } from 'playwright-core';
 import { startServer } from '../server/app.ts';
 import { CPU_SLOWDOWN, openBrowser, signIn } from './browser';
-import { prepareBare } from './lists';
+import { prepareBare, pressKey } from './lists';
 // @ts-expect-error build.mjs is plain JavaScript without type declarations
 import { buildApp } from '../build.mjs';
 
@@ -26,12 +25,6 @@ const INPUT = 'main [role="search"] input[type="search"]';
 const words = (process.argv[2] ?? 'dive,santa,medes,west,maria,days').split(',');
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function key(cdp: CDPSession, key: string): Promise<void> {
-  const code = `Key${key.toUpperCase()}`;
-  const windowsVirtualKeyCode = key.toUpperCase().charCodeAt(0);
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, code, windowsVirtualKeyCode, text: key, unmodifiedText: key });
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code, windowsVirtualKeyCode });
-}
 
 function printTimeline(label: string, events: readonly TraceEvent[]): void {
   const keydown = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown');
@@ -67,7 +60,7 @@ try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       for (const [i, letter] of [...word].entries()) {
         if (i === word.length - 1) await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink', transferMode: 'ReportEvents' });
-        await key(cdp, letter);
+        await pressKey(cdp, letter, 0);
         await sleep(KEY_DELAY_MS);
       }
       await sleep(AFTER_MS);

@@ -58,13 +58,23 @@ async function typeByClock(cdp: CDPSession, word: string): Promise<void> {
   const start = performance.now();
   for (const [i, key] of [...word].entries()) {
     await sleep(start + i * KEY_DELAY_MS - performance.now());
-    const code = `Key${key.toUpperCase()}`;
-    const windowsVirtualKeyCode = key.toUpperCase().charCodeAt(0);
-    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, code, windowsVirtualKeyCode, text: key, unmodifiedText: key }));
-    sent.push(sleep(KEY_HOLD_MS).then(() => cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code, windowsVirtualKeyCode })));
+    sent.push(pressKey(cdp, key, KEY_HOLD_MS));
   }
   await Promise.all(sent);
 }
+
+/**
+ * A lower-case letter pressed through the DevTools protocol as page.keyboard sends it: keyDown with
+ * its text, then keyUp `holdMs` later, without waiting for the page to handle it.
+ */
+export async function pressKey(cdp: CDPSession, key: string, holdMs: number): Promise<void> {
+  const code = `Key${key.toUpperCase()}`;
+  const windowsVirtualKeyCode = key.toUpperCase().charCodeAt(0);
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, code, windowsVirtualKeyCode, text: key, unmodifiedText: key });
+  await sleep(holdMs);
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code, windowsVirtualKeyCode });
+}
+
 /** Targets of the issues: keystroke → character and last keystroke → rows, app / bare page. */
 export const LIST_TARGETS = { char: 1.2, rows: 2 } as const;
 const INPUT = 'main [role="search"] input[type="search"]';

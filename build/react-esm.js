@@ -2,7 +2,8 @@
 // esbuild reaches through an interop object, so every call in our code was `(0,e.useState)(…)` and
 // every JSX element `(0,e.jsx)(…)`, with the interop object made again in every chunk. Through these
 // constants a chunk imports `useState` and `jsx` as plain bindings. Only the bundle sees this file;
-// the names are React's own, unchanged.
+// the names are React's own, unchanged. A name our code imports from 'react' that is missing here
+// stops the build ("No matching export in build/react-esm.js"): add it below.
 import * as React from 'react';
 
 export const Children = React.Children;

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
 // @ts-expect-error build.mjs is plain JavaScript without type declarations
-import { buildApp, COMPILE_HINT_MIN_BYTES, sizeReport } from '../build.mjs';
+import { buildApp, COMPILE_HINT, COMPILE_HINT_MIN_BYTES, sizeReport } from '../build.mjs';
 
 /** The JS a visitor of /login loads before the first paint (entry + its static imports), gzip -9. */
 const LOGIN_BUDGET_GZIP_BYTES = 86 * 1024;
@@ -87,11 +87,11 @@ test('the chunks big enough to gain from it carry the compile hint, the small on
   for (const file of js) {
     const code = await readFile(join(root, file), 'utf8');
     const big = (metafile.outputs[file]?.bytes ?? 0) >= COMPILE_HINT_MIN_BYTES;
-    assert.equal(code.startsWith('//# allFunctionsCalledOnLoad\n'), big, `${file} (${code.length} B) ${big ? 'starts' : 'does not start'} with the compile hint`);
+    assert.equal(code.startsWith(`${COMPILE_HINT}\n`), big, `${file} (${code.length} B) ${big ? 'starts' : 'does not start'} with the compile hint`);
     if (big) hinted += 1;
   }
   const firstChunk = initial.find((f) => (metafile.outputs[f]?.bytes ?? 0) > 100_000) ?? '';
-  assert.ok((await readFile(join(root, firstChunk), 'utf8')).startsWith('//# allFunctionsCalledOnLoad\n'), 'the first paint\'s chunk has it');
+  assert.ok((await readFile(join(root, firstChunk), 'utf8')).startsWith(`${COMPILE_HINT}\n`), 'the first paint\'s chunk has it');
   assert.ok(hinted >= 2, 'the first chunk and the shell\'s chunk have it');
 });
 
