@@ -123,6 +123,61 @@ test('a trip from its queue: gallery, [ ], approve and move on, reject with a ph
   }
 });
 
+/**
+ * Holds the trip decisions (PUT) of `page` until `release` is called, then lets them go on to the
+ * real server: a slow answer whose length the test decides, so nothing waits on a clock.
+ */
+async function holdDecisions(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => { release = resolve; });
+  let arrived!: () => void;
+  const held = new Promise<void>((resolve) => { arrived = resolve; });
+  await page.route('**/api/v1/trips/all-trips/*', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    arrived();
+    await gate;
+    await route.continue();
+  });
+  return { held, release };
+}
+
+for (const away of [
+  { name: 'Back to the queue', path: '/trips/pending', section: 'Trips', leave: (page: Page) => page.goBack() },
+  { name: 'Management in the rail', path: '/management/users', section: 'Management', leave: (page: Page) => page.locator('.rail').getByRole('link', { name: 'Management' }).click() },
+]) {
+  test(`a slow decision does not move on once the admin has left the item (${away.name})`, async () => {
+    const a = await admin();
+    const { page } = a;
+    try {
+      const [trip] = await pendingTrips(page);
+      assert.ok(trip, 'a pending trip');
+      await page.goto(`${app.url}/trips/pending`);
+      await page.getByRole('link', { name: trip.title, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: trip.title }).waitFor();
+      await page.getByText(/^1 of \d+$/).waitFor(); // the queue around it is known: "next" is ready
+
+      const slow = await holdDecisions(page);
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await slow.held;
+      await away.leave(page);
+      await page.waitForURL((u) => u.pathname === away.path);
+      const answered = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/trips/all-trips/${trip.id}`));
+      slow.release();
+      assert.equal((await answered).status(), 200);
+      // The toast comes after the answer is read, and moving on would come right after it.
+      await page.locator('.toast', { hasText: `${trip.title} approved` }).first().waitFor();
+      assert.equal(new URL(page.url()).pathname, away.path, 'the admin stays where they went');
+      const current = page.locator('.rail a[aria-current="true"]');
+      assert.equal(await current.count(), 1);
+      assert.equal(await current.getAttribute('aria-label'), away.section, 'the rail marks where the admin is');
+      assert.equal((await api<Trip>(page, `/trips/${trip.id}`)).status, 'approved', 'the decision itself is saved');
+      assert.deepEqual(a.errors, []);
+    } finally {
+      await a.close();
+    }
+  });
+}
+
 test('a decision that fails with the network gone says so in a toast: the first press loaded what shows it', async () => {
   const a = await admin();
   const { page } = a;
