@@ -26,6 +26,8 @@ export interface DetailsBackend {
   decisions: { id: string; body: Record<string, unknown> }[];
   /** Status of the next GET of a record, when not 200. */
   failNextGet: number | null;
+  /** While set, decisions wait for it before they are answered (a slow save). */
+  hold: Promise<void> | null;
 }
 
 /** The pending trips, oldest first (the pending queue's default order). */
@@ -35,7 +37,7 @@ export const pendingOldestFirst = (trips: readonly Trip[]): Trip[] =>
 /** Replaces `globalThis.fetch` with the fake backend; returns its state and the restore. */
 export function installDetailsBackend(): { backend: DetailsBackend; restore(): void } {
   const trips = generateDemoData({ size: 'normal', adminEmail: 'admin@diving.test', adminPassword: 'x'.repeat(12), now: NOW }).trips;
-  const backend: DetailsBackend = { trips, calls: [], decisions: [], failNextGet: null };
+  const backend: DetailsBackend = { trips, calls: [], decisions: [], failNextGet: null, hold: null };
   const original = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -60,6 +62,7 @@ export function installDetailsBackend(): { backend: DetailsBackend; restore(): v
       const filters = status ? { ...parsed.params.filters, status } : parsed.params.filters;
       return json(200, { success: true, ...applyList(backend.trips, { ...parsed.params, filters }, LIST_SPECS.trips) });
     }
+    if (backend.hold) await backend.hold;
     const id = decodeURIComponent(path.split('/').at(-1) ?? '');
     const body = JSON.parse(String(init?.body)) as { status: Trip['status']; reason?: string; expectedUpdatedAt: string };
     backend.decisions.push({ id, body });

@@ -75,6 +75,20 @@ test('approving sends the updatedAt it showed, toasts, and moves on to the next 
   assert.equal(document.activeElement, title, 'focus on the new record\'s title');
 });
 
+test('a slow decision does not move on once the admin has gone back to the queue', async () => {
+  const [first = ''] = pendingIds();
+  const view = await open(`/trips/details/${first}${FROM}`);
+  let release = () => {};
+  backend.hold = new Promise((resolve) => { release = resolve; });
+  fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+  await settle();
+  act(() => view.history.push('/trips/pending'));
+  release();
+  await settle(40);
+  assert.equal(backend.trips.find((t) => t.id === first)?.status, 'approved', 'the decision is saved');
+  assert.equal(path(view), '/trips/pending', 'the admin stays where they went');
+});
+
 test('with moving on turned off (and remembered), the page stays and its history shows the decision', async () => {
   const [first = ''] = pendingIds();
   const view = await open(`/trips/details/${first}${FROM}`);
