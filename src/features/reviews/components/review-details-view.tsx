@@ -36,7 +36,7 @@ interface ReviewDetailsViewProps {
 /**
  * One record under review: its sections, the decision panel, the history; previous / next in the
  * queue it came from; `[` `]` `a` `r` `g p` `?`; after a decision, on to the next pending item
- * unless the admin turned that off.
+ * unless the admin turned that off or has meanwhile gone elsewhere.
  */
 export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, children }: ReviewDetailsViewProps) {
   const t = useT();
@@ -64,10 +64,9 @@ export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, c
    */
   const moveOn = async (from: string) => {
     if (!autoAdvance) return;
-    const stillHere = () => whereNow().pathname === from;
     try {
       const href = await nextPendingHref(kind, id, queue, neighbours.next);
-      if (!stillHere()) return;
+      if (whereNow().pathname !== from) return;
       if (href) navigate(href);
       else toast.info(t('reviews.details.queueEmpty'));
     } catch (error) {
