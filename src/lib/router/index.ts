@@ -14,6 +14,7 @@ export { Outlet } from './outlet';
 export { useRouteError } from './error-boundary';
 export { Link, NavLink, Navigate, type LinkProps, type NavLinkProps } from './link';
 export {
+  useCurrentLocation,
   useLocation,
   useMatches,
   useNavigate,
