@@ -12,7 +12,7 @@ import { DIVE_MASTER_LIST_SPEC, PRODUCT_LIST_SPEC, TRIP_LIST_SPEC } from './list
 
 export { CONTACT_LIST_SPEC, DIVE_MASTER_LIST_SPEC, NEWS_LIST_SPEC, PRODUCT_LIST_SPEC, TRIP_LIST_SPEC, USER_LIST_SPEC };
 
-/** The spec of each list of API.md (`/users/dive-buddy` uses `users`). */
+/** The spec of each list of docs/api.md (`/users/dive-buddy` uses `users`). */
 export const LIST_SPECS: {
   users: ListSpec<User>;
   diveMasters: ListSpec<User>;

@@ -20,7 +20,7 @@ export interface ImageDropFieldProps {
   hint?: ReactNode;
   /** A problem from elsewhere (the server's check of the URL). */
   error?: ReactNode;
-  /** Accepted MIME types. Default the upload types of API.md (PNG, JPEG, WebP, GIF). */
+  /** Accepted MIME types. Default the upload types of docs/api.md (PNG, JPEG, WebP, GIF). */
   types?: readonly string[];
   /** Largest file, in bytes. Default 5 MiB. */
   maxBytes?: number;

@@ -1,5 +1,5 @@
 /**
- * Contact messages (API.md "Contact messages"): one message by id, and the status change guarded
+ * Contact messages (docs/api.md "Contact messages"): one message by id, and the status change guarded
  * by the `updatedAt` the admin saw (the paged list is list-api.ts, which only the list loads). Lists
  * provide `{ type: 'ContactMessage', id: 'LIST' }`, a message `{ type: 'ContactMessage', id }`; a
  * status change makes both stale, and the dashboard summary whose `newMessages` the sidebar counts.

@@ -1,4 +1,4 @@
-/** The contact messages' list (API.md "Lists"), tagged with the tag every status change invalidates. */
+/** The contact messages' list (docs/api.md "Lists"), tagged with the tag every status change invalidates. */
 import type { ContactMessage } from '../../contract';
 import { CONTACT_LIST_SPEC } from '../../contract/list-spec-contact';
 import { createListEndpoint } from '../../lib/list';

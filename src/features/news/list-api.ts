@@ -1,5 +1,5 @@
 /**
- * The news list (API.md "Lists"): one page of articles with the status facet its filter counts,
+ * The news list (docs/api.md "Lists"): one page of articles with the status facet its filter counts,
  * tagged `{ type: 'News', id: 'LIST' }` so every save, publish and delete of the editor (api.ts)
  * refreshes it.
  */

@@ -2,7 +2,7 @@
  * Review work on one record: read a dive master, trip or product by id, and decide it (approve or
  * reject). Each kind is tagged with its own type (`DiveMaster`, `Trip`, `Product`); a decision
  * invalidates the record, its lists (`{ type, id: 'LIST' }`) and the dashboard. Every decision
- * carries the `updatedAt` the admin saw (API.md "Guarded writes"): if someone decided first, the
+ * carries the `updatedAt` the admin saw (docs/api.md "Guarded writes"): if someone decided first, the
  * server answers 409 with the record as it is now, read here with `conflictOf`.
  */
 import { http, isHttpError } from '../../lib/http';

@@ -1,5 +1,5 @@
 /**
- * The review queues as lists (API.md "Lists"): one endpoint per kind, its path chosen by the status
+ * The review queues as lists (docs/api.md "Lists"): one endpoint per kind, its path chosen by the status
  * tab, answering one page with the status facets the tabs count. Each list provides its kind's
  * `{ type, id: 'LIST' }` tag, which every decision invalidates (api.ts `decisionTags`).
  */

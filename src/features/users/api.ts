@@ -1,5 +1,5 @@
 /**
- * Users as admins manage them (API.md "Auth and users"): one user by id, an admin's edit (guarded
+ * Users as admins manage them (docs/api.md "Auth and users"): one user by id, an admin's edit (guarded
  * by the `updatedAt` the admin saw), creating a user of any role, and the upload of a dive master's
  * certification document (the paged list is list-api.ts, which only the list loads). Lists provide
  * `{ type: 'User', id: 'LIST' }` and a record `{ type: 'User', id }`; every write makes both stale,

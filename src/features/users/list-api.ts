@@ -1,4 +1,4 @@
-/** The users' list (API.md "Lists"): one page of everyone, tagged with the tag every write invalidates. */
+/** The users' list (docs/api.md "Lists"): one page of everyone, tagged with the tag every write invalidates. */
 import type { User } from '../../contract';
 import { USER_LIST_SPEC } from '../../contract/list-spec-users';
 import { createListEndpoint } from '../../lib/list';

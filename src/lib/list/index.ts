@@ -1,7 +1,7 @@
 // Lists: the one way every list screen pages, searches, sorts, filters and selects. The view lives
 // in the URL query (useListState: page, pageSize 10|25|50, q, sort, order, filters; defaults left
 // out, invalid values ignored, Back/Forward and reload show the same rows). A list endpoint
-// (createListEndpoint) asks the backend for one page (API.md "Lists") and cuts the same page out of
+// (createListEndpoint) asks the backend for one page (docs/api.md "Lists") and cuts the same page out of
 // a spec backend's whole array with the contract's applyList; useList reads it through lib/query,
 // keeping the old rows, marked updating, while the next page loads. Search as you type: every key
 // asks for the rows of the text so far at once (the request of a text typed over is aborted) and

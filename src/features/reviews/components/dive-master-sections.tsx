@@ -5,10 +5,6 @@ import { Card, CardHeader, Gallery, Icon } from '../../../ui';
 import { DetailList } from './detail-list';
 import { EmailLink } from './email-link';
 import { Moment } from './moment';
-import { registerExternalLinkIcon } from '../../../ui/icon-external-link';
-
-// The certificate link's icon is not one of the shell's (ui/icon-external-link.ts).
-registerExternalLinkIcon();
 
 const IMAGE_URL = /\.(png|jpe?g|gif|webp|avif)(\?.*)?$/i;
 

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/feedback';
 import { useT } from '../../../lib/i18n';
 import { useCurrentLocation, useNavigate } from '../../../lib/router';
-import { onDemandComponent } from '../../../lib/on-demand';
 import { useShortcuts } from '../../../lib/shortcuts';
 import { Badge, ShortcutsHelp, type BadgeTone } from '../../../ui';
 import { reviewStateOf, type ReviewKind, type ReviewRecord } from '../api';
@@ -14,11 +13,8 @@ import { REVIEW_PATHS, type QueueRef } from './from-queue';
 import { ReviewHistory } from './review-history';
 import { useQueueNeighbours } from './use-queue-neighbours';
 import { useReviewDecision } from './use-review-decision';
-
-/** Loaded when first opened: most visits reject nothing. */
-const RejectDialog = onDemandComponent(() => import('./reject-dialog').then((m) => m.RejectDialog), (p) => p.open);
-/** Loaded with the first conflict (a 409 to a decision): rendered only then. */
-const ConflictNotice = onDemandComponent(() => import('./conflict-notice').then((m) => m.ConflictNotice), () => true);
+import { RejectDialog } from './reject-dialog';
+import { ConflictNotice } from './conflict-notice';
 
 const TONES = { pending: 'warning', approved: 'success', rejected: 'error' } as const satisfies Record<string, BadgeTone>;
 

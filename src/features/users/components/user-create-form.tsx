@@ -7,12 +7,6 @@ import { useMutation } from '../../../lib/query';
 import { Button, ImageDropField, PasswordField, SelectField, TextField, UnsavedChangesPrompt, useErrorMessage } from '../../../ui';
 import { createUser, uploadDocument } from '../api';
 import { EMPTY_CREATE, createBodyOf, createFieldOf, createRulesFor, type CreateValues } from '../model';
-import { registerAccountIcons } from '../../../ui/icon-accounts';
-import { registerDropIcons } from '../../../ui/icon-drop';
-
-// The picture drop zone's icons and the submit button's are not the shell's (ui/icon-drop.ts, icon-accounts.ts).
-registerAccountIcons();
-registerDropIcons();
 
 export interface UserCreateFormProps {
   /** The user the server created. */

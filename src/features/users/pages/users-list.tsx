@@ -7,10 +7,6 @@ import { Icon, ListScreen } from '../../../ui';
 import { userList } from '../list-api';
 import { UsersFilters } from '../components/users-filters';
 import { UsersTable } from '../components/users-table';
-import { registerAccountIcons } from '../../../ui/icon-accounts';
-
-// The new-user button's icon is not one of the shell's (ui/icon-accounts.ts).
-registerAccountIcons();
 
 const LIST_CONFIG = { spec: USER_LIST_SPEC } as const;
 
