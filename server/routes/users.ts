@@ -9,14 +9,14 @@ import { optionalUser, requireAdmin, requireUser } from '../auth/guard';
 import { hashPassword } from '../auth/password';
 import { takeAttempt } from '../auth/rate-limit';
 import { applyAccountChange } from '../auth/account-rules';
-import { findUserByEmail, newestFirst, review, toPublicUser } from '../people';
+import { findUserByEmail, newestFirst, review, toPublicUser, userFor } from '../people';
 import type { StoredUser } from '../store/types';
 import type { Fields } from '../validate';
 import { param, readFields } from './common';
 import type { Routes } from './common';
 import { sendList } from './lists';
 import type { ListSource } from './lists';
-import { describeUserChange, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite, userEditWord } from './guarded';
+import { changeMessage, describeUserChange, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite, userEditWord } from './guarded';
 import { noteEdit } from '../store/editors';
 
 const forbidden = (): ApiError => new ApiError('FORBIDDEN', 'You do not have permission to do this.');
@@ -46,13 +46,17 @@ async function updateUser(rc: RequestContext, id: string, changes: ProfileChange
   const user = await guardedTransact(rc, (tx) => {
     const current = app.store.get('users', id);
     if (!current) throw userNotFound();
-    if (!isFresh(edit.expected, current.updatedAt)) throw staleWrite(toPublicUser(current), describeUserChange(app.store, current, app.now()));
+    if (!isFresh(edit.expected, current.updatedAt)) {
+      // Whoever changed it, a non-admin is told when, never which administrator.
+      const message = edit.actor.role === 'admin' ? describeUserChange(app.store, current, app.now()) : changeMessage('Changed', null, current.updatedAt, app.now(), 'you or an administrator');
+      throw staleWrite(userFor(edit.actor, current), message);
+    }
     const next: StoredUser = applyAccountChange(app.store, edit.actor, current, { ...current, ...changes, updatedAt: nextUpdatedAt(app, current.updatedAt) });
     noteEdit(app.store, 'users', id, { at: next.updatedAt, by: { id: edit.actor.id, name: personName(edit.actor) }, what: userEditWord(current, next) });
     tx.put('users', next);
     return next;
   });
-  if (user) sendData(rc.res, 200, toPublicUser(user));
+  if (user) sendData(rc.res, 200, userFor(edit.actor, user));
 }
 
 type CertificationInput = Pick<Certification, 'agency' | 'level' | 'number' | 'documentUrl'>;
@@ -223,7 +227,7 @@ async function getUser(rc: RequestContext): Promise<void> {
   if (actor.id !== id && actor.role !== 'admin') throw forbidden();
   const user = rc.app.store.get('users', id);
   if (!user) throw userNotFound();
-  sendData(rc.res, 200, toPublicUser(user));
+  sendData(rc.res, 200, userFor(actor, user));
 }
 
 /** Adds the user routes. */
