@@ -79,7 +79,7 @@ function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDi
     now,
     otp: createOtpBook(now),
     outbox: createOutbox(now, config.log ? (line) => console.log(line) : null),
-    lists: createListCache(),
+    lists: createListCache(config.listCacheBytes),
     hashing: createWorkGate({ concurrency: config.hashConcurrency, queue: config.hashQueue, perKey: config.hashPerAddress }),
     limits: {
       login: createRateLimiter({ limit: config.loginLimit, windowMs: 15 * MINUTE_MS, now }),
@@ -186,6 +186,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const { store } = await Store.open(config.dataDir, () => buildSeed(config, uploadsDir, Date.now()));
   const secret = await loadSecret(config.dataDir);
   const app = createApp(config, store, secret, uploadsDir);
+  store.onChange((changed) => app.lists.invalidate(changed));
   const router = createApiRouter({ demo: config.demo });
   const site = config.staticDir ? new StaticSite(config.staticDir) : null;
 

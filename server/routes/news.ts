@@ -42,7 +42,7 @@ function publishedAt(previous: News | null, status: News['status'], at: string):
 async function list(rc: RequestContext): Promise<void> {
   requireAdmin(rc);
   const { store } = rc.app;
-  sendList(rc, { name: 'news', version: String(store.version('news')), build: () => newestFirst(store.all('news')), spec: LIST_SPECS.news });
+  sendList(rc, { name: 'news', collections: ['news'], build: () => newestFirst(store.all('news')), spec: LIST_SPECS.news });
 }
 
 async function getOne(rc: RequestContext): Promise<void> {

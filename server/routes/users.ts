@@ -192,7 +192,7 @@ async function decideDiveMaster(rc: RequestContext): Promise<void> {
 /** Every user, newest first, as the GET answers each; dive-buddy and the whole list page over it. */
 function everyone(rc: RequestContext): ListSource<User> {
   const { store } = rc.app;
-  return { name: 'users', version: String(store.version('users')), build: () => newestFirst(store.all('users')).map(toPublicUser), spec: LIST_SPECS.users };
+  return { name: 'users', collections: ['users'], build: () => newestFirst(store.all('users')).map(toPublicUser), spec: LIST_SPECS.users };
 }
 
 async function listUsers(rc: RequestContext): Promise<void> {
@@ -214,7 +214,7 @@ async function listDiveMasters(rc: RequestContext): Promise<void> {
   const { store } = rc.app;
   sendList(rc, {
     name: 'users:dive-masters',
-    version: String(store.version('users')),
+    collections: ['users'],
     build: () => newestFirst(store.all('users').filter((user) => user.role === 'diveMaster')).map(toPublicUser),
     spec: LIST_SPECS.diveMasters,
     fixed: status === 'all' ? undefined : { filter: 'status', value: status },
