@@ -77,6 +77,8 @@ export interface ServerConfig {
    * 64 MiB or 1/64 of the machine's memory, whichever is less.
    */
   listCacheBytes: number;
+  /** Largest image accepted as an upload, in megapixels of its header's width × height (`IMAGE_MAX_MEGAPIXELS`). Default 40. */
+  imageMaxMegapixels: number;
 }
 
 /** The list cache's default budget: a small share of memory. */
@@ -155,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     hashQueue: integer(env, 'HASH_QUEUE', 32, 0, 10_000),
     hashPerAddress: integer(env, 'HASH_PER_ADDRESS', 4, 1, 10_000),
     listCacheBytes: integer(env, 'LIST_CACHE_BYTES', DEFAULT_LIST_CACHE_BYTES, 0, Number.MAX_SAFE_INTEGER),
+    imageMaxMegapixels: integer(env, 'IMAGE_MAX_MEGAPIXELS', 40, 1, 1000),
   };
 }
 

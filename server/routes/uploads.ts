@@ -1,6 +1,7 @@
 /**
  * `/uploads`: images stored as `<dataDir>/uploads/<random>.<ext>`. The declared type must be one of
- * UPLOAD_TYPES and the bytes must match it (magic numbers), else 415.
+ * UPLOAD_TYPES and the bytes must match it (magic numbers), else 415; the header's width × height
+ * must be at most IMAGE_MAX_MEGAPIXELS, else 400.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { mediaType, readBody } from '../http/body';
 import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
 import { fsyncDir, replaceFile } from '../store/files';
+import { readImageSize, sniffImage } from '../image-header';
 import { param } from './common';
 import type { Routes } from './common';
 
@@ -24,14 +26,12 @@ export const UPLOAD_NAME = /^[A-Za-z0-9_-]{1,100}\.(png|jpg|jpeg|webp|gif)$/;
 const unsupported = (): ApiError =>
   new ApiError('UNSUPPORTED_MEDIA_TYPE', `Upload a PNG, JPEG, WebP or GIF image (Content-Type: ${UPLOAD_TYPES.join(', ')}).`);
 
-/** The image type the bytes start with, or null. */
-export function sniffImage(bytes: Buffer): UploadType | null {
-  const ascii = (start: number, end: number): string => bytes.subarray(start, end).toString('latin1');
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'image/gif';
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  return null;
+/** 400 for an image of more pixels than the setting allows. */
+function tooManyPixels(width: number, height: number, maxMegapixels: number): ApiError {
+  const megapixels = Math.round((width * height) / 100_000) / 10;
+  return new ApiError('VALIDATION_FAILED', `The image is ${width} × ${height} pixels (${megapixels} megapixels); the limit is ${maxMegapixels} megapixels.`, {
+    errors: [{ field: 'file', message: `At most ${maxMegapixels} megapixels (this image is ${width} × ${height}).` }],
+  });
 }
 
 async function upload(rc: RequestContext): Promise<void> {
@@ -40,6 +40,9 @@ async function upload(rc: RequestContext): Promise<void> {
   if (!(UPLOAD_TYPES as readonly string[]).includes(type)) throw unsupported();
   const bytes = await readBody(rc.req, LIMITS.uploadBytes);
   if (sniffImage(bytes) !== type) throw unsupported();
+  const size = readImageSize(bytes, type as UploadType);
+  if (!size) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The image’s width and height cannot be read from its header.');
+  if (size.width * size.height > rc.app.config.imageMaxMegapixels * 1_000_000) throw tooManyPixels(size.width, size.height, rc.app.config.imageMaxMegapixels);
   const name = `${randomBytes(16).toString('hex')}.${EXTENSION[type as UploadType]}`;
   await replaceFile(rc.app.uploadsDir, name, bytes);
   await fsyncDir(rc.app.uploadsDir);
