@@ -1,7 +1,8 @@
 /** `/users/*`, `/auth/edit-profile/:id` and `/auth/dive-master/:id`. */
 import { LIMITS, LIST_SPECS, REVIEW_STATUSES, ROLES, USER_STATUSES, personName } from '../../src/contract';
 import type { Certification, Role, User } from '../../src/contract';
-import type { RequestContext } from '../context';
+import type { App, RequestContext } from '../context';
+import { readUploadUrl } from '../upload-refs';
 import { nowIso } from '../context';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { sendData } from '../http/respond';
@@ -25,13 +26,13 @@ const userNotFound = (): ApiError => notFound('The user');
 type ProfileChanges = Partial<Pick<StoredUser, 'firstName' | 'lastName' | 'phone' | 'country' | 'avatarUrl' | 'role' | 'status'>>;
 
 /** Reads the editable profile fields present in the body. */
-function readProfile(f: Fields): ProfileChanges {
+async function readProfile(app: App, f: Fields): Promise<ProfileChanges> {
   const changes: ProfileChanges = {};
   const firstName = f.has('firstName') ? f.string('firstName', { required: true, max: LIMITS.nameMax }) : undefined;
   const lastName = f.has('lastName') ? f.string('lastName', { required: true, max: LIMITS.nameMax }) : undefined;
   const phone = f.nullableString('phone', LIMITS.phoneMax);
   const country = f.country('country');
-  const avatarUrl = f.link('avatarUrl');
+  const avatarUrl = await readUploadUrl(app, f, 'avatarUrl', 'image');
   if (firstName !== undefined) changes.firstName = firstName;
   if (lastName !== undefined) changes.lastName = lastName;
   if (phone !== undefined) changes.phone = phone;
@@ -62,13 +63,13 @@ async function updateUser(rc: RequestContext, id: string, changes: ProfileChange
 type CertificationInput = Pick<Certification, 'agency' | 'level' | 'number' | 'documentUrl'>;
 
 /** The optional `certification` a new dive master may send; null when absent or invalid. */
-function readCertification(f: Fields): CertificationInput | null {
+async function readCertification(app: App, f: Fields): Promise<CertificationInput | null> {
   const cert = f.object('certification');
   if (!cert) return null;
   const agency = cert.string('agency', { required: true, max: LIMITS.nameMax });
   const level = cert.string('level', { required: true, max: LIMITS.nameMax });
   const number = cert.string('number', { required: true, max: LIMITS.nameMax });
-  const documentUrl = cert.link('documentUrl') ?? null;
+  const documentUrl = (await readUploadUrl(app, cert, 'documentUrl', 'document')) ?? null;
   return agency && level && number ? { agency, level, number, documentUrl } : null;
 }
 
@@ -96,7 +97,7 @@ async function createAccount(rc: RequestContext, actor: StoredUser | null): Prom
   const lastName = f.string('lastName', { required: true, max: LIMITS.nameMax });
   const phone = f.nullableString('phone', LIMITS.phoneMax) ?? null;
   const role: Role = f.oneOf('role', ROLES, false) ?? 'diver';
-  const certification = role === 'diveMaster' ? readCertification(f) : null;
+  const certification = role === 'diveMaster' ? await readCertification(app, f) : null;
   f.done();
   if (email === undefined || password === undefined || firstName === undefined || lastName === undefined) return;
   if (role !== 'diver' && actor?.role !== 'admin') throw forbidden();
@@ -133,7 +134,7 @@ async function adminUpdateUser(rc: RequestContext): Promise<void> {
   const actor = requireAdmin(rc);
   const id = param(rc, 'id');
   const f = await readFields(rc);
-  const changes = readProfile(f);
+  const changes = await readProfile(rc.app, f);
   const role = f.oneOf('role', ROLES, false);
   const status = f.oneOf('status', USER_STATUSES, false);
   if (id === actor.id && role !== undefined && role !== 'admin') throw new ApiError('FORBIDDEN', 'You cannot remove your own admin role.');
@@ -150,7 +151,7 @@ async function editProfile(rc: RequestContext): Promise<void> {
   const id = param(rc, 'id');
   if (actor.id !== id && actor.role !== 'admin') throw forbidden();
   const f = await readFields(rc);
-  const changes = readProfile(f);
+  const changes = await readProfile(rc.app, f);
   const expected = readExpectedUpdatedAt(f);
   f.done();
   await updateUser(rc, id, changes, { actor, expected });

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Trip, UploadResult } from '../../src/contract';
-import { API, IMAGES, api, call, createUser, expectError, expectOk, login, rawRequest, startTestServer } from './helpers';
+import type { Trip, UploadResult, User } from '../../src/contract';
+import { API, IMAGES, api, call, createUser, expectError, expectInvalid, expectOk, login, rawRequest, startTestServer } from './helpers';
 import type { ApiResponse, CreatedUser, TestServer } from './helpers';
 
 let server: TestServer;
@@ -244,5 +244,105 @@ describe('GET /uploads/{name}', () => {
     assert.match(res.headers.get('content-type') ?? '', /^image\/(png|jpeg|webp|gif)$/);
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
     assert.ok(res.bytes.length > 8);
+  });
+});
+
+describe('stored image URLs are uploads of ours', () => {
+  const refused = [
+    'https://cdn.example.com/a.png', 'http://127.0.0.1:8080/api/v1/uploads/demo-news-01.png', '/api/v1/dev/outbox', '/api/v1/uploads/../../etc/passwd',
+    '/api/v1/uploads/..%2f..%2fstore%2fmeta.json', '/api/v1/uploads/no-such-file.png', '/api/v1/uploads/demo-news-01.png?v=2',
+    '/api/v1/uploads/demo-news-01.png#x', '//evil.example/a.png', '/api/v1/uploads/', '/api/v1/uploads/demo-news-01.svg', 'javascript:alert(1)',
+  ];
+
+  it('refuses a news cover that is not an existing upload with 400 naming the field, and takes one that is', async () => {
+    for (const coverImageUrl of refused) {
+      const res = await api(server, 'POST', '/news/', { token, json: { title: 'Cover', summary: '', content: '', status: 'draft', coverImageUrl } });
+      assert.equal(res.status, 400, `${coverImageUrl} → ${res.status}`);
+      assert.deepEqual(res.body.errors?.map((e) => e.field), ['coverImageUrl'], coverImageUrl);
+    }
+    const { url } = expectOk(await upload('image/png', IMAGES['image/png']), 201);
+    const news = expectOk(await api<{ id: string; coverImageUrl: string }>(server, 'POST', '/news/', { token, json: { title: 'Cover', summary: '', content: '', status: 'draft', coverImageUrl: url } }), 201);
+    assert.equal(news.coverImageUrl, url);
+    const edited = await api(server, 'PUT', `/news/${news.id}`, { token, json: { coverImageUrl: '/api/v1/dev/outbox' } });
+    assert.deepEqual(edited.body.errors?.map((e) => e.field), ['coverImageUrl'], 'an edit is held to the same rule');
+  });
+
+  it('holds for avatars too', async () => {
+    for (const avatarUrl of refused) {
+      const res = await api(server, 'PUT', `/auth/edit-profile/${diver.user.id}`, { token: diver.token, json: { avatarUrl } });
+      assert.equal(res.status, 400, `${avatarUrl} → ${res.status}`);
+    }
+  });
+});
+
+describe('documents are private', () => {
+  async function documentUpload(): Promise<string> {
+    const res = await api<UploadResult>(server, 'POST', '/uploads?purpose=document', { token, body: IMAGES['image/png'], headers: { 'content-type': 'image/png' } });
+    return expectOk(res, 201).url;
+  }
+
+  async function diveMasterWith(documentUrl: string): Promise<CreatedUser> {
+    return createUser(server, { role: 'diveMaster', adminToken: token, certification: { agency: 'PADI', level: 'Divemaster', number: 'DOC-1', documentUrl } });
+  }
+
+  it('serves a certification document to admins and its owner only, with Cache-Control: private, no-store', async () => {
+    const url = await documentUpload();
+    const owner = await diveMasterWith(url);
+    const stranger = await diveMasterWith(await documentUpload());
+    const anonymous = await rawRequest(server, { path: url });
+    assert.equal(anonymous.status, 401);
+    assert.doesNotMatch(String(anonymous.headers['cache-control']), /public/);
+    expectError(await call(server, 'GET', url, { token: diver.token }), 404, 'NOT_FOUND');
+    expectError(await call(server, 'GET', url, { token: stranger.token }), 404, 'NOT_FOUND');
+    for (const reader of [token, owner.token]) {
+      const res = await call(server, 'GET', url, { token: reader });
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('cache-control'), 'private, no-store');
+      assert.ok(res.bytes.equals(IMAGES['image/png']));
+    }
+  });
+
+  it('keeps an uploaded document private before any certification names it', async () => {
+    const url = await documentUpload();
+    assert.match(url, /\/uploads\/doc-[0-9a-f]{32}\.png$/);
+    assert.equal((await rawRequest(server, { path: url })).status, 401);
+    assert.equal((await call(server, 'GET', url, { token })).headers.get('cache-control'), 'private, no-store');
+  });
+
+  it('treats the demo’s certificates, named by certifications, as documents', async () => {
+    const masters = expectOk(await api<User[]>(server, 'GET', '/users/dive-master/all', { token }));
+    const documentUrl = masters.find((m) => m.certification?.documentUrl)?.certification?.documentUrl;
+    assert.ok(documentUrl);
+    assert.equal((await rawRequest(server, { path: documentUrl })).status, 401);
+    expectError(await call(server, 'GET', documentUrl, { token: diver.token }), 404, 'NOT_FOUND');
+    assert.equal((await call(server, 'GET', documentUrl, { token })).status, 200);
+  });
+
+  it('keeps public images public', async () => {
+    const { url } = expectOk(await upload('image/png', IMAGES['image/png']), 201);
+    const res = await rawRequest(server, { path: url });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers['cache-control'], 'public, max-age=86400');
+    const trips = expectOk(await api<Trip[]>(server, 'GET', '/trips/', { token }));
+    const photo = trips.find((t) => t.images.length > 0)?.images[0] ?? '';
+    assert.equal((await rawRequest(server, { path: photo })).status, 200, 'trip photos stay public');
+  });
+
+  it('takes a document only where a document belongs: 400 for a public image as documentUrl and for a document as cover', async () => {
+    const { url: image } = expectOk(await upload('image/png', IMAGES['image/png']), 201);
+    const asDocument = await api(server, 'POST', '/users/', {
+      token,
+      json: { email: `dm.${Date.now()}@example.test`, password: 'Dm-password-1', firstName: 'D', lastName: 'M', role: 'diveMaster', certification: { agency: 'PADI', level: 'DM', number: '1', documentUrl: image } },
+    });
+    expectInvalid(asDocument, 'certification.documentUrl');
+    const document = await documentUpload();
+    const asCover = await api(server, 'POST', '/news/', { token, json: { title: 'Leak', summary: '', content: '', status: 'draft', coverImageUrl: document } });
+    expectInvalid(asCover, 'coverImageUrl');
+    expectInvalid(await api(server, 'PUT', `/auth/edit-profile/${diver.user.id}`, { token: diver.token, json: { avatarUrl: document } }), 'avatarUrl');
+  });
+
+  it('answers 400 for an unknown purpose', async () => {
+    const res = await api(server, 'POST', '/uploads?purpose=secret', { token, body: IMAGES['image/png'], headers: { 'content-type': 'image/png' } });
+    expectInvalid(res, 'purpose');
   });
 });
