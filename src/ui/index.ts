@@ -54,6 +54,7 @@ export { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 export { FormAlert, type FormAlertSource } from './form-alert';
 export { ConflictBanner, StashNotice, type ConflictBannerProps, type StashNoticeProps } from './conflict-banner';
 export { ImageDropField, type ImageDropFieldProps } from './image-drop-field';
+export { usePrivateFile, type PrivateFile } from './use-private-file';
 export { Markdown, type MarkdownProps } from './markdown';
 export { MarkdownEditor, type MarkdownEditorProps } from './markdown-editor';
 export { useErrorMessage, type ErrorMessage } from './use-error-message';
