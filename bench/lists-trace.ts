@@ -1,9 +1,9 @@
 /**
- * Where the time goes after the last key of a search (README "Lists"): types each word into the
- * trips queue and into the bare page of bench/lists.ts at 4x CPU, records a Chromium trace from the
- * last key on, and prints per page the main thread's time per kind of work (script, style, layout,
- * paint…) averaged over the words; TIMELINE=1 also prints the first word's events in order, ms from
- * the last keydown. On the large demo data, like the lists bench.
+ * Where the time goes after the last key of a search (docs/performance.md, "Lists"): types each
+ * word into the trips queue and into the bare page of bench/lists.ts at 4x CPU, records a Chromium
+ * trace from the last key on, and prints per page the main thread's time per kind of work (script,
+ * style, layout, paint…) averaged over the words; TIMELINE=1 also prints the first word's events in
+ * order, ms from the last keydown. On the large demo data, like the lists bench.
  *   node --import tsx bench/lists-trace.ts [word,word,…]
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /**
- * Server settings, read once from the environment (see README): every value has a default so
- * `startServer()` runs with none, and tests override what they need.
+ * Server settings, read once from the environment (see docs/server.md): every value has a default
+ * so `startServer()` runs with none, and tests override what they need.
  */
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';

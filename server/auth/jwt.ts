@@ -1,12 +1,13 @@
 /**
- * HS256 JSON Web Tokens: signing the claims of API.md plus `sv`, the session version of the user
- * (a token of an earlier version is refused: see guard.ts), and verifying signature and expiry.
+ * HS256 JSON Web Tokens: signing the claims of docs/api.md plus `sv`, the session version of the
+ * user (a token of an earlier version is refused: see guard.ts), and verifying signature and
+ * expiry.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ROLES } from '../../src/contract';
 import type { TokenClaims } from '../../src/contract';
 
-/** The claims the server signs: API.md's, with the session version it checks on every call. */
+/** The claims the server signs: docs/api.md's, with the session version it checks on every call. */
 export interface SessionClaims extends TokenClaims {
   sv: number;
 }

@@ -1,4 +1,4 @@
-/** The demo's legal documents (terms, privacy, about) in the Markdown subset of API.md. */
+/** The demo's legal documents (terms, privacy, about) in the Markdown subset of docs/api.md. */
 import type { LegalType } from '../../src/contract';
 
 export interface LegalText {

@@ -1,5 +1,5 @@
 /**
- * The demo's twelve news articles: title, summary and content in the Markdown subset of API.md
+ * The demo's twelve news articles: title, summary and content in the Markdown subset of docs/api.md
  * (headings, lists, bold, italic, code, https and mailto links only).
  */
 

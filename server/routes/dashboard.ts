@@ -1,6 +1,7 @@
 /**
- * `GET /dashboard/summary` (API.md "Dashboard"): the review queues at a glance, computed from the
- * store on each call (a pass over the reviewable records; the overdue mark moves with the clock).
+ * `GET /dashboard/summary` (docs/api.md "Dashboard"): the review queues at a glance, computed from
+ * the store on each call (a pass over the reviewable records; the overdue mark moves with the
+ * clock).
  */
 import { OVERDUE_HOURS, personName } from '../../src/contract';
 import type { DashboardSummary, PendingKind, QueueCounts, Review } from '../../src/contract';

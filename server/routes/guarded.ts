@@ -1,8 +1,8 @@
 /**
- * Guarded writes (API.md): a PUT may carry `expectedUpdatedAt`, the `updatedAt` its editor saw. The
- * check runs inside the store transaction (writes run one at a time), so of two writes that saw
- * the same state only the first passes; the other writes nothing and answers 409 with the record
- * as it is now and a message naming who changed it and when.
+ * Guarded writes (docs/api.md): a PUT may carry `expectedUpdatedAt`, the `updatedAt` its editor
+ * saw. The check runs inside the store transaction (writes run one at a time), so of two writes
+ * that saw the same state only the first passes; the other writes nothing and answers 409 with the
+ * record as it is now and a message naming who changed it and when.
  */
 import type { ConflictBody } from '../../src/contract';
 import type { App, RequestContext } from '../context';

@@ -1,7 +1,7 @@
 /**
- * Answers a list endpoint (API.md "Lists"): the spec's whole array without `page`, one page with
- * meta and facets with it. A status in the path is the status filter of the page, over every row,
- * so that `facets.status` still counts every status.
+ * Answers a list endpoint (docs/api.md "Lists"): the spec's whole array without `page`, one page
+ * with meta and facets with it. A status in the path is the status filter of the page, over every
+ * row, so that `facets.status` still counts every status.
  */
 import { parseListParams } from '../../src/contract';
 import type { ListSpec } from '../../src/contract';

@@ -34,7 +34,7 @@ async function everything(): Promise<Everything> {
   return { masters, trips, products, messages };
 }
 
-/** The summary as API.md defines it, computed from the public lists. */
+/** The summary as docs/api.md defines it, computed from the public lists. */
 function expected(all: Everything, now: number): DashboardSummary {
   const items = [
     ...all.masters.flatMap((u) => (u.certification ? [{ kind: 'diveMaster' as const, id: u.id, title: `${u.firstName} ${u.lastName}`, status: u.certification.status, submittedAt: u.certification.submittedAt, history: u.certification.history }] : [])),

@@ -1,6 +1,7 @@
 /**
- * The request generator of the fuzz test: a seeded PRNG (mulberry32), every route of API.md, and
- * malformed methods, paths, headers and bodies. Same seed, same ids, same tokens → same requests.
+ * The request generator of the fuzz test: a seeded PRNG (mulberry32), every route of docs/api.md,
+ * and malformed methods, paths, headers and bodies. Same seed, same ids, same tokens → same
+ * requests.
  */
 import { LIST_SPECS } from '../../src/contract';
 import type { ListSpec } from '../../src/contract';
@@ -353,7 +354,7 @@ export function createCases(seed: number, count: number, ids: Ids, tokens: Token
   return Array.from({ length: count }, () => (rng.chance(0.04) ? socketCase(rng, tokens) : httpCase(rng, ids, tokens)));
 }
 
-// ---- List parameters (API.md "Lists") ----
+// ---- List parameters (docs/api.md "Lists") ----
 
 type AnySpec = ListSpec<never>;
 /** Every list endpoint (status paths filled in) and the spec its query is read with. */

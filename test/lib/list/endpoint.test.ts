@@ -1,6 +1,6 @@
-// A list endpoint gives the same page whether the backend pages (API.md "Lists") or answers the
-// spec's whole array and the page is cut locally: the server's own parse + applyList stands in for
-// a paging backend, the bare array for a spec one.
+// A list endpoint gives the same page whether the backend pages (docs/api.md "Lists") or answers
+// the spec's whole array and the page is cut locally: the server's own parse + applyList stands in
+// for a paging backend, the bare array for a spec one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LIST_SPECS, applyList, parseListParams, type ListParams, type Trip } from '../../../src/contract';
