@@ -69,8 +69,7 @@ function capConnections(server: Server, total: number, perAddress: number): void
   });
 }
 
-function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDir: string): App {
-  const now = (): number => Date.now();
+function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDir: string, now: () => number): App {
   return {
     config,
     store,
@@ -174,8 +173,14 @@ async function removeTmpFiles(dir: string): Promise<void> {
   for (const name of await readdir(dir)) if (name.endsWith(TMP_SUFFIX)) await unlink(join(dir, name));
 }
 
+/** What a server runs on besides its settings. */
+export interface ServerOptions {
+  /** The clock of tokens, codes and limits, in ms since the epoch (default `Date.now`): tests move it instead of waiting. */
+  now?: () => number;
+}
+
 /** Opens the store (seeding an empty one), then listens; rejects when the store is unreadable or the port taken. */
-export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
+export async function startServer(overrides: Partial<ServerConfig> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined)) as Partial<ServerConfig>;
   const config: ServerConfig = { ...loadConfig({}), ...defined };
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
@@ -185,7 +190,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   await removeTmpFiles(uploadsDir);
   const { store } = await Store.open(config.dataDir, () => buildSeed(config, uploadsDir, Date.now()));
   const secret = await loadSecret(config.dataDir);
-  const app = createApp(config, store, secret, uploadsDir);
+  const app = createApp(config, store, secret, uploadsDir, options.now ?? (() => Date.now()));
   store.onChange((changed) => app.lists.invalidate(changed));
   const router = createApiRouter({ demo: config.demo });
   const site = config.staticDir ? new StaticSite(config.staticDir) : null;

@@ -25,8 +25,11 @@ import type { TestServer } from './helpers';
 let server: TestServer;
 let adminToken: string;
 
+/** How far the shared server's clock runs ahead of the machine's: a test moves it instead of waiting. */
+let clockAheadMs = 0;
+
 before(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { now: () => Date.now() + clockAheadMs });
   adminToken = (await login(server)).token;
 });
 after(() => server.close());
@@ -122,7 +125,7 @@ describe('GET /auth/refresh', () => {
   it('answers the spec shape { success, accessToken } with a later exp for the same user', async () => {
     const diver = await createUser(server);
     const before = decodeClaims(diver.token);
-    await sleep(1100);
+    clockAheadMs += 1100; // a second later, so the fresh token's exp differs
     const res = await api(server, 'GET', '/auth/refresh', { token: diver.token });
     assert.equal(res.status, 200);
     assert.deepEqual(Object.keys(res.body).sort(), ['accessToken', 'success']);
@@ -239,13 +242,14 @@ describe('tokens', () => {
   });
 
   it('answers 401 once a token has expired (TOKEN_TTL_S = 1)', async () => {
-    const short = await startTestServer({ demo: false, tokenTtlS: 1 });
+    let aheadMs = 0;
+    const short = await startTestServer({ demo: false, tokenTtlS: 1 }, { now: () => Date.now() + aheadMs });
     try {
       const { token } = await login(short);
       const claims = decodeClaims(token);
       assert.equal(claims.exp - claims.iat, 1);
       expectOk(await api(short, 'GET', '/users/', { token }));
-      await sleep(2100);
+      aheadMs = 2100; // past the one-second lifetime
       await assertAllUnauthenticated(short, `Bearer ${token}`, 'expired');
     } finally {
       await short.close();

@@ -50,9 +50,12 @@ export interface TestServer extends Target {
  * Starts the server in-process on 127.0.0.1 and an ephemeral port, quiet, demo data on by default,
  * no static site, on a fresh data folder (or `overrides.dataDir`).
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: { keepData?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: { keepData?: boolean; now?: () => number } = {},
+): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? tempDir();
-  const running = await startServer({ port: 0, host: '127.0.0.1', log: false, demo: true, staticDir: null, ...overrides, dataDir });
+  const running = await startServer({ port: 0, host: '127.0.0.1', log: false, demo: true, staticDir: null, ...overrides, dataDir }, { now: options.now });
   return {
     url: running.url,
     port: running.port,
