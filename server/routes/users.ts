@@ -29,7 +29,7 @@ function readProfile(f: Fields): ProfileChanges {
   const changes: ProfileChanges = {};
   const firstName = f.has('firstName') ? f.string('firstName', { required: true, max: LIMITS.nameMax }) : undefined;
   const lastName = f.has('lastName') ? f.string('lastName', { required: true, max: LIMITS.nameMax }) : undefined;
-  const phone = f.nullableString('phone', LIMITS.phoneMax);
+  const phone = f.phone('phone');
   const country = f.country('country');
   const avatarUrl = f.link('avatarUrl');
   if (firstName !== undefined) changes.firstName = firstName;
@@ -90,7 +90,7 @@ async function createAccount(rc: RequestContext, actor: StoredUser | null): Prom
   const password = f.string('password', { required: true, min: LIMITS.passwordMin, max: LIMITS.passwordMax, raw: true });
   const firstName = f.string('firstName', { required: true, max: LIMITS.nameMax });
   const lastName = f.string('lastName', { required: true, max: LIMITS.nameMax });
-  const phone = f.nullableString('phone', LIMITS.phoneMax) ?? null;
+  const phone = f.phone('phone') ?? null;
   const role: Role = f.oneOf('role', ROLES, false) ?? 'diver';
   const certification = role === 'diveMaster' ? readCertification(f) : null;
   f.done();

@@ -362,6 +362,7 @@ export interface DashboardSummary {
 /** Hours after which a pending item is overdue. */
 export const OVERDUE_HOURS = 72;
 
+export * from './rules';
 export * from './list';
 export * from './list-apply';
 export * from './list-specs';

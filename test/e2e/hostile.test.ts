@@ -57,10 +57,17 @@ before(async () => {
     certification: { agency: 'X', level: 'Y', number: 'Z', documentUrl: 'javascript:alert(1)' },
   })).status;
   planted.refused.cover = (await api('POST', '/news/', { title: 'x', summary: 'x', content: 'x', status: 'draft', coverImageUrl: 'javascript:alert(1)' })).status;
+  // A phone is a number (contract/rules.ts): markup or a direction mark in one is refused, never stored.
+  planted.refused.phone = (await api('POST', '/users/', {
+    email: 'markup-phone@evil.test', password: 'hostile-pass-1', firstName: 'P', lastName: 'H', role: 'diver', phone: IMG,
+  })).status;
+  planted.refused.messagePhone = (await api('POST', '/contact/', {
+    name: 'n', email: 'n@evil.test', phone: `${RLO}+1 555 010 0199`, subject: 's', message: 'm',
+  })).status;
 
   planted.diver = (await api<User>('POST', '/users/', {
     email: `${SVG.replace(/[" ]/g, '')}${word(200, 'e')}@evil.test`, password: 'hostile-pass-1', firstName: IMG, lastName: `${RLO}${word(72, 'L')}`,
-    phone: IMG, role: 'diver',
+    phone: '+1 555 010 0199', role: 'diver',
   })).data;
   planted.diveMaster = (await api<User>('POST', '/users/', {
     email: '<script>alert(1)</script>@evil.test', password: 'hostile-pass-1', firstName: word(80, 'D'), lastName: SCRIPT.slice(0, 80),
@@ -73,7 +80,7 @@ before(async () => {
 
   const text = `${LONG}\n\n${IMG}\n${SCRIPT}\n[click](javascript:${PWN}) javascript:alert(1)\n\t  ${RLO} end`;
   planted.message = (await api<ContactMessage>('POST', '/contact/', {
-    name: IMG, email: 'x?cc=evil@evil.test', phone: `${RLO}+1 555`, subject: `${SCRIPT}${RLO}${word(200 - SCRIPT.length - RLO.length, 'S')}`, message: text,
+    name: IMG, email: 'x?cc=evil@evil.test', phone: '+1 555 010 0199', subject: `${SCRIPT}${RLO}${word(200 - SCRIPT.length - RLO.length, 'S')}`, message: text,
   })).data;
   planted.news = (await api<News>('POST', '/news/', {
     title: `${IMG_PWN}${RLO}${word(150, 'T')}`, summary: `${SCRIPT}${word(450, 'U')}`, status: 'published', coverImageUrl: hostileUrl,
@@ -172,7 +179,7 @@ async function inspect(screen: Screen, width: number): Promise<string[]> {
 }
 
 test('the API refuses javascript: in URL fields', () => {
-  assert.deepEqual(planted.refused, { avatar: 400, cover: 400 });
+  assert.deepEqual(planted.refused, { avatar: 400, cover: 400, phone: 400, messagePhone: 400 });
 });
 
 test('hostile text never runs, shows literally and never widens the page (1440 and 390 px)', async () => {

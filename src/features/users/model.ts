@@ -4,7 +4,7 @@
  * drawn (initials, a stable hue) and which filter values the list offers.
  */
 import { LIMITS, type CreateUserBody, type Role, type UpdateUserBody, type User } from '../../contract';
-import { email, maxLength, required, type FormRules, type Rule } from '../../lib/form';
+import { email, maxLength, phone, required, type FormRules, type Rule } from '../../lib/form';
 
 // How a user is named and drawn, and the list's filter values, live in record.ts: the list needs
 // them without the forms' rules below (and lib/form's checks with them).
@@ -40,7 +40,7 @@ const NAME_RULES: readonly Rule[] = [required, maxLength(LIMITS.nameMax)];
 export const EDIT_RULES: FormRules<EditValues> = {
   firstName: NAME_RULES,
   lastName: NAME_RULES,
-  phone: [maxLength(LIMITS.phoneMax)],
+  phone: [phone],
 };
 
 /** The fields of the create form (the role is chosen beside it); the certification's only count for a dive master. */
@@ -75,7 +75,7 @@ export function createRulesFor(role: Role): FormRules<CreateValues> {
     password: [passwordLength],
     firstName: NAME_RULES,
     lastName: NAME_RULES,
-    phone: [maxLength(LIMITS.phoneMax)],
+    phone: [phone],
   };
   return role === 'diveMaster' ? { ...base, agency: NAME_RULES, level: NAME_RULES, number: NAME_RULES } : base;
 }

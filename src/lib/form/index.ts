@@ -5,7 +5,7 @@
 // and guarded-write conflicts (409 with `current`): keep the typing or load the other version with
 // the typing kept aside. The core is a pure reducer; useForm is the thin hook over it.
 export {
-  checkAll, checkValue, email, httpUrl, isHttpUrl, maxLength, phone, required, serverProblem,
+  checkAll, checkValue, email, httpUrl, maxLength, phone, required, serverProblem,
   type FieldProblem, type FormRules, type Rule,
 } from './checks';
 export {

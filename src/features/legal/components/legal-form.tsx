@@ -32,7 +32,7 @@ export function LegalForm({ doc, userId, label }: { doc: LegalDocument; userId: 
   return (
     <>
       <LegalMeta doc={doc} />
-      {form.restored && form.dirty && <p className="form-alert" data-tone="info" role="status">{t('editor.restored')}</p>}
+      {form.restored && form.dirty && <p className="form-alert" data-tone="info" role="status">{t('form.restored')}</p>}
       {form.conflict && (
         <ConflictBannerOnDemand message={form.conflict.message} by={theirs?.updatedBy?.name} at={theirs?.updatedAt}
           onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
@@ -45,7 +45,7 @@ export function LegalForm({ doc, userId, label }: { doc: LegalDocument; userId: 
           value={form.values.content} onChange={(content) => form.set('content', content)}
           error={form.error('content')} />
         <div className="editor-actions">
-          {form.dirty && <Button variant="ghost" disabled={form.submitting} onClick={form.discard}>{t('editor.discard')}</Button>}
+          {form.dirty && <Button variant="ghost" disabled={form.submitting} onClick={form.discard}>{t('form.discard')}</Button>}
           <Button type="submit" variant="primary" busy={form.submitting} disabled={!form.dirty && !form.conflict}>
             {t('legal.actions.save')}
           </Button>

@@ -29,7 +29,7 @@ export function SiteContactForm({ record, userId }: { record: SiteContact | null
           ? <span>{t('legal.contact.updated', { relative: formatRelativeTime(i18n, record.updatedAt) })} <time dateTime={record.updatedAt}>({formatDate(i18n, record.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })})</time></span>
           : <span>{t('legal.contact.none')}</span>}
       </p>
-      {form.restored && form.dirty && <p className="form-alert" data-tone="info" role="status">{t('editor.restored')}</p>}
+      {form.restored && form.dirty && <p className="form-alert" data-tone="info" role="status">{t('form.restored')}</p>}
       {form.conflict && (
         <ConflictBannerOnDemand message={form.conflict.message} at={theirs?.updatedAt} onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
       )}
@@ -67,7 +67,7 @@ export function SiteContactForm({ record, userId }: { record: SiteContact | null
           </div>
         </fieldset>
         <div className="editor-actions">
-          {form.dirty && <Button variant="ghost" disabled={form.submitting} onClick={form.discard}>{t('editor.discard')}</Button>}
+          {form.dirty && <Button variant="ghost" disabled={form.submitting} onClick={form.discard}>{t('form.discard')}</Button>}
           <Button type="submit" variant="primary" busy={form.submitting} disabled={record !== null && !form.dirty && !form.conflict}>
             {record ? t('legal.contact.save') : t('legal.contact.create')}
           </Button>

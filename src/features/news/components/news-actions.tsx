@@ -29,7 +29,7 @@ export function NewsActions({ editor }: { editor: NewsEditor }) {
         </Button>
       )}
       {form.dirty && (
-        <Button variant="ghost" disabled={busy} onClick={form.discard}>{t('editor.discard')}</Button>
+        <Button variant="ghost" disabled={busy} onClick={form.discard}>{t('form.discard')}</Button>
       )}
       {published ? (
         <>

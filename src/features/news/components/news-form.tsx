@@ -38,7 +38,7 @@ export function NewsForm({ news, userId }: { news: News | null; userId: string }
   return (
     <>
       {news && <NewsMeta news={news} />}
-      {form.restored && form.dirty && <p className="form-alert" data-tone="info" role="status">{t('editor.restored')}</p>}
+      {form.restored && form.dirty && <p className="form-alert" data-tone="info" role="status">{t('form.restored')}</p>}
       {form.conflict && (
         <ConflictBannerOnDemand message={form.conflict.message} at={theirs?.updatedAt} onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
       )}
