@@ -91,6 +91,7 @@ async function createAccount(rc: RequestContext, actor: StoredUser | null): Prom
   const firstName = f.string('firstName', { required: true, max: LIMITS.nameMax });
   const lastName = f.string('lastName', { required: true, max: LIMITS.nameMax });
   const phone = f.phone('phone') ?? null;
+  const country = f.country('country') ?? null;
   const role: Role = f.oneOf('role', ROLES, false) ?? 'diver';
   const certification = role === 'diveMaster' ? readCertification(f) : null;
   f.done();
@@ -107,7 +108,7 @@ async function createAccount(rc: RequestContext, actor: StoredUser | null): Prom
       firstName,
       lastName,
       phone,
-      country: null,
+      country,
       role,
       status: 'active',
       avatarUrl: null,

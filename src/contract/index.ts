@@ -295,6 +295,8 @@ export interface CreateUserBody {
   firstName: string;
   lastName: string;
   phone?: string | null;
+  /** ISO 3166-1 alpha-2, as on the edit form. */
+  country?: string | null;
   role?: Role;
   certification?: CertificationInput;
 }

@@ -58,6 +58,12 @@ describe('POST /users/', () => {
     assert.ok(isIsoDateTime(user.createdAt));
   });
 
+  it('keeps the country given at creation, upper case, and refuses one that is no country code', async () => {
+    const user = expectOk(await api<User>(server, 'POST', '/users/', { json: body({ country: 'pt' }) }), 201);
+    assert.equal(user.country, 'PT');
+    expectInvalid(await api(server, 'POST', '/users/', { json: body({ country: 'Portugal' }) }), 'country');
+  });
+
   it('answers 409 CONFLICT for an e-mail already registered', async () => {
     expectError(await api(server, 'POST', '/users/', { json: body({ email: diver.email }) }), 409, 'CONFLICT');
   });

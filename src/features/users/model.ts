@@ -4,7 +4,7 @@
  * drawn (initials, a stable hue) and which filter values the list offers.
  */
 import { LIMITS, type CreateUserBody, type Role, type UpdateUserBody, type User } from '../../contract';
-import { email, maxLength, phone, required, type FormRules, type Rule } from '../../lib/form';
+import { email, maxLength, password, phone, required, type FormRules, type Rule } from '../../lib/form';
 
 // How a user is named and drawn, and the list's filter values, live in record.ts: the list needs
 // them without the forms' rules below (and lib/form's checks with them).
@@ -50,6 +50,7 @@ export type CreateValues = {
   firstName: string;
   lastName: string;
   phone: string;
+  country: string;
   agency: string;
   level: string;
   number: string;
@@ -57,22 +58,14 @@ export type CreateValues = {
 };
 
 export const EMPTY_CREATE: CreateValues = {
-  email: '', password: '', firstName: '', lastName: '', phone: '', agency: '', level: '', number: '', documentUrl: '',
-};
-
-/** 8–128 characters, as the server counts them (not trimmed). */
-export const passwordLength: Rule = (value) => {
-  const length = typeof value === 'string' ? value.length : 0;
-  return length >= LIMITS.passwordMin && length <= LIMITS.passwordMax
-    ? null
-    : { key: 'users.form.passwordLength', params: { min: LIMITS.passwordMin, max: LIMITS.passwordMax } };
+  email: '', password: '', firstName: '', lastName: '', phone: '', country: '', agency: '', level: '', number: '', documentUrl: '',
 };
 
 /** The create form's checks: the certification is required only when a dive master is created. */
 export function createRulesFor(role: Role): FormRules<CreateValues> {
   const base: FormRules<CreateValues> = {
     email: [required, email],
-    password: [passwordLength],
+    password: [password],
     firstName: NAME_RULES,
     lastName: NAME_RULES,
     phone: [phone],
@@ -88,6 +81,7 @@ export function createBodyOf(values: CreateValues, role: Role): CreateUserBody {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     phone: values.phone.trim() || null,
+    country: values.country || null,
     role,
   };
   if (role === 'diveMaster') {

@@ -46,6 +46,16 @@ export const phone: Rule = (value) => {
   return isPhone(v) ? null : { key: 'form.phone' };
 };
 
+/**
+ * A new password: 8–128 characters as the server counts them (not trimmed). The problem says only
+ * what is wrong (too short, too long): the field's hint states the rule, so it is not said twice.
+ */
+export const password: Rule = (value) => {
+  const length = typeof value === 'string' ? value.length : 0;
+  if (length < LIMITS.passwordMin) return { key: 'form.passwordShort' };
+  return length > LIMITS.passwordMax ? { key: 'form.passwordLong' } : null;
+};
+
 /** The first problem of `value` under `rules`. */
 export function checkValue<T>(value: T, rules: readonly Rule<T>[] | undefined): FieldProblem | null {
   for (const rule of rules ?? []) {

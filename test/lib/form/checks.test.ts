@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkAll, email, formFailure, httpUrl, maxLength, phone, readConflict, required, serverProblem } from '../../../src/lib/form/index.ts';
+import { checkAll, email, formFailure, httpUrl, maxLength, password, phone, readConflict, required, serverProblem } from '../../../src/lib/form/index.ts';
 import { HttpError } from '../../../src/lib/http/index.ts';
 import type { ErrorEnvelope } from '../../../src/contract/index.ts';
 
@@ -24,6 +24,14 @@ test('checks follow the server: trimmed, e-mail shaped, E.164-like phones, http(
   }
   assert.equal(httpUrl('https://maps.example.test/?q=1'), null);
   assert.equal(httpUrl('http://localhost:8080/map'), null);
+});
+
+test('a password counts 8 to 128 characters untrimmed and says only which way it is off', () => {
+  assert.deepEqual(password('1234567'), { key: 'form.passwordShort' });
+  assert.deepEqual(password('       '), { key: 'form.passwordShort' });
+  assert.equal(password('12345678'), null);
+  assert.equal(password('x'.repeat(128)), null);
+  assert.deepEqual(password('x'.repeat(129)), { key: 'form.passwordLong' });
 });
 
 test('checkAll answers the first problem of each field', () => {

@@ -32,13 +32,12 @@ export function LegalForm({ doc, userId, label }: { doc: LegalDocument; userId: 
   return (
     <>
       <LegalMeta doc={doc} />
-      {form.restored && form.dirty && <p className="form-alert" data-tone="info" role="status">{t('form.restored')}</p>}
       {form.conflict && (
         <ConflictBannerOnDemand message={form.conflict.message} by={theirs?.updatedBy?.name} at={theirs?.updatedAt}
           onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
       )}
       {form.stash && <StashNoticeOnDemand onRestore={form.restoreMine} onForget={form.forgetMine} />}
-      <form className="card editor-form" noValidate aria-label={label} onSubmit={(event) => void editor.save(event)}>
+      <form className="card editor-form" noValidate aria-label={label} onSubmit={(event) => void editor.submit(event)}>
         <FormAlert form={form} />
         <TextField label={t('legal.fields.title')} required maxLength={LIMITS.titleMax} {...form.text('title')} />
         <MarkdownEditor label={t('legal.fields.content')} hint={t('markdown.hint')} maxLength={LIMITS.longTextMax}
