@@ -50,6 +50,7 @@ export {
   EmptyState, ErrorState, VisuallyHidden,
   type EmptyStateProps, type ErrorStateProps,
 } from './states';
+export { RecordView, type RecordQuery, type RecordViewProps } from './record-view';
 export { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 export { FormAlert, type FormAlertSource } from './form-alert';
 export { ConflictBanner, StashNotice, type ConflictBannerProps, type StashNoticeProps } from './conflict-banner';
