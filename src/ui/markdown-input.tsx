@@ -1,11 +1,11 @@
 import { memo, useCallback, useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
-import { loadMarkdownEdits, type FormatAction } from '../lib/markdown';
+import { loadMarkdownEdits, type FormatAction, type TextEdit } from '../lib/markdown';
 import { onDemand } from '../lib/on-demand';
 import { useT } from '../lib/i18n';
 import { MARKDOWN_TOOLS, MarkdownToolbar } from './markdown-toolbar';
 
-// The edits' code loads when the text is focused or a tool first used (0.7 KiB gzip off the
-// editor's screens until then); a tool used before it is there applies once it is.
+// The edits' code loads when the text is focused or a tool first used; a tool used before it is
+// there applies once it is, and Enter is a plain line break until then.
 const edits = onDemand(loadMarkdownEdits);
 const prepare = () => void edits.load().catch(() => undefined);
 
@@ -55,20 +55,8 @@ export function MarkdownInput({ id, value, onChange, onBlur, name, rows, require
     if (wanted) el.setSelectionRange(wanted.start, wanted.end);
   }, [value]);
 
-  const run = useCallback(function apply(action: FormatAction) {
-    const el = area.current;
-    const now = latest.current;
-    if (!el || now.disabled) return;
-    const loaded = edits.current;
-    if (!loaded) {
-      edits.load().then(() => apply(action), (error: unknown) => console.error('markdown: the edits could not load', error));
-      return;
-    }
-    const { applyEdit, formatEdit } = loaded;
-    const edit = formatEdit(el.value, el.selectionStart, el.selectionEnd, action, {
-      text: now.t('editor.placeholders.text'), linkText: now.t('editor.placeholders.linkText'),
-    });
-    const expected = applyEdit(el.value, edit);
+  /** Applies `edit` as one native insertion (so Ctrl+Z undoes it), else through `onChange`. */
+  const write = useCallback((el: HTMLTextAreaElement, edit: TextEdit, expected: string) => {
     el.focus();
     el.setSelectionRange(edit.from, edit.to);
     let inserted = false;
@@ -83,18 +71,43 @@ export function MarkdownInput({ id, value, onChange, onBlur, name, rows, require
     }
     // No native insertion (test DOMs): the text comes back through `value`, then the selection.
     selection.current = { start: edit.selectionStart, end: edit.selectionEnd };
-    now.onChange(expected);
+    latest.current.onChange(expected);
   }, []);
+
+  const run = useCallback(function apply(action: FormatAction) {
+    const el = area.current;
+    const now = latest.current;
+    if (!el || now.disabled) return;
+    const loaded = edits.current;
+    if (!loaded) {
+      edits.load().then(() => apply(action), (error: unknown) => console.error('markdown: the edits could not load', error));
+      return;
+    }
+    const edit = loaded.formatEdit(el.value, el.selectionStart, el.selectionEnd, action, {
+      text: now.t('editor.placeholders.text'), linkText: now.t('editor.placeholders.linkText'),
+    });
+    write(el, edit, loaded.applyEdit(el.value, edit));
+  }, [write]);
 
   const change = useCallback((event: ChangeEvent<HTMLTextAreaElement>) => latest.current.onChange(event.target.value), []);
   const blur = useCallback(() => latest.current.onBlur?.(), []);
   const keyDown = useCallback((event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
+    if (event.key === 'Enter' && plain && !event.nativeEvent.isComposing) {
+      const el = event.currentTarget;
+      const loaded = edits.current;
+      const edit = loaded?.listEnterEdit(el.value, el.selectionStart, el.selectionEnd);
+      if (!loaded || !edit) return;
+      event.preventDefault();
+      write(el, edit, loaded.applyEdit(el.value, edit));
+      return;
+    }
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     const action = SHORTCUTS.get(event.key.toLowerCase());
     if (!action) return;
     event.preventDefault();
     run(action);
-  }, [run]);
+  }, [run, write]);
 
   return (
     <>
