@@ -8,6 +8,12 @@ import { Spinner } from './spinner';
 import { useErrorMessage } from './use-error-message';
 import { cx, joinIds } from './utils';
 
+/**
+ * Bytes in the MB every size on screen is given in: 1,048,576, as file managers on Windows count
+ * them, so the 5 MB upload limit is the server's 5 × 1024² bytes exactly.
+ */
+export const BYTES_PER_MB = 1024 * 1024;
+
 export interface ImageDropFieldProps {
   label: ReactNode;
   /** The picture's URL, or null for none. */
@@ -22,7 +28,7 @@ export interface ImageDropFieldProps {
   error?: ReactNode;
   /** Accepted MIME types. Default the upload types of API.md (PNG, JPEG, WebP, GIF). */
   types?: readonly string[];
-  /** Largest file, in bytes. Default 5 MiB. */
+  /** Largest file, in bytes. Default `LIMITS.uploadBytes` (5 MB). */
   maxBytes?: number;
   disabled?: boolean;
   className?: string;
@@ -46,7 +52,7 @@ export function ImageDropField({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error;
-  const limits = t('form.image.limits', { types: types.map(typeName).join(', '), size: formatNumber(maxBytes / 1024 / 1024) });
+  const limits = t('form.image.limits', { types: types.map(typeName).join(', '), size: formatNumber(maxBytes / BYTES_PER_MB) });
 
   const take = async (file: File | undefined) => {
     if (!file || disabled) return;
@@ -55,7 +61,7 @@ export function ImageDropField({
       return;
     }
     if (file.size > maxBytes) {
-      setProblem(t('form.image.tooBig', { name: file.name, size: formatNumber(maxBytes / 1024 / 1024) }));
+      setProblem(t('form.image.tooBig', { name: file.name, size: formatNumber(maxBytes / BYTES_PER_MB) }));
       return;
     }
     setProblem(null);

@@ -55,7 +55,7 @@ export { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 export { FormAlert, type FormAlertSource } from './form-alert';
 export { ConflictBanner, StashNotice, type ConflictBannerProps, type StashNoticeProps } from './conflict-banner';
 export { ConflictBannerOnDemand, StashNoticeOnDemand } from './conflict-on-demand';
-export { ImageDropField, type ImageDropFieldProps } from './image-drop-field';
+export { BYTES_PER_MB, ImageDropField, type ImageDropFieldProps } from './image-drop-field';
 export { Markdown, type MarkdownProps } from './markdown';
 export { MarkdownEditor, type MarkdownEditorProps } from './markdown-editor';
 export { useErrorMessage, type ErrorMessage } from './use-error-message';

@@ -90,7 +90,7 @@ test('a dive master brings a certification; the document is checked before it is
   pick(new File(['x'], 'notes.pdf', { type: 'application/pdf' }));
   await within(group).findByText('“notes.pdf” is not a picture we can use. Choose a PNG, JPEG, WEBP, GIF file.');
   pick(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
-  await within(group).findByText('“huge.png” is larger than 5 MiB. Choose a smaller picture.');
+  await within(group).findByText('“huge.png” is larger than 5 MB. Choose a smaller picture.');
   assert.ok(!backend.calls.some((c) => c.startsWith('POST /api/v1/uploads')), 'nothing was uploaded');
   pick(new File([new Uint8Array(64)], 'card.png', { type: 'image/png' }));
   const preview = await within(group).findByRole('img', { name: 'The certification document' });
