@@ -26,7 +26,7 @@ export interface ImageDropFieldProps {
   hint?: ReactNode;
   /** A problem from elsewhere (the server's check of the URL). */
   error?: ReactNode;
-  /** Accepted MIME types. Default the upload types of API.md (PNG, JPEG, WebP, GIF). */
+  /** Accepted MIME types. Default the server's upload types (PNG, JPEG, WebP, GIF). */
   types?: readonly string[];
   /** Largest file, in bytes. Default `LIMITS.uploadBytes` (5 MB). */
   maxBytes?: number;

@@ -28,8 +28,7 @@ export interface MarkdownEditorProps {
 type TitleTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5';
 
 // The preview's parser and renderer load when there is text to preview: a new article starts empty
-// (2.4 KiB gzip off /news/new until its first key); a loaded text draws its preview at once
-// (bench/route-js.ts counts it for those screens).
+// and needs them only with its first key; a loaded text draws its preview at once.
 const Markdown = onDemandComponent(() => import('./markdown').then((m) => m.Markdown), () => true);
 
 /**
