@@ -5,6 +5,7 @@ import { Link, useNavigate } from '../../../lib/router';
 import { useMutation } from '../../../lib/query';
 import { toast } from '../../../lib/feedback';
 import { Button, FormAlert, TextField } from '../../../ui';
+import { LIMITS } from '../../../contract';
 import { paths } from '../../../paths';
 import { sendOtp, verifyOtp } from '../api';
 import { AuthCard } from '../components/auth-card';
@@ -53,7 +54,7 @@ export default function ForgotPasswordPage() {
       <AuthCard title={t('password.forgotTitle')} subtitle={t('password.forgotText')} footer={back}>
         <form className="form" noValidate onSubmit={(e) => void requestCode(e)}>
           <FormAlert form={address} />
-          <TextField label={t('login.email')} type="email" autoComplete="email" inputMode="email" required autoFocus
+          <TextField label={t('login.email')} type="email" autoComplete="email" inputMode="email" required autoFocus maxLength={LIMITS.emailMax}
             {...address.text('email')} />
           <Button type="submit" variant="primary" size="lg" busy={send.isPending} className="form__submit">{t('password.sendCode')}</Button>
         </form>

@@ -53,7 +53,7 @@ export default function SetPasswordPage() {
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormAlert form={form} />
         <PasswordField label={t('password.newPassword')} hint={t('form.passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
-          autoComplete="new-password" required autoFocus {...form.text('password')} />
+          autoComplete="new-password" required autoFocus maxLength={LIMITS.passwordMax} {...form.text('password')} />
         <PasswordField label={t('password.confirmPassword')} autoComplete="new-password" required {...form.text('confirm')} />
         <Button type="submit" variant="primary" size="lg" busy={reset.isPending} className="form__submit">{t('password.save')}</Button>
       </form>

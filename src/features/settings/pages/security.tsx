@@ -40,7 +40,7 @@ export default function SecuritySettingsPage() {
       <form className="form form--narrow" noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormAlert form={form} />
         <PasswordField label={t('settings.security.currentPassword')} autoComplete="current-password" required {...form.text('currentPassword')} />
-        <PasswordField label={t('settings.security.newPassword')} autoComplete="new-password" required
+        <PasswordField label={t('settings.security.newPassword')} autoComplete="new-password" required maxLength={LIMITS.passwordMax}
           hint={t('form.passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })} {...form.text('newPassword')} />
         <PasswordField label={t('settings.security.confirmPassword')} autoComplete="new-password" required {...form.text('confirm')} />
         <div className="form__actions">
