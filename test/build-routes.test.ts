@@ -88,7 +88,6 @@ test('the forms\' dialogs and conflict banner, the sideblock and drawer navigati
   const built = new Set(Object.values(metafile.outputs).flatMap((o) => Object.keys(o.inputs)));
   const onUse = [
     'src/ui/confirm-dialog.tsx', 'src/ui/dialog.tsx', 'src/ui/conflict-banner.tsx', 'src/app/layouts/sidebar-full.tsx', 'src/lib/auth/sign-in.ts',
-    'src/ui/form-alert-view.tsx',
   ];
   for (const module of onUse) assert.ok(built.has(module), `${module} is built`);
   for (const path of ['/management/users/new', '/news/new', '/legal/terms-and-conditions', '/legal/contact-us', '/settings/general']) {
