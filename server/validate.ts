@@ -3,13 +3,13 @@
  * records an `errors` entry `{ field, message }` instead of throwing; `done()` throws the 400.
  * Unknown fields are never read, so they are ignored.
  */
-import { LIMITS } from '../src/contract';
+import { LIMITS, isEmail, isHttpUrl, isLinkTarget, isPhone } from '../src/contract';
 import type { FieldError } from '../src/contract';
 import { ApiError } from './http/errors';
 import type { JsonObject } from './http/body';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const URL_MAX = 2048;
+const PHONE_MESSAGE = 'Must be a phone number: + and 7 to 15 digits.';
 
 /** Options of a string field; `min` counts characters after trimming (default 1 when required). */
 export interface StringOptions {
@@ -18,26 +18,6 @@ export interface StringOptions {
   max: number;
   /** Do not trim (passwords). */
   raw?: boolean;
-}
-
-/**
- * True when `text` is an absolute http(s) URL spelled out with its host (`https://host/…`), without
- * credentials. The URL parser alone is lenient: it reads `http:evil.com` and `http:\\evil.com` as
- * links to evil.com, and `https://diving.test@evil.com` goes to evil.com too.
- */
-export function isHttpUrl(text: string): boolean {
-  if (!/^https?:\/\/[^/\\]/i.test(text) || /[\s\\]/.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
-}
-
-/** True when `text` is a same-origin path (`/…`, not `//…`) or an http(s) URL. */
-export function isLinkTarget(text: string): boolean {
-  return (text.startsWith('/') && !text.startsWith('//') && !/[\s\\]/.test(text)) || isHttpUrl(text);
 }
 
 // C0 and C1 control characters except tab and newline; DEL.
@@ -111,7 +91,18 @@ export class Fields {
   email(name: string, required = true): string | undefined {
     const text = this.string(name, { required, max: LIMITS.emailMax });
     if (text === undefined) return undefined;
-    return EMAIL.test(text) ? text : this.fail(name, 'Must be a valid e-mail address.');
+    return isEmail(text) ? text : this.fail(name, 'Must be a valid e-mail address.');
+  }
+
+  /** A phone number as contract/rules.ts reads one (`+`, 7–15 digits); required, or nullable when not. */
+  phone(name: string, required: true): string | undefined;
+  phone(name: string, required?: false): string | null | undefined;
+  phone(name: string, required = false): string | null | undefined {
+    if (required) {
+      const text = this.string(name, { required: true, max: LIMITS.phoneMax });
+      return text === undefined || isPhone(text) ? text : this.fail(name, PHONE_MESSAGE);
+    }
+    return this.nullableString(name, LIMITS.phoneMax, (text) => (isPhone(text) ? null : PHONE_MESSAGE));
   }
 
   /** One of `values`. */

@@ -82,7 +82,7 @@ async function storeMessage(rc: RequestContext): Promise<void> {
   const f = await readFields(rc);
   const name = f.string('name', { required: true, max: LIMITS.nameMax });
   const email = f.email('email');
-  const phone = f.nullableString('phone', LIMITS.phoneMax) ?? null;
+  const phone = f.phone('phone') ?? null;
   const subject = f.string('subject', { required: true, max: LIMITS.titleMax });
   const text = f.string('message', { required: true, max: CONTACT_MESSAGE_MAX });
   f.done();

@@ -25,11 +25,11 @@ function readContact(f: Fields, base: SiteContact | undefined): Partial<ContactF
     f.has(name) || required ? f.string(name, { required: true, max }) : undefined;
   const out: Partial<ContactFields> = {};
   const email = f.has('email') || required ? f.email('email') : undefined;
-  const phone = text('phone', LIMITS.phoneMax);
+  const phone = f.has('phone') || required ? f.phone('phone', true) : undefined;
   const address = text('address', LIMITS.titleMax);
   const city = text('city', LIMITS.nameMax);
   const country = text('country', LIMITS.nameMax);
-  const whatsapp = f.nullableString('whatsapp', LIMITS.phoneMax);
+  const whatsapp = f.phone('whatsapp');
   const openingHours = f.nullableString('openingHours', LIMITS.summaryMax);
   const mapUrl = f.link('mapUrl', true);
   const socialFields = f.object('socials');

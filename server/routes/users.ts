@@ -30,7 +30,7 @@ async function readProfile(app: App, f: Fields): Promise<ProfileChanges> {
   const changes: ProfileChanges = {};
   const firstName = f.has('firstName') ? f.string('firstName', { required: true, max: LIMITS.nameMax }) : undefined;
   const lastName = f.has('lastName') ? f.string('lastName', { required: true, max: LIMITS.nameMax }) : undefined;
-  const phone = f.nullableString('phone', LIMITS.phoneMax);
+  const phone = f.phone('phone');
   const country = f.country('country');
   const avatarUrl = await readUploadUrl(app, f, 'avatarUrl', 'image');
   if (firstName !== undefined) changes.firstName = firstName;
@@ -95,7 +95,8 @@ async function createAccount(rc: RequestContext, actor: StoredUser | null): Prom
   const password = f.string('password', { required: true, min: LIMITS.passwordMin, max: LIMITS.passwordMax, raw: true });
   const firstName = f.string('firstName', { required: true, max: LIMITS.nameMax });
   const lastName = f.string('lastName', { required: true, max: LIMITS.nameMax });
-  const phone = f.nullableString('phone', LIMITS.phoneMax) ?? null;
+  const phone = f.phone('phone') ?? null;
+  const country = f.country('country') ?? null;
   const role: Role = f.oneOf('role', ROLES, false) ?? 'diver';
   const certification = role === 'diveMaster' ? await readCertification(app, f) : null;
   f.done();
@@ -112,7 +113,7 @@ async function createAccount(rc: RequestContext, actor: StoredUser | null): Prom
       firstName,
       lastName,
       phone,
-      country: null,
+      country,
       role,
       status: 'active',
       avatarUrl: null,

@@ -295,6 +295,8 @@ export interface CreateUserBody {
   firstName: string;
   lastName: string;
   phone?: string | null;
+  /** ISO 3166-1 alpha-2, as on the edit form. */
+  country?: string | null;
   role?: Role;
   certification?: CertificationInput;
 }
@@ -362,6 +364,7 @@ export interface DashboardSummary {
 /** Hours after which a pending item is overdue. */
 export const OVERDUE_HOURS = 72;
 
+export * from './rules';
 export * from './list';
 export * from './list-apply';
 export * from './list-specs';

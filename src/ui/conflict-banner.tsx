@@ -31,18 +31,18 @@ export function ConflictBanner({ message, by, at, onKeepMine, onLoadTheirs }: Co
   const { t } = i18n;
   const when = at ? { relative: formatRelativeTime(i18n, at), time: formatDate(i18n, at, { dateStyle: 'medium', timeStyle: 'short' }) } : null;
   let detail = message;
-  if (by && when) detail = t('forms.conflict.changedBy', { name: by, ...when });
-  else if (when && i18n.language !== 'en') detail = t('forms.conflict.changedAt', when);
+  if (by && when) detail = t('form.conflict.changedBy', { name: by, ...when });
+  else if (when && i18n.language !== 'en') detail = t('form.conflict.changedAt', when);
   return (
     <div ref={ref} className="conflict" role="alert" tabIndex={-1}>
       <Icon name="alert-triangle" className="conflict__icon" />
       <div className="conflict__body">
-        <p className="conflict__title">{t('forms.conflict.title')}</p>
+        <p className="conflict__title">{t('form.conflict.title')}</p>
         <p>{detail}</p>
-        <p>{t('forms.conflict.kept')}</p>
+        <p>{t('form.conflict.kept')}</p>
         <div className="conflict__actions">
-          <Button size="sm" variant="primary" onClick={onLoadTheirs}>{t('forms.conflict.loadTheirs')}</Button>
-          <Button size="sm" onClick={onKeepMine}>{t('forms.conflict.keepMine')}</Button>
+          <Button size="sm" variant="primary" onClick={onLoadTheirs}>{t('form.conflict.loadTheirs')}</Button>
+          <Button size="sm" onClick={onKeepMine}>{t('form.conflict.keepMine')}</Button>
         </div>
       </div>
     </div>
@@ -63,10 +63,10 @@ export function StashNotice({ onRestore, onForget }: StashNoticeProps) {
     <div className="conflict" data-tone="info" role="status">
       <Icon name="info" className="conflict__icon" />
       <div className="conflict__body">
-        <p>{t('forms.conflict.stashed')}</p>
+        <p>{t('form.conflict.stashed')}</p>
         <div className="conflict__actions">
-          <Button size="sm" variant="primary" onClick={onRestore}>{t('forms.conflict.restoreMine')}</Button>
-          <Button size="sm" variant="ghost" onClick={onForget}>{t('forms.conflict.forgetMine')}</Button>
+          <Button size="sm" variant="primary" onClick={onRestore}>{t('form.conflict.restoreMine')}</Button>
+          <Button size="sm" variant="ghost" onClick={onForget}>{t('form.conflict.forgetMine')}</Button>
         </div>
       </div>
     </div>

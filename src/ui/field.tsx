@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useT } from '../lib/i18n';
+import { useI18n, useT } from '../lib/i18n';
 import { Icon } from './icons';
 import { joinIds } from './utils';
 
@@ -62,5 +62,43 @@ export function FieldMessages({ wiring, hint, error }: { wiring: FieldWiring; hi
         </p>
       )}
     </>
+  );
+}
+
+/** Share of a field's limit from which its counter shows (always, with `showCount`). */
+export const COUNT_FROM_SHARE = 0.8;
+
+/** A limited field's length against its limit: the counter to show, and the sentence when it is over. */
+export interface FieldLimit {
+  /** Show the counter now. */
+  shown: boolean;
+  /** Characters over the limit (0 when within it). */
+  over: number;
+  /** "Too long: use at most 200 characters (remove 4,800).", while over the limit. */
+  overMessage: string | undefined;
+}
+
+/**
+ * Reads a field's length against its limit. The control keeps no `maxLength` attribute: the browser
+ * would cut a paste silently, so the text stays whole and the field says how much is over instead.
+ */
+export function useFieldLimit(length: number, max: number | undefined, always = false): FieldLimit {
+  const t = useT();
+  if (max === undefined) return { shown: false, over: 0, overMessage: undefined };
+  const over = Math.max(0, length - max);
+  return {
+    shown: always || length >= max * COUNT_FROM_SHARE,
+    over,
+    overMessage: over > 0 ? t('ui.field.tooLong', { max, over }) : undefined,
+  };
+}
+
+/** The "n / max" counter under a limited field, warning at the limit and in error past it. */
+export function FieldCount({ id, length, max, over }: { id?: string; length: number; max: number; over: number }) {
+  const { formatNumber } = useI18n();
+  return (
+    <p id={id} className="field__count" data-full={length >= max ? '' : undefined} data-over={over > 0 ? '' : undefined}>
+      {formatNumber(length)} / {formatNumber(max)}
+    </p>
   );
 }

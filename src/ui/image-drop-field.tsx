@@ -8,6 +8,12 @@ import { Spinner } from './spinner';
 import { useErrorMessage } from './use-error-message';
 import { cx, joinIds } from './utils';
 
+/**
+ * Bytes in the MB every size on screen is given in: 1,048,576, as file managers on Windows count
+ * them, so the 5 MB upload limit is the server's 5 × 1024² bytes exactly.
+ */
+export const BYTES_PER_MB = 1024 * 1024;
+
 export interface ImageDropFieldProps {
   label: ReactNode;
   /** The picture's URL, or null for none. */
@@ -22,9 +28,9 @@ export interface ImageDropFieldProps {
   hint?: ReactNode;
   /** A problem from elsewhere (the server's check of the URL). */
   error?: ReactNode;
-  /** Accepted MIME types. Default the upload types of docs/api.md (PNG, JPEG, WebP, GIF). */
+  /** Accepted MIME types. Default the server's upload types (PNG, JPEG, WebP, GIF). */
   types?: readonly string[];
-  /** Largest file, in bytes. Default 5 MiB. */
+  /** Largest file, in bytes. Default `LIMITS.uploadBytes` (5 MB). */
   maxBytes?: number;
   disabled?: boolean;
   className?: string;
@@ -48,16 +54,16 @@ export function ImageDropField({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error;
-  const limits = t('forms.image.limits', { types: types.map(typeName).join(', '), size: formatNumber(maxBytes / 1024 / 1024) });
+  const limits = t('form.image.limits', { types: types.map(typeName).join(', '), size: formatNumber(maxBytes / BYTES_PER_MB) });
 
   const take = async (file: File | undefined) => {
     if (!file || disabled) return;
     if (!types.includes(file.type)) {
-      setProblem(t('forms.image.wrongType', { name: file.name, types: types.map(typeName).join(', ') }));
+      setProblem(t('form.image.wrongType', { name: file.name, types: types.map(typeName).join(', ') }));
       return;
     }
     if (file.size > maxBytes) {
-      setProblem(t('forms.image.tooBig', { name: file.name, size: formatNumber(maxBytes / 1024 / 1024) }));
+      setProblem(t('form.image.tooBig', { name: file.name, size: formatNumber(maxBytes / BYTES_PER_MB) }));
       return;
     }
     setProblem(null);
@@ -65,7 +71,7 @@ export function ImageDropField({
     try {
       onChange(await upload(file));
     } catch (failure) {
-      setProblem(t('forms.image.uploadFailed', { message: readError(failure).message }));
+      setProblem(t('form.image.uploadFailed', { message: readError(failure).message }));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -100,11 +106,11 @@ export function ImageDropField({
             onChange={(event) => void take(event.target.files?.[0])} />
           <Button icon="upload" size="sm" disabled={disabled || busy} aria-describedby={joinIds(`${id}-limits`, shown ? `${id}-error` : null)}
             onClick={() => input.current?.click()}>
-            {value ? t('forms.image.replace') : t('forms.image.choose')}
+            {value ? t('form.image.replace') : t('form.image.choose')}
           </Button>
-          {value && <Button icon="trash" size="sm" variant="ghost" disabled={disabled || busy} onClick={() => onChange(null)}>{t('forms.image.remove')}</Button>}
-          {busy && <span className="image-drop__busy" role="status"><Spinner /> {t('forms.image.uploading')}</span>}
-          <p className="image-drop__drop-hint">{t('forms.image.dropHint')}</p>
+          {value && <Button icon="trash" size="sm" variant="ghost" disabled={disabled || busy} onClick={() => onChange(null)}>{t('form.image.remove')}</Button>}
+          {busy && <span className="image-drop__busy" role="status"><Spinner /> {t('form.image.uploading')}</span>}
+          <p className="image-drop__drop-hint">{t('form.image.dropHint')}</p>
           <p id={`${id}-limits`} className="field__hint">{hint ? <>{hint} </> : null}{limits}</p>
         </div>
       </div>

@@ -50,10 +50,11 @@ export {
   EmptyState, ErrorState, VisuallyHidden,
   type EmptyStateProps, type ErrorStateProps,
 } from './states';
+export { RecordView, type RecordQuery, type RecordViewProps } from './record-view';
 export { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 export { FormAlert, type FormAlertSource } from './form-alert';
 export { ConflictBanner, StashNotice, type ConflictBannerProps, type StashNoticeProps } from './conflict-banner';
-export { ImageDropField, type ImageDropFieldProps } from './image-drop-field';
+export { BYTES_PER_MB, ImageDropField, type ImageDropFieldProps } from './image-drop-field';
 export { usePrivateFile, type PrivateFile } from './use-private-file';
 export { Markdown, type MarkdownProps } from './markdown';
 export { MarkdownEditor, type MarkdownEditorProps } from './markdown-editor';

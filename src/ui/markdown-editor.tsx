@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import { useI18n } from '../lib/i18n';
-import { FieldLabel, FieldMessages, useFieldWiring } from './field';
+import { FieldCount, FieldLabel, FieldMessages, useFieldLimit, useFieldWiring } from './field';
 import { Markdown } from './markdown';
 import { MarkdownInput } from './markdown-input';
 import { cx, joinIds } from './utils';
@@ -35,8 +35,11 @@ type TitleTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5';
 export function MarkdownEditor({
   label, value, onChange, onBlur, name, id, hint, error, required, disabled, maxLength, rows = 16, headingLevel = 2, className,
 }: MarkdownEditorProps) {
-  const { t, formatNumber } = useI18n();
-  const w = useFieldWiring({ id, hint, error });
+  const { t } = useI18n();
+  // The counter shows from the first character: a long text's size is worth seeing as it grows.
+  const limit = useFieldLimit(value.length, maxLength, true);
+  const shownError = error || limit.overMessage;
+  const w = useFieldWiring({ id, hint, error: shownError });
   const previewTitleId = useId();
   const preview = useDeferredValue(value);
   const counterId = maxLength === undefined ? undefined : `${w.id}-count`;
@@ -50,12 +53,8 @@ export function MarkdownEditor({
           <MarkdownInput id={w.id} name={name} rows={rows} value={value} onChange={onChange} onBlur={onBlur} required={required}
             disabled={disabled} invalid={w.invalid} describedBy={joinIds(w.describedBy, counterId)} />
           <div className="field__footer">
-            <FieldMessages wiring={w} hint={hint} error={error} />
-            {maxLength !== undefined && (
-              <p id={counterId} className="field__count" data-full={value.length > maxLength ? '' : undefined}>
-                {formatNumber(value.length)} / {formatNumber(maxLength)}
-              </p>
-            )}
+            <FieldMessages wiring={w} hint={hint} error={shownError} />
+            {maxLength !== undefined && <FieldCount id={counterId} length={value.length} max={maxLength} over={limit.over} />}
           </div>
         </div>
         <section className="md-editor__preview" aria-labelledby={previewTitleId} aria-busy={preview !== value || undefined}>

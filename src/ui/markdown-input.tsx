@@ -1,5 +1,5 @@
 import { memo, useCallback, useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
-import { applyEdit, formatEdit, type FormatAction } from '../lib/markdown';
+import { applyEdit, formatEdit, listEnterEdit, type FormatAction, type TextEdit } from '../lib/markdown';
 import { useT } from '../lib/i18n';
 import { MARKDOWN_TOOLS, MarkdownToolbar } from './markdown-toolbar';
 
@@ -49,14 +49,8 @@ export function MarkdownInput({ id, value, onChange, onBlur, name, rows, require
     if (wanted) el.setSelectionRange(wanted.start, wanted.end);
   }, [value]);
 
-  const run = useCallback((action: FormatAction) => {
-    const el = area.current;
-    const now = latest.current;
-    if (!el || now.disabled) return;
-    const edit = formatEdit(el.value, el.selectionStart, el.selectionEnd, action, {
-      text: now.t('editor.placeholders.text'), linkText: now.t('editor.placeholders.linkText'),
-    });
-    const expected = applyEdit(el.value, edit);
+  /** Applies `edit` as one native insertion (so Ctrl+Z undoes it), else through `onChange`. */
+  const write = useCallback((el: HTMLTextAreaElement, edit: TextEdit, expected: string) => {
     el.focus();
     el.setSelectionRange(edit.from, edit.to);
     let inserted = false;
@@ -71,18 +65,37 @@ export function MarkdownInput({ id, value, onChange, onBlur, name, rows, require
     }
     // No native insertion (test DOMs): the text comes back through `value`, then the selection.
     selection.current = { start: edit.selectionStart, end: edit.selectionEnd };
-    now.onChange(expected);
+    latest.current.onChange(expected);
   }, []);
+
+  const run = useCallback((action: FormatAction) => {
+    const el = area.current;
+    const now = latest.current;
+    if (!el || now.disabled) return;
+    const edit = formatEdit(el.value, el.selectionStart, el.selectionEnd, action, {
+      text: now.t('editor.placeholders.text'), linkText: now.t('editor.placeholders.linkText'),
+    });
+    write(el, edit, applyEdit(el.value, edit));
+  }, [write]);
 
   const change = useCallback((event: ChangeEvent<HTMLTextAreaElement>) => latest.current.onChange(event.target.value), []);
   const blur = useCallback(() => latest.current.onBlur?.(), []);
   const keyDown = useCallback((event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
+    if (event.key === 'Enter' && plain && !event.nativeEvent.isComposing) {
+      const el = event.currentTarget;
+      const edit = listEnterEdit(el.value, el.selectionStart, el.selectionEnd);
+      if (!edit) return;
+      event.preventDefault();
+      write(el, edit, applyEdit(el.value, edit));
+      return;
+    }
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     const action = SHORTCUTS.get(event.key.toLowerCase());
     if (!action) return;
     event.preventDefault();
     run(action);
-  }, [run]);
+  }, [run, write]);
 
   return (
     <>

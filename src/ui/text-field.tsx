@@ -1,6 +1,5 @@
 import { useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { useI18n } from '../lib/i18n';
-import { FieldLabel, FieldMessages, useFieldWiring, type FieldBaseProps } from './field';
+import { FieldCount, FieldLabel, FieldMessages, useFieldLimit, useFieldWiring, type FieldBaseProps } from './field';
 import { Icon } from './icons';
 import type { IconName } from './icon-paths';
 import { cx, joinIds } from './utils';
@@ -10,17 +9,39 @@ export interface TextFieldProps extends FieldBaseProps, Omit<ComponentPropsWithR
   leadingIcon?: IconName;
   /** Something inside the control after the text, e.g. a toggle button or a unit. */
   trailing?: ReactNode;
+  /**
+   * The most characters the field takes. Never cuts the text: a counter shows near the limit, and
+   * past it the field says how much is over (its form refuses to save it).
+   */
+  maxLength?: number;
+  /** Show the "n / maxLength" counter from the first character, not only near the limit. Default `false`. */
+  showCount?: boolean;
+}
+
+/** The length of a controlled or uncontrolled control, kept in step with its changes. */
+function useLength(value: unknown, defaultValue: unknown): [number, (length: number) => void] {
+  const [own, setOwn] = useState(() => String(defaultValue ?? '').length);
+  return [value === undefined ? own : String(value).length, setOwn];
 }
 
 /**
  * A labelled `<input>` with hint and error (linked by `aria-describedby`, `aria-invalid` while in
- * error). Controlled (`value`) or not (`defaultValue`); `ref` reaches the input.
+ * error) and, when limited, its counter. Controlled (`value`) or not (`defaultValue`); `ref` reaches
+ * the input.
  */
 export function TextField({
-  label, hint, error, hideLabel, className, leadingIcon, trailing, id, required, disabled,
-  'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, ...rest
+  label, hint, error, hideLabel, className, leadingIcon, trailing, id, required, disabled, maxLength, showCount = false,
+  value, defaultValue, onChange, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, ...rest
 }: TextFieldProps) {
-  const w = useFieldWiring({ id, hint, error, describedBy });
+  const [length, setLength] = useLength(value, defaultValue);
+  const limit = useFieldLimit(length, maxLength, showCount);
+  const shownError = error || limit.overMessage;
+  const w = useFieldWiring({ id, hint, error: shownError, describedBy });
+  const counterId = limit.shown ? `${w.id}-count` : undefined;
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    setLength(event.target.value.length);
+    onChange?.(event);
+  };
   return (
     <div className={cx('field', className)} data-invalid={w.invalid ? '' : undefined} data-disabled={disabled ? '' : undefined}>
       <FieldLabel htmlFor={w.id} required={required} hidden={hideLabel}>{label}</FieldLabel>
@@ -31,35 +52,42 @@ export function TextField({
           className="field__input"
           required={required}
           disabled={disabled}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={change}
           aria-invalid={w.invalid || ariaInvalid || undefined}
-          aria-describedby={w.describedBy}
+          aria-describedby={joinIds(w.describedBy, counterId)}
           {...rest}
         />
         {trailing && <div className="field__trailing">{trailing}</div>}
       </div>
-      <FieldMessages wiring={w} hint={hint} error={error} />
+      <div className="field__footer">
+        <FieldMessages wiring={w} hint={hint} error={shownError} />
+        {limit.shown && maxLength !== undefined && <FieldCount id={counterId} length={length} max={maxLength} over={limit.over} />}
+      </div>
     </div>
   );
 }
 
 export interface TextareaFieldProps extends FieldBaseProps, Omit<ComponentPropsWithRef<'textarea'>, 'className'> {
-  /** Show "n / maxLength" under the control (needs `maxLength`). Default `false`. */
+  /** The most characters the field takes; as TextField's, it never cuts the text. */
+  maxLength?: number;
+  /** Show the "n / maxLength" counter from the first character, not only near the limit. Default `false`. */
   showCount?: boolean;
 }
 
-/** A labelled `<textarea>` with hint, error and an optional character counter. */
+/** A labelled `<textarea>` with hint, error and, when limited, its character counter. */
 export function TextareaField({
   label, hint, error, hideLabel, className, showCount = false, id, required, disabled, maxLength,
   value, defaultValue, onChange, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, rows = 4, ...rest
 }: TextareaFieldProps) {
-  const { formatNumber } = useI18n();
-  const [ownLength, setOwnLength] = useState(() => String(defaultValue ?? '').length);
-  const counting = showCount && maxLength !== undefined;
-  const w = useFieldWiring({ id, hint, error, describedBy });
-  const counterId = counting ? `${w.id}-count` : undefined;
-  const length = value === undefined ? ownLength : String(value).length;
+  const [length, setLength] = useLength(value, defaultValue);
+  const limit = useFieldLimit(length, maxLength, showCount);
+  const shownError = error || limit.overMessage;
+  const w = useFieldWiring({ id, hint, error: shownError, describedBy });
+  const counterId = limit.shown ? `${w.id}-count` : undefined;
   const change = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    setOwnLength(event.target.value.length);
+    setLength(event.target.value.length);
     onChange?.(event);
   };
   return (
@@ -72,7 +100,6 @@ export function TextareaField({
           rows={rows}
           required={required}
           disabled={disabled}
-          maxLength={maxLength}
           value={value}
           defaultValue={defaultValue}
           onChange={change}
@@ -82,12 +109,8 @@ export function TextareaField({
         />
       </div>
       <div className="field__footer">
-        <FieldMessages wiring={w} hint={hint} error={error} />
-        {counting && (
-          <p id={counterId} className="field__count" data-full={length >= maxLength ? '' : undefined}>
-            {formatNumber(length)} / {formatNumber(maxLength)}
-          </p>
-        )}
+        <FieldMessages wiring={w} hint={hint} error={shownError} />
+        {limit.shown && maxLength !== undefined && <FieldCount id={counterId} length={length} max={maxLength} over={limit.over} />}
       </div>
     </div>
   );

@@ -139,7 +139,7 @@ test('a 401 mid-session signs out, keeps the place, and the typed draft survives
   }
 });
 
-test('forgot password: code from the outbox, new password, sign in with it', async () => {
+test('forgot password: code from the outbox, new password, sign in with it; the page and the toast never say whether the account exists', async () => {
   const b = await openBrowser();
   const email = `reset-${Date.now()}@example.com`;
   const res = await api('POST', '/users/', await apiLogin(ADMIN), { email, password: 'first-password-1', firstName: 'Rana', lastName: 'Haddad', role: 'admin' });
@@ -153,6 +153,10 @@ test('forgot password: code from the outbox, new password, sign in with it', asy
     await field(b.page, 'E-mail').fill(email);
     await b.page.getByRole('button', { name: 'Send code' }).click();
     await b.page.getByLabel(/^Code/).waitFor();
+    const neutral = `If an account exists for ${email}, a 6-digit code is on its way.`;
+    const subtitle = await b.page.locator('.auth-card__subtitle').textContent() ?? '';
+    assert.ok(subtitle.startsWith(neutral), subtitle);
+    await b.page.locator('.toast', { hasText: neutral }).first().waitFor();
     const outbox = await fetch(`${app.url}/api/v1/dev/outbox`).then((r) => r.json() as Promise<{ data: { to: string; text: string }[] }>);
     const mail = outbox.data.find((m) => m.to === email);
     const code = mail?.text.match(/\b\d{6}\b/)?.[0];

@@ -37,6 +37,14 @@ async function api<T>(method: string, path: string, body?: unknown, headers: Rec
   return { status: res.status, data: json.data };
 }
 
+/** The status of a write expected to be refused. */
+async function refusal(path: string, body: unknown): Promise<number> {
+  const res = await fetch(`${app.url}/api/v1${path}`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
+  });
+  return res.status;
+}
+
 /** What was planted, for the screens to show. */
 const planted: {
   diver?: User; diveMaster?: User; message?: ContactMessage; news?: News; trip?: Trip; product?: Product; oldest?: User;
@@ -60,10 +68,17 @@ before(async () => {
     certification: { agency: 'X', level: 'Y', number: 'Z', documentUrl: 'javascript:alert(1)' },
   })).status;
   planted.refused.cover = (await api('POST', '/news/', { title: 'x', summary: 'x', content: 'x', status: 'draft', coverImageUrl: 'javascript:alert(1)' })).status;
+  // A phone is a number (contract/rules.ts): markup or a direction mark in one is refused, never stored.
+  planted.refused.phone = await refusal('/users/', {
+    email: 'markup-phone@evil.test', password: 'hostile-pass-1', firstName: 'P', lastName: 'H', role: 'diver', phone: IMG,
+  });
+  planted.refused.messagePhone = await refusal('/contact/', {
+    name: 'n', email: 'n@evil.test', phone: `${RLO}+1 555 010 0199`, subject: 's', message: 'm',
+  });
 
   planted.diver = (await api<User>('POST', '/users/', {
     email: `${SVG.replace(/[" ]/g, '')}${word(200, 'e')}@evil.test`, password: 'hostile-pass-1', firstName: IMG, lastName: `${RLO}${word(72, 'L')}`,
-    phone: IMG, role: 'diver',
+    phone: '+1 555 010 0199', role: 'diver',
   })).data;
   planted.diveMaster = (await api<User>('POST', '/users/', {
     email: '<script>alert(1)</script>@evil.test', password: 'hostile-pass-1', firstName: word(80, 'D'), lastName: SCRIPT.slice(0, 80),
@@ -77,7 +92,7 @@ before(async () => {
   // A contact message takes at most 10,000 characters: the unbroken word fills most of it.
   const text = `${LONG.slice(0, 9_500)}\n\n${IMG}\n${SCRIPT}\n[click](javascript:${PWN}) javascript:alert(1)\n\t  ${RLO} end`;
   planted.message = (await api<ContactMessage>('POST', '/contact/', {
-    name: IMG, email: 'x?cc=evil@evil.test', phone: `${RLO}+1 555`, subject: `${SCRIPT}${RLO}${word(200 - SCRIPT.length - RLO.length, 'S')}`, message: text,
+    name: IMG, email: 'x?cc=evil@evil.test', phone: '+1 555 010 0199', subject: `${SCRIPT}${RLO}${word(200 - SCRIPT.length - RLO.length, 'S')}`, message: text,
   })).data;
   planted.news = (await api<News>('POST', '/news/', {
     title: `${IMG_PWN}${RLO}${word(150, 'T')}`, summary: `${SCRIPT}${word(450, 'U')}`, status: 'published', coverImageUrl: hostileUrl,
@@ -126,7 +141,7 @@ function screens(): Screen[] {
     { name: 'a diver', path: `/management/users/${diver.id}`, ready: '.user-page h1', literal: [`${IMG} ${diver.lastName}`, diver.email, IMG] },
     { name: 'a dive master', path: `/management/users/${diveMaster.id}`, ready: '.user-page h1', literal: [diveMaster.lastName, IMG_PWN, word(80, 'N')] },
     { name: 'contact list', path: '/contact/all', ready: '.contact__table tbody th', literal: [IMG, message.subject, message.email] },
-    { name: 'a message', path: `/contact/messages/${message.id}`, ready: '.contact-message__text', literal: [message.message, message.subject, IMG, `${RLO}+1 555`] },
+    { name: 'a message', path: `/contact/messages/${message.id}`, ready: '.contact-message__text', literal: [message.message, message.subject, IMG, message.phone ?? ''] },
     { name: 'news list', path: '/news/all', ready: '.news-list__table tbody th', literal: [news.title] },
     { name: 'the news editor', path: `/news/edit/${news.id}`, ready: '.markdown', literal: [IMG, LONG, SCRIPT, IMG_PWN, 'click'] },
     { name: 'dive masters', path: '/dive-master/all', ready: '.queue__table tbody th', literal: [diveMaster.firstName, IMG_PWN] },
@@ -176,7 +191,7 @@ async function inspect(screen: Screen, width: number): Promise<string[]> {
 }
 
 test('the API refuses javascript: in URL fields', () => {
-  assert.deepEqual(planted.refused, { avatar: 400, cover: 400 });
+  assert.deepEqual(planted.refused, { avatar: 400, cover: 400, phone: 400, messagePhone: 400 });
 });
 
 test('hostile text never runs, shows literally and never widens the page (1440 and 390 px)', async () => {

@@ -108,7 +108,7 @@ test('two admins edit the same text: the second gets the conflict and loses noth
   }
 });
 
-test('the site contact is refused with a javascript: link and saved with good ones', async () => {
+test('the site contact is refused with a javascript: link, a host without a dot and numbers that are no phones, and saved with good ones', async () => {
   const b = await openBrowser();
   try {
     await signIn(b.page, app.url);
@@ -116,26 +116,33 @@ test('the site contact is refused with a javascript: link and saved with good on
     const facebook = field(b.page, 'Facebook');
     await facebook.fill('javascript:alert(1)');
     await field(b.page, 'TikTok').fill('JaVaScRiPt:alert(document.cookie)');
+    await field(b.page, 'Instagram').fill('https://instagram');
+    await field(b.page, 'Phone').fill('call me maybe');
+    await field(b.page, 'WhatsApp').fill('12');
     await field(b.page, 'E-mail').fill('not-an-address');
     await b.page.getByRole('button', { name: 'Save contact details' }).click();
     await b.page.getByRole('alert').getByText('Please correct the highlighted fields.').waitFor();
     assert.equal(await facebook.getAttribute('aria-invalid'), 'true');
     assert.equal(await b.page.evaluate(() => document.activeElement?.getAttribute('type')), 'email', 'the first invalid field has the focus');
-    assert.equal(await b.page.getByText('Enter a full web address that starts with http:// or https://.').count(), 2);
+    assert.equal(await b.page.getByText('Enter a full web address, such as https://www.example.com.').count(), 3);
+    assert.equal(await b.page.getByText('Enter a phone number with its country code: + and 7 to 15 digits, such as +34 932 000 412.').count(), 2);
     await b.page.getByText('Enter a valid e-mail address.').waitFor();
     const untouched = await apiGet<{ socials: { facebook: string | null } }>('/site-contact');
     assert.notEqual(untouched.data.socials.facebook, 'javascript:alert(1)');
 
     await facebook.fill('https://www.facebook.com/divers.of.barcelona');
     await field(b.page, 'TikTok').fill('https://www.tiktok.com/@divingmarket');
+    await field(b.page, 'Instagram').fill('');
     await field(b.page, 'Phone').fill('+34 932 000 999');
+    await field(b.page, 'WhatsApp').fill('+34 612-000-412');
     await field(b.page, 'E-mail').fill('hola@diving.test');
     await field(b.page, 'Opening hours').fill('Every day, 08:00–20:00');
     await b.page.getByRole('button', { name: 'Save contact details' }).click();
     await b.page.getByText('Contact details saved.').first().waitFor();
-    const saved = (await apiGet<{ email: string; phone: string; openingHours: string; socials: Record<string, string | null> }>('/site-contact')).data;
+    const saved = (await apiGet<{ email: string; phone: string; whatsapp: string; openingHours: string; socials: Record<string, string | null> }>('/site-contact')).data;
     assert.equal(saved.email, 'hola@diving.test');
     assert.equal(saved.phone, '+34 932 000 999');
+    assert.equal(saved.whatsapp, '+34 612-000-412');
     assert.equal(saved.openingHours, 'Every day, 08:00–20:00');
     assert.equal(saved.socials.facebook, 'https://www.facebook.com/divers.of.barcelona');
     assert.equal(saved.socials.tiktok, 'https://www.tiktok.com/@divingmarket');

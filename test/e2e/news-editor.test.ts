@@ -33,7 +33,7 @@ async function dropFile(page: Page, file: { name: string; type: string; base64?:
 const content = (page: Page) => page.getByRole('textbox', { name: /^Content/ });
 const preview = (page: Page) => page.getByRole('region', { name: 'Preview' });
 
-test('an article with a heading, a list and a link: previewed, published, unpublished and deleted', async () => {
+test('an article with a heading, a list (continued by Enter) and a link: previewed, published, unpublished and deleted', async () => {
   const b = await openBrowser();
   try {
     await signIn(b.page, app.url);
@@ -43,6 +43,23 @@ test('an article with a heading, a list and a link: previewed, published, unpubl
     await field(b.page, 'Summary').fill('What we saw on the reefs this week.');
     await b.page.getByText('35 / 500').waitFor();
     await content(b.page).fill('# Reef report\n\nWater at 24 degrees.\n\n- Blue Hole\n- Canyon\n\nBook at [our site](https://diving.test/reef) or [this](javascript:alert(1)).\n\nshout');
+
+    // Enter after a list item starts the next one; Enter on the empty item ends the list.
+    await content(b.page).evaluate((el: HTMLTextAreaElement) => {
+      const at = el.value.indexOf('- Canyon') + '- Canyon'.length;
+      el.setSelectionRange(at, at);
+    });
+    await content(b.page).press('Enter');
+    await b.page.keyboard.type('Lighthouse');
+    await content(b.page).press('Enter');
+    assert.match(await content(b.page).inputValue(), /\n- Canyon\n- Lighthouse\n- \n\nBook at/);
+    await content(b.page).press('Enter');
+    assert.match(await content(b.page).inputValue(), /\n- Canyon\n- Lighthouse\n\n\nBook at/, 'the empty item ended the list');
+    await b.page.keyboard.type('1. First dive');
+    await content(b.page).press('Enter');
+    assert.match(await content(b.page).inputValue(), /\n1\. First dive\n2\. \n\nBook at/);
+    await content(b.page).press('Enter');
+    await content(b.page).press('Control+End');
 
     // Ctrl+B on the selected last word, then Ctrl+K around a new word: the shortcuts edit the text.
     await content(b.page).press('End');
@@ -57,7 +74,8 @@ test('an article with a heading, a list and a link: previewed, published, unpubl
 
     const shown = preview(b.page);
     await shown.getByRole('heading', { name: 'Reef report', level: 3 }).waitFor();
-    assert.equal(await shown.getByRole('listitem').count(), 2);
+    assert.equal(await shown.locator('ul > li').count(), 3);
+    assert.equal(await shown.locator('ol > li').count(), 1);
     const link = shown.getByRole('link', { name: 'our site' });
     assert.equal(await link.getAttribute('href'), 'https://diving.test/reef');
     assert.equal(await link.getAttribute('target'), '_blank');
@@ -103,7 +121,7 @@ test('a cover picture by drag and drop and by the picker; a wrong file is refuse
     await dropFile(b.page, { name: 'notes.txt', type: 'text/plain' });
     await cover.getByRole('alert').getByText('“notes.txt” is not a picture we can use. Choose a PNG, JPEG, WEBP, GIF file.').waitFor();
     await dropFile(b.page, { name: 'huge.png', type: 'image/png', bytes: 5 * 1024 * 1024 + 1 });
-    await cover.getByText('“huge.png” is larger than 5 MiB. Choose a smaller picture.').waitFor();
+    await cover.getByText('“huge.png” is larger than 5 MB. Choose a smaller picture.').waitFor();
     assert.equal(await cover.getByRole('img').count(), 0, 'nothing was uploaded');
 
     await dropFile(b.page, { name: 'reef.png', type: 'image/png', base64: PNG_BASE64 });

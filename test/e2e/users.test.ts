@@ -125,6 +125,77 @@ test('an admin and a dive master are created; the new admin is edited', async ()
   assert.deepEqual(b.errors, []);
 });
 
+test('a pasted name longer than its limit stays whole: the counter and a message say how much is over, and Save refuses it', async () => {
+  await page.goto(`${app.url}/management/users?q=${encodeURIComponent(NEW_ADMIN.email)}`);
+  await rowsWhere((text) => text.includes(NEW_ADMIN.email));
+  await page.getByRole('link', { name: `${NEW_ADMIN.first} ${NEW_ADMIN.last}` }).click();
+  const first = field(page, 'First name');
+  await first.waitFor();
+  await first.fill('');
+  await first.focus();
+  // Inserted as a paste is: a maxlength attribute would cut it to 80 characters without a word.
+  await page.keyboard.insertText('N'.repeat(5000));
+  assert.equal((await first.inputValue()).length, 5000);
+  await page.getByText('5,000 / 80').waitFor();
+  await page.getByText('Too long: use at most 80 characters (remove 4,920).').waitFor();
+  assert.equal(await first.getAttribute('aria-invalid'), 'true');
+  let writes = 0;
+  const count = (request: { method(): string }) => { if (request.method() === 'PUT') writes += 1; };
+  page.on('request', count);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('Please correct the highlighted fields.').waitFor();
+  page.off('request', count);
+  assert.equal(writes, 0, 'nothing was sent');
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  assert.equal(await first.inputValue(), NEW_ADMIN.first);
+  assert.deepEqual(b.errors, []);
+});
+
+test('a save that ends after the admin went Back clears its draft: Forward shows the saved user, nothing "restored", no leave prompt', async () => {
+  await page.goto(`${app.url}/management/users?q=${encodeURIComponent(NEW_ADMIN.email)}`);
+  await rowsWhere((text) => text.includes(NEW_ADMIN.email));
+  await page.getByRole('link', { name: `${NEW_ADMIN.first} ${NEW_ADMIN.last}` }).click();
+  await page.getByRole('heading', { level: 1, name: `${NEW_ADMIN.first} ${NEW_ADMIN.last}` }).waitFor();
+  const id = page.url().split('/').at(-1) ?? '';
+  // A slow network: the save is held at the browser until the admin has left the page.
+  let sent!: () => void;
+  let release!: () => void;
+  const saving = new Promise<void>((resolve) => { sent = resolve; });
+  const gate = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(`**/api/v1/users/${id}`, async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    sent();
+    await gate;
+    return route.continue();
+  });
+  try {
+    await field(page, 'Last name').fill('Ekberg');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await saving;
+    await page.goBack();
+    await page.waitForURL(/\/management\/users\?/);
+    const answered = page.waitForResponse((res) => res.request().method() === 'PUT' && res.url().endsWith(`/users/${id}`));
+    release();
+    assert.equal((await answered).status(), 200);
+    await page.waitForFunction((key) => sessionStorage.getItem(key) === null, `draft:users:edit:${id}`);
+  } finally {
+    await page.unroute(`**/api/v1/users/${id}`);
+  }
+  await page.goForward();
+  await page.getByRole('heading', { level: 1, name: `${NEW_ADMIN.first} Ekberg` }).waitFor();
+  assert.equal(await field(page, 'Last name').inputValue(), 'Ekberg');
+  assert.equal(await page.getByText('Your unsaved changes were restored', { exact: false }).count(), 0);
+  await page.getByRole('link', { name: 'All users' }).click();
+  await page.waitForURL(/\/management\/users(\?|$)/);
+  assert.equal(await page.getByRole('alertdialog').count(), 0, 'leaving asks nothing');
+  // Back to the name the later tests look for.
+  await page.goBack();
+  await field(page, 'Last name').fill(NEW_ADMIN.last);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('heading', { level: 1, name: `${NEW_ADMIN.first} ${NEW_ADMIN.last}` }).waitFor();
+  assert.deepEqual(b.errors, []);
+});
+
 test('a blocked user cannot sign in until unblocked; the own page cannot block or demote', async () => {
   await page.goto(`${app.url}/management/users?q=${encodeURIComponent(NEW_ADMIN.email)}`);
   await rowsWhere((text) => text.includes(NEW_ADMIN.email));

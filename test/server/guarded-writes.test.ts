@@ -89,8 +89,8 @@ describe('guarded writes', () => {
     assert.ok(master);
     const decided = expectOk(await as(other.token).put<User>(`/auth/dive-master/${master.id}`, { status: 'approved', expectedUpdatedAt: master.updatedAt }));
     expectConflict(await me.put(`/auth/dive-master/${master.id}`, { status: 'rejected', reason: 'No', expectedUpdatedAt: master.updatedAt }), /^Approved by Ana Ruiz at /);
-    expectConflict(await me.put(`/auth/edit-profile/${master.id}`, { phone: '+34 600', expectedUpdatedAt: master.updatedAt }), /^Approved by Ana Ruiz/);
-    expectOk(await me.put(`/auth/edit-profile/${master.id}`, { phone: '+34 600', expectedUpdatedAt: decided.updatedAt }));
+    expectConflict(await me.put(`/auth/edit-profile/${master.id}`, { phone: '+34 600 000 000', expectedUpdatedAt: master.updatedAt }), /^Approved by Ana Ruiz/);
+    expectOk(await me.put(`/auth/edit-profile/${master.id}`, { phone: '+34 600 000 000', expectedUpdatedAt: decided.updatedAt }));
   });
 
   it('a non-admin’s stale self-edit is 409 naming no administrator, in its message or its record', async () => {

@@ -95,7 +95,7 @@ describe('restart on the same data folder', () => {
       expectOk(await api(first, 'PUT', `/contact/${message.id}`, { token, json: { status: 'resolved' } }));
       const terms = expectOk(await api<LegalDocument>(first, 'GET', '/legal/terms', { token }));
       const newTerms = expectOk(await api<LegalDocument>(first, 'PUT', `/legal/${terms.id}`, { token, json: { content: '# Kept terms' } }));
-      const contact = expectOk(await api<SiteContact>(first, 'PUT', '/site-contact', { token, json: { email: 'kept@reef.test', phone: '1', address: 'a', city: 'Kept City', country: 'ES' } }));
+      const contact = expectOk(await api<SiteContact>(first, 'PUT', '/site-contact', { token, json: { email: 'kept@reef.test', phone: '+34 600 000 000', address: 'a', city: 'Kept City', country: 'ES' } }));
       const { url } = expectOk(await api<UploadResult>(first, 'POST', '/uploads', { token, body: IMAGES['image/gif'], headers: { 'content-type': 'image/gif' } }), 201);
       const otpEmail = diver.email;
       await first.close();

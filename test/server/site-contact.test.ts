@@ -50,12 +50,16 @@ describe('site contact on an empty store', () => {
     expectInvalid(await api(server, 'POST', '/site-contact', { token, json: fields({ city: '' }) }), 'city');
     expectInvalid(await api(server, 'POST', '/site-contact', { token, json: fields({ address: 42 }) }), 'address');
     expectInvalid(await api(server, 'POST', '/site-contact', { token, json: fields({ whatsapp: '9'.repeat(33) }) }), 'whatsapp');
+    expectInvalid(await api(server, 'POST', '/site-contact', { token, json: fields({ phone: 'call me maybe' }) }), 'phone');
+    expectInvalid(await api(server, 'POST', '/site-contact', { token, json: fields({ whatsapp: '12' }) }), 'whatsapp');
+    expectInvalid(await api(server, 'POST', '/site-contact', { token, json: fields({ mapUrl: 'https://maps' }) }), 'mapUrl');
     expectInvalid(
-      await api(server, 'POST', '/site-contact', { token, json: fields({ socials: { facebook: 'javascript:alert(1)', instagram: 'ftp://x.test/a', youtube: 'not a url', tiktok: 5, x: null } }) }),
+      await api(server, 'POST', '/site-contact', { token, json: fields({ socials: { facebook: 'javascript:alert(1)', instagram: 'ftp://x.test/a', youtube: 'not a url', tiktok: 'https://tiktok', x: 5 } }) }),
       'socials.facebook',
       'socials.instagram',
       'socials.youtube',
       'socials.tiktok',
+      'socials.x',
     );
     expectError(await api(server, 'GET', '/site-contact', { token }), 404, 'NOT_FOUND');
   });

@@ -58,16 +58,22 @@ describe('POST /users/', () => {
     assert.ok(isIsoDateTime(user.createdAt));
   });
 
+  it('keeps the country given at creation, upper case, and refuses one that is no country code', async () => {
+    const user = expectOk(await api<User>(server, 'POST', '/users/', { json: body({ country: 'pt' }) }), 201);
+    assert.equal(user.country, 'PT');
+    expectInvalid(await api(server, 'POST', '/users/', { json: body({ country: 'Portugal' }) }), 'country');
+  });
+
   it('answers 409 CONFLICT for an e-mail already registered', async () => {
     expectError(await api(server, 'POST', '/users/', { json: body({ email: diver.email }) }), 409, 'CONFLICT');
   });
 
-  it('accepts the limits exactly: names of 80, password of 8 and 128, phone of 32, e-mail of 254', async () => {
+  it('accepts the limits exactly: names of 80, password of 8 and 128, phone of 15 digits, e-mail of 254', async () => {
     const local = 'b'.repeat(64);
     const domain = `${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(254 - 64 - 1 - 63 - 1 - 63 - 1)}`;
     const longEmail = `${local}@${domain}`;
     assert.equal(longEmail.length, 254);
-    expectOk(await api(server, 'POST', '/users/', { json: body({ firstName: 'F'.repeat(80), lastName: 'L'.repeat(80), password: 'Abcdef-1', phone: '1'.repeat(32) }) }), 201);
+    expectOk(await api(server, 'POST', '/users/', { json: body({ firstName: 'F'.repeat(80), lastName: 'L'.repeat(80), password: 'Abcdef-1', phone: `+${'1 '.repeat(14)}1` }) }), 201);
     expectOk(await api(server, 'POST', '/users/', { json: body({ password: `Z9-${'p'.repeat(125)}`, email: longEmail }) }), 201);
   });
 
@@ -87,6 +93,9 @@ describe('POST /users/', () => {
     ['a last name of 81 characters', { lastName: 'L'.repeat(81) }, ['lastName']],
     ['a last name that is an object', { lastName: { x: 1 } }, ['lastName']],
     ['a phone of 33 characters', { phone: '1'.repeat(33) }, ['phone']],
+    ['a phone made of letters', { phone: 'abc-not-a-phone' }, ['phone']],
+    ['a phone without its country code', { phone: '600 000 000' }, ['phone']],
+    ['a phone of 16 digits', { phone: '+1234567890123456' }, ['phone']],
     ['an unknown role', { role: 'superuser' }, ['role']],
     ['several bad fields at once', { email: 'x', password: 'y', firstName: '', lastName: 7 }, ['email', 'password', 'firstName', 'lastName']],
   ];
@@ -217,12 +226,12 @@ describe('PUT /users/{id}', () => {
     const target = await createUser(server);
     const res = await api<User>(server, 'PUT', `/users/${target.user.id}`, {
       token: admin.token,
-      json: { firstName: ' Eva ', lastName: 'Lind', phone: '+46 70 000', country: 'SE', avatarUrl: '/api/v1/uploads/demo-avatar-01.png', role: 'diveMaster' },
+      json: { firstName: ' Eva ', lastName: 'Lind', phone: '+46 70 000 00 00', country: 'SE', avatarUrl: '/api/v1/uploads/demo-avatar-01.png', role: 'diveMaster' },
     });
     const user = expectOk(res);
     assert.equal(user.firstName, 'Eva');
     assert.equal(user.lastName, 'Lind');
-    assert.equal(user.phone, '+46 70 000');
+    assert.equal(user.phone, '+46 70 000 00 00');
     assert.equal(user.country, 'SE');
     assert.equal(user.avatarUrl, '/api/v1/uploads/demo-avatar-01.png');
     assert.equal(user.role, 'diveMaster');
@@ -235,7 +244,7 @@ describe('PUT /users/{id}', () => {
 
   it('clears nullable fields with null', async () => {
     const target = await createUser(server);
-    expectOk(await api(server, 'PUT', `/users/${target.user.id}`, { token: admin.token, json: { phone: '+1 555', country: 'US' } }));
+    expectOk(await api(server, 'PUT', `/users/${target.user.id}`, { token: admin.token, json: { phone: '+1 555 000 0100', country: 'US' } }));
     const user = expectOk(await api<User>(server, 'PUT', `/users/${target.user.id}`, { token: admin.token, json: { phone: null, country: null, avatarUrl: null } }));
     assert.equal(user.phone, null);
     assert.equal(user.country, null);
@@ -285,12 +294,12 @@ describe('PUT /auth/edit-profile/{id}', () => {
   it('lets a user edit their own profile', async () => {
     const me = await createUser(server);
     const user = expectOk(
-      await api<User>(server, 'PUT', `/auth/edit-profile/${me.user.id}`, { token: me.token, json: { firstName: 'Noa', lastName: ' Reef ', country: 'PT', phone: '+351 9' } }),
+      await api<User>(server, 'PUT', `/auth/edit-profile/${me.user.id}`, { token: me.token, json: { firstName: 'Noa', lastName: ' Reef ', country: 'PT', phone: '+351 912 345 678' } }),
     );
     assert.equal(user.firstName, 'Noa');
     assert.equal(user.lastName, 'Reef');
     assert.equal(user.country, 'PT');
-    assert.equal(user.phone, '+351 9');
+    assert.equal(user.phone, '+351 912 345 678');
   });
 
   it('ignores role and status so a diver cannot promote or unblock themselves', async () => {
@@ -318,6 +327,7 @@ describe('PUT /auth/edit-profile/{id}', () => {
     expectInvalid(await api(server, 'PUT', `/auth/edit-profile/${me.user.id}`, { token: me.token, json: { lastName: '  ' } }), 'lastName');
     expectInvalid(await api(server, 'PUT', `/auth/edit-profile/${me.user.id}`, { token: me.token, json: { country: 'Spain' } }), 'country');
     expectInvalid(await api(server, 'PUT', `/auth/edit-profile/${me.user.id}`, { token: me.token, json: { phone: '3'.repeat(33) } }), 'phone');
+    expectInvalid(await api(server, 'PUT', `/auth/edit-profile/${me.user.id}`, { token: me.token, json: { phone: 'abc-not-a-phone' } }), 'phone');
     expectError(await api(server, 'PUT', '/auth/edit-profile/no-such-user', { token: admin.token, json: { firstName: 'X' } }), 404, 'NOT_FOUND');
     expectError(await api(server, 'PUT', `/auth/edit-profile/${me.user.id}`, { json: { firstName: 'X' } }), 401, 'UNAUTHENTICATED');
     expectError(

@@ -67,3 +67,35 @@ test('a value set from outside (discard, their version) replaces the text', asyn
   await flush();
   assert.equal(area().value, 'their version');
 });
+
+test('Enter in a list starts the next item (numbers count on); Enter on an empty item ends the list', async () => {
+  mount('- one');
+  fireEvent.focus(area());
+  await flush();
+  const enter = () => fireEvent.keyDown(area(), { key: 'Enter' });
+  area().setSelectionRange(5, 5);
+  enter();
+  await flush();
+  assert.equal(area().value, '- one\n- ');
+  assert.deepEqual([area().selectionStart, area().selectionEnd], [8, 8]);
+  enter();
+  await flush();
+  assert.equal(area().value, '- one\n', 'the empty item is gone, the list has ended');
+
+  setOutside('1. first');
+  await flush();
+  area().setSelectionRange(8, 8);
+  enter();
+  await flush();
+  assert.equal(area().value, '1. first\n2. ');
+  screen.getByText('12 / 50');
+});
+
+test('the counter passes its limit without cutting the text, and says how much is over', () => {
+  mount('x'.repeat(49));
+  fireEvent.change(area(), { target: { value: 'x'.repeat(53) } });
+  assert.equal(area().value.length, 53, 'nothing is cut');
+  screen.getByText('53 / 50');
+  screen.getByText('Too long: use at most 50 characters (remove 3).');
+  assert.equal(area().getAttribute('aria-invalid'), 'true');
+});

@@ -4,7 +4,7 @@
  * drawn (initials, a stable hue) and which filter values the list offers.
  */
 import { LIMITS, type CreateUserBody, type Role, type UpdateUserBody, type User } from '../../contract';
-import { email, maxLength, required, type FormRules, type Rule } from '../../lib/form';
+import { email, maxLength, password, phone, required, type FormRules, type Rule } from '../../lib/form';
 
 // How a user is named and drawn, and the list's filter values, live in record.ts: the list needs
 // them without the forms' rules below (and lib/form's checks with them).
@@ -40,7 +40,7 @@ const NAME_RULES: readonly Rule[] = [required, maxLength(LIMITS.nameMax)];
 export const EDIT_RULES: FormRules<EditValues> = {
   firstName: NAME_RULES,
   lastName: NAME_RULES,
-  phone: [maxLength(LIMITS.phoneMax)],
+  phone: [phone],
 };
 
 /** The fields of the create form (the role is chosen beside it); the certification's only count for a dive master. */
@@ -50,6 +50,7 @@ export type CreateValues = {
   firstName: string;
   lastName: string;
   phone: string;
+  country: string;
   agency: string;
   level: string;
   number: string;
@@ -57,25 +58,17 @@ export type CreateValues = {
 };
 
 export const EMPTY_CREATE: CreateValues = {
-  email: '', password: '', firstName: '', lastName: '', phone: '', agency: '', level: '', number: '', documentUrl: '',
-};
-
-/** 8–128 characters, as the server counts them (not trimmed). */
-export const passwordLength: Rule = (value) => {
-  const length = typeof value === 'string' ? value.length : 0;
-  return length >= LIMITS.passwordMin && length <= LIMITS.passwordMax
-    ? null
-    : { key: 'users.form.passwordLength', params: { min: LIMITS.passwordMin, max: LIMITS.passwordMax } };
+  email: '', password: '', firstName: '', lastName: '', phone: '', country: '', agency: '', level: '', number: '', documentUrl: '',
 };
 
 /** The create form's checks: the certification is required only when a dive master is created. */
 export function createRulesFor(role: Role): FormRules<CreateValues> {
   const base: FormRules<CreateValues> = {
     email: [required, email],
-    password: [passwordLength],
+    password: [password],
     firstName: NAME_RULES,
     lastName: NAME_RULES,
-    phone: [maxLength(LIMITS.phoneMax)],
+    phone: [phone],
   };
   return role === 'diveMaster' ? { ...base, agency: NAME_RULES, level: NAME_RULES, number: NAME_RULES } : base;
 }
@@ -88,6 +81,7 @@ export function createBodyOf(values: CreateValues, role: Role): CreateUserBody {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     phone: values.phone.trim() || null,
+    country: values.country || null,
     role,
   };
   if (role === 'diveMaster') {

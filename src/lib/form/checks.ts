@@ -1,10 +1,10 @@
 /**
- * Field checks, the same rules the server applies (docs/api.md: strings trimmed, e-mail ≤ 254 and shaped
- * like one, phone ≤ 32, links http(s) URLs with a host), answering problems as locale keys so they
- * are worded in the user's language when shown. The server's own field messages are read back into
- * the same keys where they say the same thing.
+ * Field checks, the same rules the server applies (strings trimmed; the e-mail, phone and link
+ * shapes of contract/rules.ts), answering problems as locale keys so they are worded in the user's
+ * language when shown. The server's own field messages are read back into the same keys where they
+ * say the same thing.
  */
-import { LIMITS } from '../../contract';
+import { LIMITS, isEmail, isHttpUrl, isPhone } from '../../contract';
 
 /** Something wrong with a field: a locale key with its parameters, or a sentence to show as it is. */
 export type FieldProblem = { key: string; params?: Record<string, string | number> } | { message: string };
@@ -14,8 +14,6 @@ export type Rule<T = unknown> = (value: T) => FieldProblem | null;
 
 /** The checks of each field, run in order (the first problem is shown). */
 export type FormRules<V> = { [K in keyof V]?: readonly Rule<V[K]>[] };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -31,27 +29,32 @@ export const email: Rule = (value) => {
   const v = text(value);
   if (v === '') return null;
   if (v.length > LIMITS.emailMax) return { key: 'form.tooLong', params: { max: LIMITS.emailMax } };
-  return EMAIL.test(v) ? null : { key: 'forms.errors.email' };
+  return isEmail(v) ? null : { key: 'form.email' };
 };
 
-/** True when `value` is an absolute http: or https: URL with a host (the server's rule for links). */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** Empty, or an http(s) URL with a host. */
+/** Empty, or an http(s) URL whose host has a dot (or is `localhost`). */
 export const httpUrl: Rule = (value) => {
   const v = text(value);
-  return v === '' || isHttpUrl(v) ? null : { key: 'forms.errors.url' };
+  return v === '' || isHttpUrl(v) ? null : { key: 'form.url' };
 };
 
-/** A phone number: at most 32 characters, as the server checks (it allows any characters). */
-export const phone: Rule = maxLength(LIMITS.phoneMax);
+/** Empty, or a phone number: `+` and 7–15 digits, grouped by spaces, dots or dashes. */
+export const phone: Rule = (value) => {
+  const v = text(value);
+  if (v === '') return null;
+  if (v.length > LIMITS.phoneMax) return { key: 'form.tooLong', params: { max: LIMITS.phoneMax } };
+  return isPhone(v) ? null : { key: 'form.phone' };
+};
+
+/**
+ * A new password: 8–128 characters as the server counts them (not trimmed). The problem says only
+ * what is wrong (too short, too long): the field's hint states the rule, so it is not said twice.
+ */
+export const password: Rule = (value) => {
+  const length = typeof value === 'string' ? value.length : 0;
+  if (length < LIMITS.passwordMin) return { key: 'form.passwordShort' };
+  return length > LIMITS.passwordMax ? { key: 'form.passwordLong' } : null;
+};
 
 /** The first problem of `value` under `rules`. */
 export function checkValue<T>(value: T, rules: readonly Rule<T>[] | undefined): FieldProblem | null {
@@ -77,8 +80,9 @@ const TOO_LONG = /^Must be at most (\d+) characters\.$/;
 /** A server field message as a problem: known sentences become locale keys, others stay as written. */
 export function serverProblem(message: string): FieldProblem {
   if (message === 'This field is required.') return { key: 'form.required' };
-  if (message === 'Must be a valid e-mail address.') return { key: 'forms.errors.email' };
-  if (message === 'Must be an http(s) URL.' || message === 'Must be a URL.') return { key: 'forms.errors.url' };
+  if (message === 'Must be a valid e-mail address.') return { key: 'form.email' };
+  if (message.startsWith('Must be a phone number')) return { key: 'form.phone' };
+  if (message === 'Must be an http(s) URL.' || message === 'Must be a URL.') return { key: 'form.url' };
   const long = TOO_LONG.exec(message);
   if (long) return { key: 'form.tooLong', params: { max: Number(long[1]) } };
   return { message };

@@ -3,9 +3,10 @@
 // dirty tracking for the unsaved-changes prompt, a draft in sessionStorage (lib/drafts) that
 // survives a failed save, a reload and an expired session until saved or discarded, a busy submit,
 // and guarded-write conflicts (409 with `current`): keep the typing or load the other version with
-// the typing kept aside. The core is a pure reducer; useForm is the thin hook over it.
+// the typing kept aside. The core is a pure reducer; useForm is the thin hook over it, and
+// useEditor the one pattern of every record editor (guarded save, keep mine / load theirs).
 export {
-  checkAll, checkValue, email, httpUrl, isHttpUrl, maxLength, phone, required, serverProblem,
+  checkAll, checkValue, email, httpUrl, maxLength, password, phone, required, serverProblem,
   type FieldProblem, type FormRules, type Rule,
 } from './checks';
 export {
@@ -13,5 +14,6 @@ export {
   type FormAction, type FormConflict, type FormState, type FormValues, type FormVersion,
 } from './state';
 export { formFailure, readConflict } from './failure';
-export { DRAFT_WRITE_DELAY_MS, restoreFormState, useDraftSync } from './persist';
+export { DRAFT_WRITE_DELAY_MS, restoreFormState, storeDraftNow, useDraftSync } from './persist';
 export { useForm, type FormApi, type SubmitHandler, type TextBinding, type UseFormOptions } from './use-form';
+export { useEditor, type EditorApi, type EditorSave, type UseEditorOptions } from './use-editor';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { clearDraft, readDraft, writeDraft } from '../drafts';
-import { initialFormState, type FormState, type FormValues, type FormVersion } from './state';
+import { initialFormState, isDirty, type FormState, type FormValues, type FormVersion } from './state';
 
 /** Quiet time after the last change before the draft is written, in ms. */
 export const DRAFT_WRITE_DELAY_MS = 300;
@@ -43,6 +43,17 @@ export function restoreFormState<V extends FormValues>(key: string | null, versi
     state: { ...initialFormState({ values: baseline, stamp }), values, stash: fit(version.values, stored.stash) },
     restored: true,
   };
+}
+
+/**
+ * Writes `state`'s draft under `key` at once, or drops it when there is nothing to keep. A save that
+ * ends after its form went away (the user left while it ran) calls this, so a saved form never
+ * comes back as "unsaved" when the user returns.
+ */
+export function storeDraftNow<V extends FormValues>(key: string, state: FormState<V>): void {
+  const { values, baseline, stamp, stash } = state;
+  if (isDirty(state) || stash) writeDraft(key, { values, baseline, stamp, stash });
+  else clearDraft(key);
 }
 
 /** Keeps the draft under `key` in step with `state`: written while there is something to keep, dropped when clean. */

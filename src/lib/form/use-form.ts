@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Cha
 import { useI18n } from '../i18n';
 import { checkAll, type FieldProblem, type FormRules } from './checks';
 import { formFailure } from './failure';
-import { restoreFormState, useDraftSync } from './persist';
+import { restoreFormState, storeDraftNow, useDraftSync } from './persist';
 import { formReducer, isDirty, type FormConflict, type FormValues, type FormVersion } from './state';
 
 /** Options of `useForm`. */
@@ -98,6 +98,13 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
   latest.current = state;
   const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const dirty = isDirty(state);
   useDraftSync(draftKey, state, dirty);
@@ -139,7 +146,11 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
     dispatch({ type: 'submit' });
     try {
       const saved = await handler(now.values, { stamp: now.stamp });
-      dispatch({ type: 'saved', version: saved ?? { values: now.values, stamp: now.stamp }, sent: now.values });
+      const action = { type: 'saved', version: saved ?? { values: now.values, stamp: now.stamp }, sent: now.values } as const;
+      // Gone while the save ran (Back on a slow network): the draft it left behind is settled here,
+      // since no render will do it.
+      if (!mounted.current && draftKey) storeDraftNow(draftKey, formReducer(latest.current, action));
+      dispatch(action);
       return true;
     } catch (failure) {
       const { serverProblems, conflict } = formFailure(failure, now.values, serverField);

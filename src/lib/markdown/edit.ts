@@ -1,6 +1,6 @@
 /**
- * The editor's toolbar as text edits: each action takes the text and the selection and answers the
- * one range to replace and the selection afterwards. One range, so the editor can apply it as a
+ * The editor's toolbar and its Enter in a list as text edits: each takes the text and the selection
+ * and answers the one range to replace and the selection afterwards. One range, so the editor can apply it as a
  * single native insertion and the browser's undo keeps working.
  */
 
@@ -110,4 +110,32 @@ export function formatEdit(text: string, start: number, end: number, action: For
     case 'link': return link(text, a, b, placeholders);
     default: return prefixLines(text, a, b, action);
   }
+}
+
+// A list item's line: its indent, then `-` or a number with `.`, then the space after the marker.
+const ITEM_LINE = /^([ \t]*)(?:(-)|(\d{1,9})\.)([ \t]+)/;
+
+/**
+ * What Enter does in a list, as every Markdown editor does it: after `- item` or `1. item` a new
+ * item starts on the next line (`- `, or the next number); on an item with nothing in it the list
+ * ends (its marker goes, the line stays). Null when Enter is an ordinary line break: outside a list,
+ * with a selection, or with the cursor inside the marker.
+ */
+export function listEnterEdit(text: string, start: number, end: number): TextEdit | null {
+  if (start !== end) return null;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineBreak = text.indexOf('\n', start);
+  const lineEnd = lineBreak === -1 ? text.length : lineBreak;
+  const line = text.slice(lineStart, lineEnd);
+  const item = ITEM_LINE.exec(line);
+  if (!item) return null;
+  const prefix = item[0];
+  if (start < lineStart + prefix.length) return null;
+  if (line.slice(prefix.length).trim() === '') {
+    return { from: lineStart, to: lineEnd, insert: '', selectionStart: lineStart, selectionEnd: lineStart };
+  }
+  const [, indent = '', bullet, number, space = ' '] = item;
+  const marker = bullet ?? `${Number(number) + 1}.`;
+  const insert = `\n${indent}${marker}${space}`;
+  return { from: start, to: start, insert, selectionStart: start + insert.length, selectionEnd: start + insert.length };
 }

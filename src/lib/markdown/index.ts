@@ -10,5 +10,5 @@ export type {
 export { createBlockCache, parseMarkdown, type BlockCache } from './blocks';
 export { MAX_INLINE_NESTING, parseInline } from './inline';
 export { LINK_PROTOCOLS, safeHref } from './url';
-export { applyEdit, formatEdit, type FormatAction, type FormatPlaceholders, type TextEdit } from './edit';
+export { applyEdit, formatEdit, listEnterEdit, type FormatAction, type FormatPlaceholders, type TextEdit } from './edit';
 export { plainText } from './plain-text';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  EMPTY_CREATE, createBodyOf, createFieldOf, createRulesFor, editBodyOf, hueOf, initialsOf, passwordLength,
+  EMPTY_CREATE, createBodyOf, createFieldOf, createRulesFor, editBodyOf, hueOf, initialsOf,
 } from '../../../src/features/users/model';
 
 test('initials take the first letter of each name, in any script', () => {
@@ -33,13 +33,9 @@ test('a new user sends a certification only as a dive master, its document only 
   assert.deepEqual(createBodyOf(values, 'diveMaster').certification, { agency: 'PADI', level: 'DM', number: '1', documentUrl: null });
 });
 
-test('the certification is required only for a dive master; the password counts 8 to 128 characters', () => {
+test('the certification is required only for a dive master', () => {
   assert.equal(createRulesFor('diver').agency, undefined);
   assert.ok(createRulesFor('diveMaster').agency?.length);
-  assert.deepEqual(passwordLength('1234567'), { key: 'users.form.passwordLength', params: { min: 8, max: 128 } });
-  assert.equal(passwordLength('12345678'), null);
-  assert.equal(passwordLength('x'.repeat(128)), null);
-  assert.ok(passwordLength('x'.repeat(129)));
 });
 
 test('server field names map to the form: certification.* to its field, unknown ones to none', () => {

@@ -32,7 +32,9 @@ test('the client checks run first: nothing is sent, each problem is next to its 
   type('E-mail', 'not-an-email');
   type('Password', 'short');
   fireEvent.click(screen.getByRole('button', { name: 'Create user' }));
-  await waitFor(() => assert.deepEqual(errorOf(field('Password')), ['Use 8 to 128 characters.']));
+  await waitFor(() => assert.deepEqual(errorOf(field('Password')), ['This password is too short.']));
+  const said = (field('Password').getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+  assert.deepEqual(said, ['8 to 128 characters.', 'This password is too short.'], 'the hint states the rule, the error only what is wrong');
   assert.equal(errorOf(field('First name'))[0], 'This field is required.');
   assert.equal(field('E-mail').getAttribute('aria-invalid'), 'true');
   assert.ok(document.activeElement === field('E-mail'), 'the first invalid field has the focus');
@@ -44,23 +46,25 @@ test('an admin is created (201), the page moves to the new user with a toast', a
   const { history } = await open();
   fillPerson();
   fireEvent.change(field('Role'), { target: { value: 'admin' } });
+  fireEvent.change(field('Country'), { target: { value: 'PT' } });
   assert.equal(screen.queryByRole('group', { name: 'Certification document' }), null, 'no certification for an admin');
   fireEvent.click(screen.getByRole('button', { name: 'Create user' }));
   await waitFor(() => assert.match(history.location.pathname, /^\/management\/users\/new-/));
   assert.deepEqual(backend.bodies.at(-1), {
-    email: 'new.admin@diving.test', password: 'a-long-password', firstName: 'Nadia', lastName: 'Rahman', phone: null, role: 'admin',
+    email: 'new.admin@diving.test', password: 'a-long-password', firstName: 'Nadia', lastName: 'Rahman', phone: null, country: 'PT', role: 'admin',
   });
   assert.ok(toastStore.get().toasts.some((t) => t.message === 'Nadia Rahman is created.'));
   await screen.findByRole('heading', { level: 1, name: 'Nadia Rahman' });
   assert.ok(!screen.queryByRole('alertdialog'), 'leaving a saved form asks nothing');
 });
 
-test('the server’s reasons appear next to their fields and everything typed stays', async () => {
+test('a phone is checked as the server checks it, and the server’s reasons appear next to their fields; everything typed stays', async () => {
   const { history } = await open();
   fillPerson();
-  type('Phone', '0612 345');
+  type('Phone', 'abc-not-a-phone');
   fireEvent.click(screen.getByRole('button', { name: 'Create user' }));
-  await waitFor(() => assert.deepEqual(errorOf(field('Phone')), ['Use the international format.']));
+  await waitFor(() => assert.deepEqual(errorOf(field('Phone')), ['Enter a phone number with its country code: + and 7 to 15 digits, such as +34 932 000 412.']));
+  assert.deepEqual(writes(), []);
   assert.equal(field('Password').value, 'a-long-password');
   assert.equal(field('First name').value, 'Nadia');
   type('Phone', '');
@@ -86,7 +90,7 @@ test('a dive master brings a certification; the document is checked before it is
   pick(new File(['x'], 'notes.pdf', { type: 'application/pdf' }));
   await within(group).findByText('“notes.pdf” is not a picture we can use. Choose a PNG, JPEG, WEBP, GIF file.');
   pick(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
-  await within(group).findByText('“huge.png” is larger than 5 MiB. Choose a smaller picture.');
+  await within(group).findByText('“huge.png” is larger than 5 MB. Choose a smaller picture.');
   assert.ok(!backend.calls.some((c) => c.startsWith('POST /api/v1/uploads')), 'nothing was uploaded');
   pick(new File([new Uint8Array(64)], 'card.png', { type: 'image/png' }));
   const preview = await within(group).findByRole('img', { name: 'The certification document' });

@@ -109,3 +109,15 @@ test('without a draft key nothing is stored (passwords)', () => {
   view.unmount();
   assert.equal(sessionStorage.length, 0);
 });
+
+test('a save that ends after its form went away clears the draft it left behind', async () => {
+  sessionStorage.clear();
+  let finish: () => void = () => {};
+  const view = mount({ onSave: () => new Promise<void>((resolve) => { finish = resolve; }) });
+  fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Renamed' } });
+  await act(async () => { fireEvent.submit(screen.getByRole('button', { name: 'Save' })); });
+  view.unmount();
+  assert.ok(sessionStorage.getItem('draft:test:1'), 'leaving mid-save keeps the typing as a draft');
+  await act(async () => { finish(); await Promise.resolve(); });
+  assert.equal(sessionStorage.getItem('draft:test:1'), null, 'the save settled it: nothing comes back as unsaved');
+});

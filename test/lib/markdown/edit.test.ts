@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyEdit, formatEdit, type FormatAction } from '../../../src/lib/markdown/index.ts';
+import { applyEdit, formatEdit, listEnterEdit, type FormatAction } from '../../../src/lib/markdown/index.ts';
 
 const P = { text: 'bold text', linkText: 'link text' };
 
@@ -38,4 +38,26 @@ test('heading and lists prefix every selected line, and toggle off', () => {
   assert.equal(run('Ti[]tle', 'heading'), '## Ti[]tle');
   assert.equal(run('## Ti[]tle', 'heading'), 'Ti[]tle');
   assert.equal(run('# [Title]', 'heading'), '[Title]');
+});
+
+test('Enter in a list item continues the list; on an empty item it ends it; elsewhere it is a line break', () => {
+  const enter = (marked: string) => {
+    const at = marked.indexOf('|');
+    const text = marked.replace('|', '');
+    const edit = listEnterEdit(text, at, at);
+    if (!edit) return null;
+    const out = applyEdit(text, edit);
+    return `${out.slice(0, edit.selectionStart)}|${out.slice(edit.selectionEnd)}`;
+  };
+  assert.equal(enter('- one|'), '- one\n- |');
+  assert.equal(enter('intro\n  - one|\nafter'), 'intro\n  - one\n  - |\nafter');
+  assert.equal(enter('1. first|'), '1. first\n2. |');
+  assert.equal(enter('9. nine|'), '9. nine\n10. |');
+  assert.equal(enter('- sp|lit'), '- sp\n- |lit');
+  assert.equal(enter('- one\n- |'), '- one\n|');
+  assert.equal(enter('1. a\n2.   |'), '1. a\n|');
+  assert.equal(enter('plain text|'), null);
+  assert.equal(enter('-|'), null);
+  assert.equal(enter('|- one'), null, 'inside the marker Enter only breaks the line');
+  assert.equal(listEnterEdit('- one', 1, 4), null, 'a selection is replaced as usual');
 });

@@ -11,12 +11,3 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
     </section>
   );
 }
-
-/** A form-level message (the server's refusal), announced when it appears. */
-export function FormAlert({ id, tone = 'error', children }: { id?: string; tone?: 'error' | 'success' | 'info'; children: ReactNode }) {
-  return (
-    <div id={id} className="form-alert" data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
-      {children}
-    </div>
-  );
-}

@@ -1,94 +1,78 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { email, required, useForm, type FormRules, type Rule } from '../../../lib/form';
 import { useI18n } from '../../../lib/i18n';
 import { Link, useNavigate } from '../../../lib/router';
 import { useMutation } from '../../../lib/query';
 import { toast } from '../../../lib/feedback';
-import { Button, TextField, useErrorMessage } from '../../../ui';
+import { Button, FormAlert, TextField } from '../../../ui';
+import { LIMITS } from '../../../contract';
 import { paths } from '../../../paths';
 import { sendOtp, verifyOtp } from '../api';
-import { EMAIL_PATTERN } from '../validation';
-import { AuthCard, FormAlert } from '../components/auth-card';
+import { AuthCard } from '../components/auth-card';
 
 /** What set-password receives in history state after a verified code. */
 export interface ResetState { email: string; resetToken: string }
 
-const CODE_PATTERN = /^\d{6}$/;
+type Address = { email: string };
+type Code = { otp: string };
 
-/** Forgot password: send a code to the e-mail, then enter it; a verified code leads to set-password. */
+const sixDigits: Rule = (value) => (typeof value === 'string' && /^\d{6}$/.test(value) ? null : { key: 'password.errors.codeFormat' });
+const ADDRESS_RULES: FormRules<Address> = { email: [required, email] };
+const CODE_RULES: FormRules<Code> = { otp: [required, sixDigits] };
+
+/**
+ * Forgot password: send a code to the e-mail, then enter it; a verified code leads to set-password.
+ * Whether an account exists is never said: the page and the toast say the same neutral sentence.
+ */
 export default function ForgotPasswordPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const readError = useErrorMessage();
   const send = useMutation(sendOtp);
   const verify = useMutation(verifyOtp);
   const [step, setStep] = useState<'email' | 'code'>('email');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
+  const address = useForm<Address>({ initial: { email: '' }, rules: ADDRESS_RULES });
+  const code = useForm<Code>({ initial: { otp: '' }, rules: CODE_RULES });
+  const to = address.values.email.trim();
 
-  const requestCode = async (e?: FormEvent) => {
-    e?.preventDefault();
-    const value = email.trim();
-    const problem = !value ? t('login.errors.emailRequired') : !EMAIL_PATTERN.test(value) ? t('login.errors.emailInvalid') : undefined;
-    setFieldError(problem);
-    setAlert(null);
-    if (problem) return;
-    try {
-      await send.mutate({ email: value });
-      toast.success(t('password.codeSent', { email: value }));
-      setCode('');
-      setStep('code');
-    } catch (error) {
-      const { message, fields } = readError(error);
-      setFieldError(fields.email);
-      setAlert(message);
-    }
-  };
+  const requestCode = address.handleSubmit(async ({ email: value }) => {
+    await send.mutate({ email: value.trim() });
+    toast.success(t('password.codeSent', { email: value.trim() }));
+    code.discard();
+    setStep('code');
+  });
 
-  const checkCode = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = code.trim();
-    const problem = !value ? t('password.errors.codeRequired') : !CODE_PATTERN.test(value) ? t('password.errors.codeFormat') : undefined;
-    setFieldError(problem);
-    setAlert(null);
-    if (problem) return;
-    try {
-      const { resetToken } = await verify.mutate({ email: email.trim(), otp: value });
-      const state: ResetState = { email: email.trim(), resetToken };
-      navigate(paths.password.set, { state });
-    } catch (error) {
-      const { message, fields } = readError(error);
-      setFieldError(fields.otp);
-      setAlert(message);
-    }
-  };
+  const checkCode = code.handleSubmit(async ({ otp }) => {
+    const { resetToken } = await verify.mutate({ email: to, otp: otp.trim() });
+    const state: ResetState = { email: to, resetToken };
+    navigate(paths.password.set, { state });
+  });
 
   const back = <Link to={paths.login} className="link">{t('password.backToLogin')}</Link>;
 
   if (step === 'email') {
     return (
       <AuthCard title={t('password.forgotTitle')} subtitle={t('password.forgotText')} footer={back}>
-        <form className="form" noValidate onSubmit={requestCode}>
-          {alert && <FormAlert>{alert}</FormAlert>}
-          <TextField label={t('login.email')} type="email" name="email" autoComplete="email" inputMode="email"
-            value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} required autoFocus />
+        <form className="form" noValidate onSubmit={(e) => void requestCode(e)}>
+          <FormAlert form={address} />
+          <TextField label={t('login.email')} type="email" autoComplete="email" inputMode="email" required autoFocus maxLength={LIMITS.emailMax}
+            {...address.text('email')} />
           <Button type="submit" variant="primary" size="lg" busy={send.isPending} className="form__submit">{t('password.sendCode')}</Button>
         </form>
       </AuthCard>
     );
   }
 
+  const otp = code.text('otp');
   return (
-    <AuthCard title={t('password.codeTitle')} subtitle={t('password.codeText', { email: email.trim() })} footer={back}>
-      <form className="form" noValidate onSubmit={checkCode}>
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <TextField label={t('password.code')} hint={t('password.codeHint')} name="otp" autoComplete="one-time-code"
-          inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          error={fieldError} required autoFocus className="otp-input" />
+    <AuthCard title={t('password.codeTitle')} subtitle={t('password.codeText', { email: to })} footer={back}>
+      <form className="form" noValidate onSubmit={(e) => void checkCode(e)}>
+        <FormAlert form={code.failure || code.invalid ? code : address} />
+        <TextField label={t('password.code')} hint={t('password.codeHint')} autoComplete="one-time-code" inputMode="numeric"
+          required autoFocus className="otp-input" {...otp}
+          onChange={(e) => code.set('otp', e.target.value.replace(/\D/g, ''))} />
         <Button type="submit" variant="primary" size="lg" busy={verify.isPending} className="form__submit">{t('password.verify')}</Button>
         <div className="form__row form__row--between">
-          <button type="button" className="link" onClick={() => { setStep('email'); setAlert(null); setFieldError(undefined); }}>{t('password.changeEmail')}</button>
+          <button type="button" className="link" onClick={() => setStep('email')}>{t('password.changeEmail')}</button>
           <button type="button" className="link" disabled={send.isPending} onClick={() => void requestCode()}>{t('password.resend')}</button>
         </div>
       </form>

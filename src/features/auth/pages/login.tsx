@@ -2,14 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
-import { Button, PasswordField, TextField, useAutoFocus } from '../../../ui';
-import { EMAIL_PATTERN } from '../validation';
-import { AuthCard, FormAlert } from '../components/auth-card';
+import { Button, FormAlert, PasswordField, TextField, useAutoFocus } from '../../../ui';
+import { isEmail } from '../../../contract';
+import { AuthCard } from '../components/auth-card';
 import { paths } from '../../../paths';
 
 interface Errors { email?: string; password?: string }
 
-/** Sign-in: e-mail and password; the server's message when it refuses. */
+/**
+ * Sign-in: e-mail and password; the server's message when it refuses. The one form without
+ * `useForm` (lib/form): the first paint of the sign-in page has a budget of its own, and these two
+ * fields need none of lib/form's drafts, conflicts or server field mapping. Its checks are the same
+ * rules and messages (`form.required`, `form.email`, contract's `isEmail`).
+ */
 export default function LoginPage() {
   const { t, language } = useI18n();
   const { login, isLoading, errorMessage, errorCode } = useAuth();
@@ -19,8 +24,8 @@ export default function LoginPage() {
   const emailRef = useAutoFocus<HTMLInputElement>();
 
   const validate = (): Errors => ({
-    email: !email.trim() ? t('login.errors.emailRequired') : !EMAIL_PATTERN.test(email.trim()) ? t('login.errors.emailInvalid') : undefined,
-    password: !password ? t('login.errors.passwordRequired') : undefined,
+    email: !email.trim() ? t('form.required') : !isEmail(email.trim()) ? t('form.email') : undefined,
+    password: !password ? t('form.required') : undefined,
   });
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -28,8 +33,7 @@ export default function LoginPage() {
     const found = validate();
     setErrors(found);
     if (found.email || found.password) {
-      const first = e.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]') ?? e.currentTarget.querySelector<HTMLElement>(found.email ? 'input[type="email"]' : 'input[type="password"]');
-      first?.focus();
+      e.currentTarget.querySelector<HTMLInputElement>(found.email ? 'input[type="email"]' : 'input[name="password"]')?.focus();
       return;
     }
     try {
@@ -39,7 +43,7 @@ export default function LoginPage() {
     }
   };
 
-  let alert: string | null = null;
+  let alert: string | undefined;
   if (errorCode === 'NOT_ADMIN') alert = t('login.errors.notAdmin');
   else if (errorMessage === 'Response is not vallid') alert = t('login.errors.invalidResponse');
   else if (errorMessage) alert = language === 'en' || !errorCode ? errorMessage : translateCode(t, errorCode, errorMessage);
@@ -47,28 +51,11 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <form className="form" noValidate onSubmit={onSubmit} aria-describedby={alert ? 'login-alert' : undefined}>
-        {alert && <FormAlert id="login-alert">{alert}</FormAlert>}
-        <TextField
-          label={t('login.email')}
-          ref={emailRef}
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-          required
-        />
-        <PasswordField
-          label={t('login.password')}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-          required
-        />
+        <FormAlert id="login-alert" message={alert} />
+        <TextField label={t('login.email')} ref={emailRef} type="email" name="email" autoComplete="username" inputMode="email"
+          value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+        <PasswordField label={t('login.password')} name="password" autoComplete="current-password"
+          value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
         <div className="form__row form__row--end">
           <Link to={paths.password.forgot} className="link">{t('login.forgot')}</Link>
         </div>

@@ -1,14 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { password, useForm, type FieldProblem, type FormRules } from '../../../lib/form';
 import { useI18n } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { useMutation } from '../../../lib/query';
 import { toast } from '../../../lib/feedback';
-import { Button, PasswordField, useErrorMessage } from '../../../ui';
+import { Button, FormAlert, PasswordField } from '../../../ui';
 import { LIMITS } from '../../../contract';
 import { paths } from '../../../paths';
 import { resetPassword } from '../api';
-import { AuthCard, FormAlert } from '../components/auth-card';
+import { AuthCard } from '../components/auth-card';
 import type { ResetState } from './forgot-password';
+
+type Passwords = { password: string; confirm: string };
+
+const EMPTY: Passwords = { password: '', confirm: '' };
+const RULES: FormRules<Passwords> = { password: [password] };
+const check = (values: Passwords): Partial<Record<keyof Passwords, FieldProblem>> =>
+  values.confirm === values.password ? {} : { confirm: { key: 'form.passwordMismatch' } };
 
 function readState(state: unknown): ResetState | null {
   if (!state || typeof state !== 'object') return null;
@@ -16,57 +23,38 @@ function readState(state: unknown): ResetState | null {
   return typeof email === 'string' && typeof resetToken === 'string' ? { email, resetToken } : null;
 }
 
-/** Set a new password with the reset token of a verified code, then back to sign-in. */
+/** Set a new password with the reset token of a verified code, then back to sign-in. Kept in memory only. */
 export default function SetPasswordPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
-  const readError = useErrorMessage();
   const reset = useMutation(resetPassword);
   const state = readState(location.state);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<Passwords>({ initial: EMPTY, rules: RULES, check });
 
   if (!state) {
     return (
       <AuthCard title={t('password.setTitle')} footer={<Link to={paths.login} className="link">{t('password.backToLogin')}</Link>}>
-        <FormAlert tone="info">{t('password.missingToken')}</FormAlert>
+        <FormAlert tone="info" message={t('password.missingToken')} />
         <Link to={paths.password.forgot} className="btn" data-variant="primary">{t('password.startOver')}</Link>
       </AuthCard>
     );
   }
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = {
-      password: password.length < LIMITS.passwordMin || password.length > LIMITS.passwordMax ? t('password.errors.passwordLength') : undefined,
-      confirm: confirm !== password ? t('password.errors.mismatch') : undefined,
-    };
-    setErrors(found);
-    setAlert(null);
-    if (found.password || found.confirm) return;
-    try {
-      await reset.mutate({ email: state.email, resetToken: state.resetToken, password });
-      toast.success(t('password.saved'));
-      navigate(paths.login, { replace: true });
-    } catch (error) {
-      const { message, fields } = readError(error);
-      setErrors({ password: fields.password });
-      setAlert(message);
-    }
-  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    await reset.mutate({ email: state.email, resetToken: state.resetToken, password: values.password });
+    toast.success(t('password.saved'));
+    navigate(paths.login, { replace: true });
+  });
 
   return (
     <AuthCard title={t('password.setTitle')} subtitle={t('password.setText', { email: state.email })}
       footer={<Link to={paths.password.forgot} className="link">{t('password.startOver')}</Link>}>
-      <form className="form" noValidate onSubmit={onSubmit}>
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <PasswordField label={t('password.newPassword')} hint={t('password.passwordHint')} name="new-password"
-          autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required autoFocus />
-        <PasswordField label={t('password.confirmPassword')} name="confirm-password" autoComplete="new-password"
-          value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} required />
+      <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <FormAlert form={form} />
+        <PasswordField label={t('password.newPassword')} hint={t('form.passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
+          autoComplete="new-password" required autoFocus maxLength={LIMITS.passwordMax} {...form.text('password')} />
+        <PasswordField label={t('password.confirmPassword')} autoComplete="new-password" required {...form.text('confirm')} />
         <Button type="submit" variant="primary" size="lg" busy={reset.isPending} className="form__submit">{t('password.save')}</Button>
       </form>
     </AuthCard>

@@ -32,20 +32,19 @@ export function LegalForm({ doc, userId, label }: { doc: LegalDocument; userId: 
   return (
     <>
       <LegalMeta doc={doc} />
-      {form.restored && form.dirty && <p className="form-alert" data-tone="info" role="status">{t('editor.restored')}</p>}
       {form.conflict && (
         <ConflictBanner message={form.conflict.message} by={theirs?.updatedBy?.name} at={theirs?.updatedAt}
           onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
       )}
       {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
-      <form className="card editor-form" noValidate aria-label={label} onSubmit={(event) => void editor.save(event)}>
+      <form className="card editor-form" noValidate aria-label={label} onSubmit={(event) => void editor.submit(event)}>
         <FormAlert form={form} />
         <TextField label={t('legal.fields.title')} required maxLength={LIMITS.titleMax} {...form.text('title')} />
         <MarkdownEditor label={t('legal.fields.content')} hint={t('markdown.hint')} maxLength={LIMITS.longTextMax}
           value={form.values.content} onChange={(content) => form.set('content', content)}
           error={form.error('content')} />
         <div className="editor-actions">
-          {form.dirty && <Button variant="ghost" disabled={form.submitting} onClick={form.discard}>{t('editor.discard')}</Button>}
+          {form.dirty && <Button variant="ghost" disabled={form.submitting} onClick={form.discard}>{t('form.discard')}</Button>}
           <Button type="submit" variant="primary" busy={form.submitting} disabled={!form.dirty && !form.conflict}>
             {t('legal.actions.save')}
           </Button>

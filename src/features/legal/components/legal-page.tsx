@@ -1,7 +1,7 @@
 import { useAuth } from '../../../lib/auth';
 import { useI18n } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/query';
-import { ErrorState, Skeleton, useErrorMessage } from '../../../ui';
+import { RecordView, Skeleton } from '../../../ui';
 import type { LegalType } from '../../../contract';
 import { getLegal } from '../api';
 import { LegalForm } from './legal-form';
@@ -10,27 +10,25 @@ import { LegalForm } from './legal-form';
 export function LegalPage({ type }: { type: LegalType }) {
   const { t } = useI18n();
   const { user } = useAuth();
-  const readError = useErrorMessage();
   const query = useQuery(getLegal, type);
   const title = t(`legal.pages.${type}`);
-  let body;
-  if (query.data && user) body = <LegalForm key={`${type}:${user.id}`} doc={query.data} userId={user.id} label={title} />;
-  else if (query.error) {
-    body = <ErrorState title={t('legal.loadFailed')} message={readError(query.error).message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  } else {
-    body = (
-      <div className="card editor-form" aria-busy="true">
-        <Skeleton lines={2} width="60%" />
-        <Skeleton shape="block" height="16rem" />
-      </div>
-    );
-  }
   return (
     <div className="page editor-page">
       <header className="editor-page__header">
         <h1 className="page__title">{title}</h1>
       </header>
-      {body}
+      <RecordView query={query} errorTitle={t('legal.loadFailed')} skeleton={<EditorSkeleton />}>
+        {(doc) => user && <LegalForm key={`${type}:${user.id}`} doc={doc} userId={user.id} label={title} />}
+      </RecordView>
+    </div>
+  );
+}
+
+/** The editor's shape while its record loads. */
+export function EditorSkeleton({ lines }: { lines?: number }) {
+  return (
+    <div className="card editor-form">
+      {lines ? <Skeleton lines={lines} /> : <><Skeleton lines={2} width="60%" /><Skeleton shape="block" height="16rem" /></>}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import {
 } from '../../../ui';
 import { LIMITS, type SiteContact } from '../../../contract';
 import { countryName, countryOptions } from '../../../lib/i18n';
-import { SOCIALS, useSiteContactEditor } from './use-site-contact-editor';
+import { SOCIALS, URL_MAX, useSiteContactEditor } from './use-site-contact-editor';
 
 // Addresses, numbers and links read left to right even in Arabic (dir="ltr" on those inputs).
 
@@ -29,12 +29,11 @@ export function SiteContactForm({ record, userId }: { record: SiteContact | null
           ? <span>{t('legal.contact.updated', { relative: formatRelativeTime(i18n, record.updatedAt) })} <time dateTime={record.updatedAt}>({formatDate(i18n, record.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })})</time></span>
           : <span>{t('legal.contact.none')}</span>}
       </p>
-      {form.restored && form.dirty && <p className="form-alert" data-tone="info" role="status">{t('editor.restored')}</p>}
       {form.conflict && (
         <ConflictBanner message={form.conflict.message} at={theirs?.updatedAt} onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
       )}
       {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
-      <form className="card editor-form" noValidate aria-label={t('legal.pages.contact')} onSubmit={(event) => void editor.save(event)}>
+      <form className="card editor-form" noValidate aria-label={t('legal.pages.contact')} onSubmit={(event) => void editor.submit(event)}>
         <FormAlert form={form} />
         <fieldset className="editor-fieldset">
           <legend>{t('legal.contact.reach')}</legend>
@@ -54,7 +53,7 @@ export function SiteContactForm({ record, userId }: { record: SiteContact | null
               {!known && <option value={country}>{countryName(language, country)}</option>}
               {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
             </SelectField>
-            <TextField label={t('legal.contact.mapUrl')} type="url" dir="ltr" inputMode="url" placeholder="https://" {...form.text('mapUrl')} />
+            <TextField label={t('legal.contact.mapUrl')} type="url" dir="ltr" inputMode="url" placeholder="https://" maxLength={URL_MAX} {...form.text('mapUrl')} />
           </div>
           <TextareaField label={t('legal.contact.openingHours')} rows={2} showCount maxLength={LIMITS.summaryMax} {...form.text('openingHours')} />
         </fieldset>
@@ -62,12 +61,12 @@ export function SiteContactForm({ record, userId }: { record: SiteContact | null
           <legend>{t('legal.contact.socials')}</legend>
           <div className="form__grid">
             {SOCIALS.map((name) => (
-              <TextField key={name} label={t(`legal.contact.social.${name}`)} type="url" dir="ltr" inputMode="url" placeholder="https://" {...form.text(name)} />
+              <TextField key={name} label={t(`legal.contact.social.${name}`)} type="url" dir="ltr" inputMode="url" placeholder="https://" maxLength={URL_MAX} {...form.text(name)} />
             ))}
           </div>
         </fieldset>
         <div className="editor-actions">
-          {form.dirty && <Button variant="ghost" disabled={form.submitting} onClick={form.discard}>{t('editor.discard')}</Button>}
+          {form.dirty && <Button variant="ghost" disabled={form.submitting} onClick={form.discard}>{t('form.discard')}</Button>}
           <Button type="submit" variant="primary" busy={form.submitting} disabled={record !== null && !form.dirty && !form.conflict}>
             {record ? t('legal.contact.save') : t('legal.contact.create')}
           </Button>

@@ -1,9 +1,9 @@
 /**
- * A legal document's editor state: the form (drafted per type and per admin) on the latest version,
- * a save that sends the version and `updatedAt` it is based on, and the two answers to a conflict.
+ * A legal document's editor: the form (drafted per type and per admin) on the latest version, a
+ * save that sends the version and `updatedAt` it is based on, and lib/form's answers to a conflict.
  */
 import type { FormEvent } from 'react';
-import { maxLength, required, useForm, type FormApi, type FormRules } from '../../../lib/form';
+import { maxLength, required, useEditor, type EditorApi, type FormRules } from '../../../lib/form';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { toast } from '../../../lib/feedback';
@@ -17,7 +17,7 @@ const RULES: FormRules<LegalValues> = {
   content: [maxLength(LIMITS.longTextMax)],
 };
 
-const toValues = (doc: LegalDocument): LegalValues => ({ title: doc.title, content: doc.content });
+const toValues = (doc: LegalDocument | null): LegalValues => ({ title: doc?.title ?? '', content: doc?.content ?? '' });
 
 /** The version a form's typing is based on, as one stamp: "version updatedAt". */
 const stampOf = (doc: Pick<LegalDocument, 'version' | 'updatedAt'>) => `${doc.version} ${doc.updatedAt}`;
@@ -36,42 +36,25 @@ function asLegal(value: unknown): LegalDocument | null {
     : null;
 }
 
-export interface LegalEditor {
-  form: FormApi<LegalValues>;
-  /** The document in the conflict, when someone else saved first. */
-  theirs: LegalDocument | null;
-  save(event?: FormEvent): Promise<boolean>;
-  keepMine(): void;
-  loadTheirs(): void;
+/** The editor of `doc`, with its submit handler. */
+export interface LegalEditor extends EditorApi<LegalDocument, LegalValues> {
+  submit(event?: FormEvent): Promise<boolean>;
 }
 
 export function useLegalEditor(doc: LegalDocument, userId: string): LegalEditor {
   const { t } = useI18n();
   const client = useQueryClient();
   const save = useMutation(saveLegal);
-  const form = useForm<LegalValues>({ initial: toValues(doc), stamp: stampOf(doc), rules: RULES, draftKey: `legal:${doc.type}:${userId}` });
-  const theirs = asLegal(form.conflict?.current);
-  const show = (record: LegalDocument) => client.setData(getLegal, record.type, () => record);
-
-  const rebase = (apply: (version: { values: LegalValues; stamp: string }) => void) => () => {
-    if (!theirs) return;
-    apply({ values: toValues(theirs), stamp: stampOf(theirs) });
-    show(theirs);
-  };
-
+  const editor = useEditor<LegalDocument, LegalValues>({
+    record: doc, toValues, stampOf, asRecord: asLegal, rules: RULES, draftKey: `legal:${doc.type}:${userId}`,
+    show: (record) => client.setData(getLegal, record.type, () => record),
+  });
   return {
-    form,
-    theirs,
-    save: form.handleSubmit(async (values, { stamp }) => {
-      const saved = await save.mutate({
-        doc,
-        body: { title: values.title.trim(), content: values.content, ...readStamp(stamp, doc) },
-      });
-      show(saved);
+    ...editor,
+    submit: editor.save(async (values, stamp) => {
+      const saved = await save.mutate({ doc, body: { title: values.title.trim(), content: values.content, ...readStamp(stamp, doc) } });
       toast.success(t('legal.toast.saved', { version: saved.version }));
-      return { values: toValues(saved), stamp: stampOf(saved) };
+      return saved;
     }),
-    keepMine: rebase(form.keepMine),
-    loadTheirs: rebase(form.loadTheirs),
   };
 }

@@ -1,10 +1,10 @@
 /**
- * The site contact's editor state: one flat form over the record (socials as their own fields),
- * each field checked as the server checks it, the server's `socials.x` errors put on `x`, and a
- * PUT that creates the record on the first save and is guarded by `updatedAt` after.
+ * The site contact's editor: one flat form over the record (socials as their own fields), each
+ * field checked as the server checks it, the server's `socials.x` errors put on `x`, and a PUT that
+ * creates the record on the first save and is guarded by `updatedAt` after.
  */
 import type { FormEvent } from 'react';
-import { email, httpUrl, maxLength, phone, required, useForm, type FormApi, type FormRules } from '../../../lib/form';
+import { email, httpUrl, maxLength, phone, required, useEditor, type EditorApi, type FormRules } from '../../../lib/form';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { toast } from '../../../lib/feedback';
@@ -19,7 +19,7 @@ export type ContactValues = {
 };
 
 /** The longest link the server keeps. */
-const URL_MAX = 2048;
+export const URL_MAX = 2048;
 const link = [httpUrl, maxLength(URL_MAX)];
 
 const RULES: FormRules<ContactValues> = {
@@ -68,37 +68,25 @@ function asContact(value: unknown): SiteContact | null {
   return typeof value === 'object' && value !== null && 'email' in value && 'updatedAt' in value ? (value as SiteContact) : null;
 }
 
-export interface SiteContactEditor {
-  form: FormApi<ContactValues>;
-  theirs: SiteContact | null;
-  save(event?: FormEvent): Promise<boolean>;
-  keepMine(): void;
-  loadTheirs(): void;
+/** The site contact's editor, with its submit handler. */
+export interface SiteContactEditor extends EditorApi<SiteContact, ContactValues> {
+  submit(event?: FormEvent): Promise<boolean>;
 }
 
 export function useSiteContactEditor(record: SiteContact | null, userId: string): SiteContactEditor {
   const { t } = useI18n();
   const client = useQueryClient();
   const save = useMutation(saveSiteContact);
-  const form = useForm<ContactValues>({
-    initial: toValues(record), stamp: record?.updatedAt ?? null, rules: RULES, serverField, draftKey: `site-contact:${userId}`,
+  const editor = useEditor<SiteContact, ContactValues>({
+    record, toValues, stampOf: (r) => r.updatedAt, asRecord: asContact, rules: RULES, serverField, draftKey: `site-contact:${userId}`,
+    show: (saved) => client.setData(getSiteContact, undefined, () => saved),
   });
-  const theirs = asContact(form.conflict?.current);
-  const rebase = (apply: (version: { values: ContactValues; stamp: string }) => void) => () => {
-    if (!theirs) return;
-    apply({ values: toValues(theirs), stamp: theirs.updatedAt });
-    client.setData(getSiteContact, undefined, () => theirs);
-  };
   return {
-    form,
-    theirs,
-    save: form.handleSubmit(async (values, { stamp }) => {
+    ...editor,
+    submit: editor.save(async (values, stamp) => {
       const saved = await save.mutate({ ...toBody(values), ...(stamp ? { expectedUpdatedAt: stamp } : {}) });
-      client.setData(getSiteContact, undefined, () => saved);
       toast.success(t(record ? 'legal.contact.saved' : 'legal.contact.created'));
-      return { values: toValues(saved), stamp: saved.updatedAt };
+      return saved;
     }),
-    keepMine: rebase(form.keepMine),
-    loadTheirs: rebase(form.loadTheirs),
   };
 }

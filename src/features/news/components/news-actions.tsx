@@ -21,17 +21,17 @@ export function NewsActions({ editor }: { editor: NewsEditor }) {
         </Button>
       )}
       {form.dirty && (
-        <Button variant="ghost" disabled={busy} onClick={form.discard}>{t('editor.discard')}</Button>
+        <Button variant="ghost" disabled={busy} onClick={form.discard}>{t('form.discard')}</Button>
       )}
       {published ? (
         <>
-          <Button disabled={busy} onClick={() => void editor.save('draft')}>{t('news.actions.unpublish')}</Button>
+          <Button disabled={busy} onClick={() => void editor.submit('draft')}>{t('news.actions.unpublish')}</Button>
           <Button type="submit" variant="primary" busy={busy}>{t('news.actions.save')}</Button>
         </>
       ) : (
         <>
           <Button type="submit" busy={busy}>{news ? t('news.actions.saveDraft') : t('news.actions.saveAsDraft')}</Button>
-          <Button variant="primary" disabled={busy} onClick={() => void editor.save('published')}>{t('news.actions.publish')}</Button>
+          <Button variant="primary" disabled={busy} onClick={() => void editor.submit('published')}>{t('news.actions.publish')}</Button>
         </>
       )}
       <ConfirmDialog

@@ -34,13 +34,12 @@ export function NewsForm({ news, userId }: { news: News | null; userId: string }
   return (
     <>
       {news && <NewsMeta news={news} />}
-      {form.restored && form.dirty && <p className="form-alert" data-tone="info" role="status">{t('editor.restored')}</p>}
       {form.conflict && (
         <ConflictBanner message={form.conflict.message} at={theirs?.updatedAt} onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
       )}
       {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
       <form className="card editor-form" noValidate aria-label={t(news ? 'news.editor.editTitle' : 'news.editor.createTitle')}
-        onSubmit={(event) => { event.preventDefault(); void editor.save(news?.status ?? 'draft'); }}>
+        onSubmit={(event) => { event.preventDefault(); void editor.submit(news?.status ?? 'draft'); }}>
         <FormAlert form={form} />
         <TextField label={t('news.fields.title')} required maxLength={LIMITS.titleMax} {...form.text('title')} />
         <TextareaField label={t('news.fields.summary')} hint={t('news.fields.summaryHint')} rows={3} showCount maxLength={LIMITS.summaryMax}

@@ -1,11 +1,11 @@
 /**
- * The news editor's state and writes: the form (drafted per article and per admin), save as draft,
- * publish, unpublish (each a guarded PUT, or the POST of a new article), delete, the cover upload,
- * and the two answers to a conflict. Leaving (after a create or a delete) waits until the form is
+ * The news editor's state and writes: lib/form's editor (drafted per article and per admin), save
+ * as draft, publish, unpublish (each a guarded PUT, or the POST of a new article), delete and the
+ * cover upload. Leaving (after a create or a delete) waits until the form is
  * clean, so the unsaved-changes prompt never stands in the way of the app's own navigation.
  */
 import { useEffect, useState } from 'react';
-import { maxLength, required, useForm, type FormApi, type FormRules } from '../../../lib/form';
+import { maxLength, required, useEditor, type EditorApi, type FormRules } from '../../../lib/form';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { useNavigate } from '../../../lib/router';
@@ -24,26 +24,22 @@ const RULES: FormRules<NewsValues> = {
   content: [maxLength(LIMITS.longTextMax)],
 };
 
-const toValues = (news: News): NewsValues => ({
+const toValues = (news: News | null): NewsValues => (news ? {
   title: news.title, summary: news.summary, content: news.content, coverImageUrl: news.coverImageUrl,
-});
+} : EMPTY);
 
 /** The 409's `current` when it is an article. */
 function asNews(value: unknown): News | null {
   return typeof value === 'object' && value !== null && 'id' in value && 'updatedAt' in value && 'content' in value ? (value as News) : null;
 }
 
-export interface NewsEditor {
-  form: FormApi<NewsValues>;
+export interface NewsEditor extends EditorApi<News, NewsValues> {
   /** The article as the server has it (null while creating). */
   news: News | null;
-  /** The article in the conflict, when someone else saved first. */
-  theirs: News | null;
-  save(status: NewsStatus): Promise<boolean>;
+  /** Saves with `status` (draft, publish, unpublish); resolves true when saved. */
+  submit(status: NewsStatus): Promise<boolean>;
   remove(): Promise<void>;
   upload(file: File): Promise<string>;
-  keepMine(): void;
-  loadTheirs(): void;
 }
 
 export function useNewsEditor(news: News | null, userId: string): NewsEditor {
@@ -54,27 +50,27 @@ export function useNewsEditor(news: News | null, userId: string): NewsEditor {
   const update = useMutation(updateNews);
   const destroy = useMutation(deleteNews);
   const send = useMutation(uploadPicture);
-  const form = useForm<NewsValues>({
-    initial: news ? toValues(news) : EMPTY, stamp: news?.updatedAt ?? null, rules: RULES, draftKey: `news:${news?.id ?? 'new'}:${userId}`,
+  const editor = useEditor<News, NewsValues>({
+    record: news, toValues, stampOf: (record) => record.updatedAt, asRecord: asNews, rules: RULES,
+    draftKey: `news:${news?.id ?? 'new'}:${userId}`,
+    // A new article is shown by its own page, opened below once the form is clean.
+    show: (record) => { if (news) client.setData(getNews, record.id, () => record); },
   });
+  const { form } = editor;
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   useEffect(() => {
     if (leaveTo && !form.blocking) navigate(leaveTo, { replace: true });
   }, [leaveTo, form.blocking, navigate]);
 
-  const theirs = asNews(form.conflict?.current);
-  const showTheirs = (record: News) => client.setData(getNews, record.id, () => record);
-
-  const save = (status: NewsStatus) => form.handleSubmit(async (values, { stamp }) => {
+  const submit = (status: NewsStatus) => editor.save(async (values, stamp) => {
     const body = { title: values.title.trim(), summary: values.summary.trim(), content: values.content, coverImageUrl: values.coverImageUrl, status };
     const done = !news
       ? await create.mutate(body)
       : await update.mutate({ id: news.id, body: { ...body, expectedUpdatedAt: stamp ?? news.updatedAt } });
     const was = news?.status ?? 'draft';
     toast.success(t(status === was ? (news ? 'news.toast.saved' : 'news.toast.draftSaved') : status === 'published' ? 'news.toast.published' : 'news.toast.unpublished'));
-    if (news) showTheirs(done);
-    else setLeaveTo(paths.news.edit(done.id));
-    return { values: toValues(done), stamp: done.updatedAt };
+    if (!news) setLeaveTo(paths.news.edit(done.id));
+    return done;
   })();
 
   const remove = async () => {
@@ -89,22 +85,5 @@ export function useNewsEditor(news: News | null, userId: string): NewsEditor {
     }
   };
 
-  return {
-    form,
-    news,
-    theirs,
-    save,
-    remove,
-    upload: async (file) => (await send.mutate(file)).url,
-    keepMine: () => {
-      if (!theirs) return;
-      form.keepMine({ values: toValues(theirs), stamp: theirs.updatedAt });
-      showTheirs(theirs);
-    },
-    loadTheirs: () => {
-      if (!theirs) return;
-      form.loadTheirs({ values: toValues(theirs), stamp: theirs.updatedAt });
-      showTheirs(theirs);
-    },
-  };
+  return { ...editor, news, submit, remove, upload: async (file) => (await send.mutate(file)).url };
 }

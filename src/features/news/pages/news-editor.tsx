@@ -2,7 +2,7 @@ import { useAuth } from '../../../lib/auth';
 import { useI18n } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/query';
 import { Link, useParams } from '../../../lib/router';
-import { ErrorState, Icon, Skeleton, useErrorMessage } from '../../../ui';
+import { Icon, RecordView, Skeleton } from '../../../ui';
 import { paths } from '../../../paths';
 import { getNews } from '../api';
 import { NewsForm } from '../components/news-form';
@@ -10,18 +10,12 @@ import { NewsForm } from '../components/news-form';
 /** An existing article: loaded, then edited. */
 function ExistingNews({ id, userId }: { id: string; userId: string }) {
   const { t } = useI18n();
-  const readError = useErrorMessage();
   const query = useQuery(getNews, id);
-  if (query.data) return <NewsForm key={id} news={query.data} userId={userId} />;
-  if (query.error) {
-    return <ErrorState title={t('news.editor.loadFailed')} message={readError(query.error).message}
-      onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  }
   return (
-    <div className="card editor-form" aria-busy="true">
-      <Skeleton lines={2} width="60%" />
-      <Skeleton shape="block" height="16rem" />
-    </div>
+    <RecordView query={query} errorTitle={t('news.editor.loadFailed')}
+      skeleton={<div className="card editor-form"><Skeleton lines={2} width="60%" /><Skeleton shape="block" height="16rem" /></div>}>
+      {(news) => <NewsForm key={id} news={news} userId={userId} />}
+    </RecordView>
   );
 }
 

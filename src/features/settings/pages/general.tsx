@@ -4,7 +4,7 @@ import { maxLength, phone, required, useForm, type FormRules } from '../../../li
 import { useI18n } from '../../../lib/i18n';
 import { useMutation } from '../../../lib/query';
 import { toast } from '../../../lib/feedback';
-import { Button, FormAlert, SelectField, TextField, useErrorMessage, UnsavedChangesPrompt } from '../../../ui';
+import { BYTES_PER_MB, Button, FormAlert, SelectField, TextField, useErrorMessage, UnsavedChangesPrompt } from '../../../ui';
 import { LIMITS, UPLOAD_TYPES, type EditProfileBody, type User } from '../../../contract';
 import { editProfile, uploadImage } from '../api';
 import { countryOptions } from '../../../lib/i18n';
@@ -81,7 +81,7 @@ function ProfileForm({ user }: { user: User }) {
               tabIndex={-1} aria-hidden="true" onChange={(e) => void onFile(e.target.files?.[0])} />
             <Button variant="secondary" busy={upload.isPending} aria-describedby="avatar-hint" onClick={() => fileRef.current?.click()}>{t('settings.general.uploadAvatar')}</Button>
             {values.avatarUrl && <Button variant="ghost" onClick={() => form.set('avatarUrl', null)}>{t('settings.general.removeAvatar')}</Button>}
-            <p id="avatar-hint" className="field__hint">{t('settings.general.avatarHint')}</p>
+            <p id="avatar-hint" className="field__hint">{t('settings.general.avatarHint', { size: LIMITS.uploadBytes / BYTES_PER_MB })}</p>
           </div>
         </div>
         <div className="form__grid">

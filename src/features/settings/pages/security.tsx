@@ -1,5 +1,5 @@
 import { useI18n } from '../../../lib/i18n';
-import { required, useForm, type FieldProblem, type FormRules } from '../../../lib/form';
+import { password, required, useForm, type FieldProblem, type FormRules } from '../../../lib/form';
 import { useMutation } from '../../../lib/query';
 import { toast } from '../../../lib/feedback';
 import { Button, FormAlert, PasswordField, UnsavedChangesPrompt } from '../../../ui';
@@ -9,14 +9,12 @@ import { changePassword } from '../api';
 type Passwords = { currentPassword: string; newPassword: string; confirm: string };
 const EMPTY: Passwords = { currentPassword: '', newPassword: '', confirm: '' };
 
-const RULES: FormRules<Passwords> = { currentPassword: [required] };
+const RULES: FormRules<Passwords> = { currentPassword: [required], newPassword: [password] };
 
 function check(values: Passwords): Partial<Record<keyof Passwords, FieldProblem>> {
   const found: Partial<Record<keyof Passwords, FieldProblem>> = {};
-  const { length } = values.newPassword;
-  if (length < LIMITS.passwordMin || length > LIMITS.passwordMax) found.newPassword = { key: 'password.errors.passwordLength' };
-  else if (values.newPassword === values.currentPassword) found.newPassword = { key: 'settings.security.sameAsCurrent' };
-  if (values.confirm !== values.newPassword) found.confirm = { key: 'password.errors.mismatch' };
+  if (values.newPassword !== '' && values.newPassword === values.currentPassword) found.newPassword = { key: 'settings.security.sameAsCurrent' };
+  if (values.confirm !== values.newPassword) found.confirm = { key: 'form.passwordMismatch' };
   return found;
 }
 
@@ -42,8 +40,8 @@ export default function SecuritySettingsPage() {
       <form className="form form--narrow" noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormAlert form={form} />
         <PasswordField label={t('settings.security.currentPassword')} autoComplete="current-password" required {...form.text('currentPassword')} />
-        <PasswordField label={t('settings.security.newPassword')} autoComplete="new-password" required
-          hint={t('password.passwordHint')} {...form.text('newPassword')} />
+        <PasswordField label={t('settings.security.newPassword')} autoComplete="new-password" required maxLength={LIMITS.passwordMax}
+          hint={t('form.passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })} {...form.text('newPassword')} />
         <PasswordField label={t('settings.security.confirmPassword')} autoComplete="new-password" required {...form.text('confirm')} />
         <div className="form__actions">
           <Button type="submit" variant="primary" busy={form.submitting}>{t('settings.security.save')}</Button>

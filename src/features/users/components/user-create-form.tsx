@@ -2,9 +2,9 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { LIMITS, ROLES, type Role, type User } from '../../../contract';
 import { useForm } from '../../../lib/form';
 import { HttpError, isHttpError } from '../../../lib/http';
-import { useI18n } from '../../../lib/i18n';
+import { countryOptions, useI18n } from '../../../lib/i18n';
 import { useMutation } from '../../../lib/query';
-import { Button, ImageDropField, PasswordField, SelectField, TextField, UnsavedChangesPrompt, useErrorMessage, usePrivateFile } from '../../../ui';
+import { Button, FormAlert, ImageDropField, PasswordField, SelectField, TextField, UnsavedChangesPrompt, usePrivateFile } from '../../../ui';
 import { createUser, uploadDocument } from '../api';
 import { EMPTY_CREATE, createBodyOf, createFieldOf, createRulesFor, type CreateValues } from '../model';
 
@@ -21,8 +21,8 @@ export interface UserCreateFormProps {
  * draft in sessionStorage.
  */
 export function UserCreateForm({ onCreated, onCancel }: UserCreateFormProps) {
-  const { t } = useI18n();
-  const readError = useErrorMessage();
+  const { t, language } = useI18n();
+  const countries = useMemo(() => countryOptions(language), [language]);
   const create = useMutation(createUser);
   const upload = useMutation(uploadDocument);
   // The role decides which fields are required, so it is chosen beside the form's values.
@@ -46,20 +46,15 @@ export function UserCreateForm({ onCreated, onCancel }: UserCreateFormProps) {
     if (saved && user) onCreated(user);
   };
 
-  const failure = form.failure;
-  const alert = failure
-    ? isHttpError(failure) && failure.fieldErrors.length > 0 ? t('form.fixErrors') : readError(failure).message
-    : form.invalid ? t('form.fixErrors') : null;
-
   return (
     <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      {alert && <p className="form-alert" data-tone="error" role="alert">{alert}</p>}
+      <FormAlert form={form} />
       <fieldset className="fieldset">
         <legend className="users__legend">{t('users.create.account')}</legend>
         <div className="form__grid">
           <TextField label={t('users.fields.email')} type="email" required autoComplete="off" maxLength={LIMITS.emailMax} {...form.text('email')} />
           <PasswordField label={t('users.fields.password')} required autoComplete="new-password" maxLength={LIMITS.passwordMax}
-            hint={t('users.form.passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })} {...form.text('password')} />
+            hint={t('form.passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })} {...form.text('password')} />
           <SelectField label={t('users.fields.role')} required name="role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
             {ROLES.map((r) => <option key={r} value={r}>{t(`users.role.${r}`)}</option>)}
           </SelectField>
@@ -70,7 +65,12 @@ export function UserCreateForm({ onCreated, onCancel }: UserCreateFormProps) {
         <div className="form__grid">
           <TextField label={t('users.fields.firstName')} required autoComplete="off" maxLength={LIMITS.nameMax} {...form.text('firstName')} />
           <TextField label={t('users.fields.lastName')} required autoComplete="off" maxLength={LIMITS.nameMax} {...form.text('lastName')} />
-          <TextField label={t('users.fields.phone')} type="tel" autoComplete="off" maxLength={LIMITS.phoneMax} {...form.text('phone')} />
+          <TextField label={t('users.fields.phone')} type="tel" dir="ltr" autoComplete="off" maxLength={LIMITS.phoneMax}
+            placeholder="+34 600 000 000" {...form.text('phone')} />
+          <SelectField label={t('users.fields.country')} {...form.text('country')}>
+            <option value="">{t('users.fields.noCountry')}</option>
+            {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+          </SelectField>
         </div>
       </fieldset>
       {role === 'diveMaster' && (

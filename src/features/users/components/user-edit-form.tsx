@@ -1,17 +1,20 @@
 import { useEffect, useId, useMemo } from 'react';
 import { LIMITS, personName, ROLES, type User } from '../../../contract';
 import { toast } from '../../../lib/feedback';
-import { useForm } from '../../../lib/form';
-import { isHttpError } from '../../../lib/http';
+import { useEditor } from '../../../lib/form';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import {
-  Button, Card, CardHeader, ConflictBanner, SelectField, StashNotice, TextField, UnsavedChangesPrompt,
-  useErrorMessage,
+  Button, Card, CardHeader, ConflictBanner, FormAlert, SelectField, StashNotice, TextField, UnsavedChangesPrompt,
 } from '../../../ui';
 import { getUser, updateUser } from '../api';
 import { countryOptions } from '../../../lib/i18n';
 import { EDIT_RULES, editBodyOf, editValuesOf, type EditValues } from '../model';
+
+/** The 409's `current` when it is a user. */
+function asUser(value: unknown): User | null {
+  return typeof value === 'object' && value !== null && 'id' in value && 'updatedAt' in value && 'role' in value ? (value as User) : null;
+}
 
 export interface UserEditFormProps {
   user: User;
@@ -31,51 +34,41 @@ export interface UserEditFormProps {
  */
 export function UserEditForm({ user, isSelf, ownStamp }: UserEditFormProps) {
   const { t, language } = useI18n();
-  const readError = useErrorMessage();
   const client = useQueryClient();
   const save = useMutation(updateUser);
   const titleId = useId();
   const countries = useMemo(() => countryOptions(language), [language]);
-  const form = useForm<EditValues>({
-    initial: editValuesOf(user), stamp: user.updatedAt, draftKey: `users:edit:${user.id}`, rules: EDIT_RULES,
+  const editor = useEditor<User, EditValues>({
+    record: user, toValues: editValuesOf, stampOf: (u) => u.updatedAt, asRecord: asUser,
+    draftKey: `users:edit:${user.id}`, rules: EDIT_RULES, show: (u) => client.setData(getUser, u.id, () => u),
   });
+  const { form } = editor;
 
   const { dirty, stamp, keepMine } = form;
   useEffect(() => {
     if (ownStamp && ownStamp === user.updatedAt && dirty && stamp !== ownStamp) keepMine({ values: editValuesOf(user), stamp: ownStamp });
   }, [ownStamp, user, dirty, stamp, keepMine]);
 
-  const onSubmit = form.handleSubmit(async (values, { stamp: based }) => {
+  const onSubmit = editor.save(async (values, based) => {
     const next = await save.mutate({ id: user.id, body: editBodyOf(values, based) });
     toast.success(t('users.edit.saved', { name: personName(next) }));
-    return { values: editValuesOf(next), stamp: next.updatedAt };
+    return next;
   });
-
-  const conflict = form.conflict;
-  const theirs = conflict && typeof conflict.current === 'object' && conflict.current !== null ? (conflict.current as User) : null;
-  const settle = (how: 'loadTheirs' | 'keepMine') => {
-    if (!theirs) return;
-    client.setData(getUser, user.id, () => theirs);
-    form[how]({ values: editValuesOf(theirs), stamp: theirs.updatedAt });
-  };
-  const failure = form.failure;
-  const alert = failure && !theirs
-    ? isHttpError(failure) && failure.status === 409 ? failure.message
-      : isHttpError(failure) && failure.fieldErrors.length > 0 ? t('form.fixErrors') : readError(failure).message
-    : form.invalid ? t('form.fixErrors') : null;
 
   return (
     <Card as="section" aria-labelledby={titleId} className="user-page__edit">
-      <CardHeader title={t('users.edit.title')} titleId={titleId} description={form.restored ? t('users.edit.restored') : undefined} />
+      <CardHeader title={t('users.edit.title')} titleId={titleId} />
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         {/* Without `at`, the banner says the server's own sentence in every language: who changed the user, and when. */}
-        {theirs && conflict && <ConflictBanner message={conflict.message} onLoadTheirs={() => settle('loadTheirs')} onKeepMine={() => settle('keepMine')} />}
-        {alert && <p className="form-alert" data-tone="error" role="alert">{alert}</p>}
+        {editor.theirs && form.conflict && (
+          <ConflictBanner message={form.conflict.message} onLoadTheirs={editor.loadTheirs} onKeepMine={editor.keepMine} />
+        )}
+        <FormAlert form={form} />
         {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
         <div className="form__grid">
           <TextField label={t('users.fields.firstName')} required autoComplete="off" maxLength={LIMITS.nameMax} {...form.text('firstName')} />
           <TextField label={t('users.fields.lastName')} required autoComplete="off" maxLength={LIMITS.nameMax} {...form.text('lastName')} />
-          <TextField label={t('users.fields.phone')} type="tel" autoComplete="off" maxLength={LIMITS.phoneMax} {...form.text('phone')} />
+          <TextField label={t('users.fields.phone')} type="tel" dir="ltr" autoComplete="off" maxLength={LIMITS.phoneMax} {...form.text('phone')} />
           <SelectField label={t('users.fields.country')} {...form.text('country')}>
             <option value="">{t('users.fields.noCountry')}</option>
             {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
@@ -86,7 +79,7 @@ export function UserEditForm({ user, isSelf, ownStamp }: UserEditFormProps) {
           </SelectField>
         </div>
         <div className="form__actions">
-          <Button variant="ghost" disabled={!form.dirty || form.submitting} onClick={form.discard}>{t('users.edit.discard')}</Button>
+          <Button variant="ghost" disabled={!form.dirty || form.submitting} onClick={form.discard}>{t('form.discard')}</Button>
           <Button type="submit" variant="primary" busy={form.submitting} disabled={!form.dirty}>{t('users.edit.save')}</Button>
         </div>
       </form>

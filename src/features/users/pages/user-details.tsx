@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth';
-import { isHttpError } from '../../../lib/http';
 import { useI18n } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/query';
 import { Link, useParams } from '../../../lib/router';
 import { paths } from '../../../paths';
-import { ErrorState, Icon, Skeleton, useErrorMessage } from '../../../ui';
+import { Icon, RecordView, Skeleton } from '../../../ui';
 import { getUser } from '../api';
 import { CertificationCard } from '../components/certification-card';
 import { StatusAction } from '../components/status-action';
 import { RoleBadge, UserAvatar, UserStatusBadge } from '../components/user-bits';
 import { UserEditForm } from '../components/user-edit-form';
 import { UserFacts } from '../components/user-facts';
-import { personName } from '../../../contract';
+import { personName, type User } from '../../../contract';
 
 function BackLink() {
   const { t } = useI18n();
@@ -30,37 +29,26 @@ function BackLink() {
  */
 export default function UserDetailsPage() {
   const { t } = useI18n();
-  const readError = useErrorMessage();
   const { id } = useParams<typeof paths.management.userPattern>();
-  const me = useAuth().user;
-  const { data: user, error, isLoading, isFetching, refetch } = useQuery(getUser, id);
-  const [ownStamp, setOwnStamp] = useState<string | null>(null);
-
-  if (!user) {
-    if (error && !isLoading) {
-      const missing = isHttpError(error) && error.status === 404;
-      return (
-        <div className="page users">
-          <BackLink />
-          <ErrorState title={missing ? t('users.details.notFound') : undefined} message={missing ? undefined : readError(error).message}
-            onRetry={missing ? undefined : () => void refetch()} retrying={isFetching} />
-        </div>
-      );
-    }
-    return (
-      <div className="page users" aria-busy="true">
-        <BackLink />
-        <div className="user-page__header"><Skeleton shape="circle" width="5rem" height="5rem" /><Skeleton lines={2} width="16rem" /></div>
-        <Skeleton shape="block" height="16rem" />
-        <p className="sr-only" role="status">{t('users.details.loading')}</p>
-      </div>
-    );
-  }
-
-  const isSelf = me?.id === user.id;
+  const query = useQuery(getUser, id);
   return (
     <div className="page users user-page">
       <BackLink />
+      <RecordView query={query} notFoundTitle={t('users.details.notFound')} loadingLabel={t('users.details.loading')}
+        skeleton={<><div className="user-page__header"><Skeleton shape="circle" width="5rem" height="5rem" /><Skeleton lines={2} width="16rem" /></div><Skeleton shape="block" height="16rem" /></>}>
+        {(user) => <UserPage user={user} />}
+      </RecordView>
+    </div>
+  );
+}
+
+function UserPage({ user }: { user: User }) {
+  const { t } = useI18n();
+  const me = useAuth().user;
+  const [ownStamp, setOwnStamp] = useState<string | null>(null);
+  const isSelf = me?.id === user.id;
+  return (
+    <>
       <header className="user-page__header">
         <UserAvatar user={user} size="xl" />
         <div className="user-page__who">
@@ -73,12 +61,11 @@ export default function UserDetailsPage() {
         </div>
         <StatusAction user={user} isSelf={isSelf} onChanged={(next) => setOwnStamp(next.updatedAt)} />
       </header>
-      {error && <ErrorState compact message={readError(error).message} onRetry={() => void refetch()} retrying={isFetching} />}
       <div className="user-page__grid">
         <UserFacts user={user} />
         <UserEditForm key={user.id} user={user} isSelf={isSelf} ownStamp={ownStamp} />
         {user.role === 'diveMaster' && <CertificationCard userId={user.id} certification={user.certification} />}
       </div>
-    </div>
+    </>
   );
 }

@@ -1,2 +1,0 @@
-/** Loose e-mail check for forms; the server has the last word. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
