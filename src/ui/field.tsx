@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useI18n, useT } from '../lib/i18n';
 import { Icon } from './icons';
 import { joinIds } from './utils';
@@ -101,4 +101,48 @@ export function FieldCount({ id, length, max, over }: { id?: string; length: num
       {formatNumber(length)} / {formatNumber(max)}
     </p>
   );
+}
+
+export interface TextControlOptions<E extends HTMLInputElement | HTMLTextAreaElement> extends Pick<FieldBaseProps, 'hint' | 'error'> {
+  id?: string;
+  maxLength?: number;
+  showCount: boolean;
+  value: unknown;
+  defaultValue: unknown;
+  onChange?: (event: ChangeEvent<E>) => void;
+  describedBy?: string;
+  ariaInvalid: unknown;
+}
+
+/**
+ * What TextField and TextareaField share: the control's wiring (id, `aria-invalid`,
+ * `aria-describedby`), its length kept in step with changes whether controlled or not, and the
+ * footer with the hint or error and, when limited, the counter.
+ */
+export function useTextControl<E extends HTMLInputElement | HTMLTextAreaElement>(o: TextControlOptions<E>) {
+  const [own, setOwn] = useState(() => String(o.defaultValue ?? '').length);
+  const length = o.value === undefined ? own : String(o.value).length;
+  const limit = useFieldLimit(length, o.maxLength, o.showCount);
+  const error = o.error || limit.overMessage;
+  const w = useFieldWiring({ id: o.id, hint: o.hint, error, describedBy: o.describedBy });
+  const counterId = limit.shown ? `${w.id}-count` : undefined;
+  const control = {
+    id: w.id,
+    className: 'field__input',
+    value: o.value as string | undefined,
+    defaultValue: o.defaultValue as string | undefined,
+    onChange: (event: ChangeEvent<E>) => {
+      setOwn(event.target.value.length);
+      o.onChange?.(event);
+    },
+    'aria-invalid': w.invalid || Boolean(o.ariaInvalid) || undefined,
+    'aria-describedby': joinIds(w.describedBy, counterId),
+  };
+  const footer = (
+    <div className="field__footer">
+      <FieldMessages wiring={w} hint={o.hint} error={error} />
+      {limit.shown && o.maxLength !== undefined && <FieldCount id={counterId} length={length} max={o.maxLength} over={limit.over} />}
+    </div>
+  );
+  return { invalid: w.invalid, control, footer };
 }

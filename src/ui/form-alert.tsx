@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../lib/i18n';
+import { Alert } from './alert';
 import { useErrorMessage } from './use-error-message';
 
 /** What `FormAlert` reads of a form (lib/form's `FormApi` fits). */
@@ -18,11 +19,7 @@ export interface FormAlertSource {
 
 export interface FormAlertProps {
   /** The form whose submit is told: its client checks, its failure, a restored draft. */
-  form?: FormAlertSource;
-  /** A sentence to show instead of the form's own (the sign-in page words the auth store's failure). */
-  message?: ReactNode;
-  /** Default `error`; `info` for a notice that is no failure. */
-  tone?: 'error' | 'info';
+  form: FormAlertSource;
   id?: string;
 }
 
@@ -32,31 +29,27 @@ export interface FormAlertProps {
  * errors show beside their fields too), announced as an alert; otherwise, a draft brought back is said as a status. A conflict has
  * its own banner, so the alert stays quiet then.
  */
-export function FormAlert({ form, message, tone = 'error', id }: FormAlertProps) {
+export function FormAlert({ form, id }: FormAlertProps) {
   const t = useT();
   const readError = useErrorMessage();
   const ref = useRef<HTMLDivElement>(null);
-  const failure = form?.failure;
+  const failure = form.failure;
   // A failed save is told at the top of the form, usually far above its button: bring it into view.
   // (A field in error takes the focus afterwards, which scrolls to it.)
   useEffect(() => {
     if (failure) ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [failure]);
 
-  let text: ReactNode = message;
-  let shownTone = tone;
-  if (text === undefined && form && !form.conflict) {
+  let text: ReactNode = null;
+  let tone: 'error' | 'info' = 'error';
+  if (!form.conflict) {
     if (form.invalid) text = t('form.fixErrors');
     else if (failure) text = readError(failure).message;
     else if (form.restored && form.dirty) {
       text = t('form.restored');
-      shownTone = 'info';
+      tone = 'info';
     }
   }
-  if (text === undefined || text === null || text === '') return null;
-  return (
-    <div ref={ref} id={id} className="form-alert" data-tone={shownTone} role={shownTone === 'error' ? 'alert' : 'status'}>
-      {text}
-    </div>
-  );
+  if (text === null || text === '') return null;
+  return <Alert ref={ref} id={id} tone={tone}>{text}</Alert>;
 }

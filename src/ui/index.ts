@@ -8,7 +8,8 @@ export { Spinner, type SpinnerProps } from './spinner';
 export { Button, IconButton, type ButtonProps, type ButtonSize, type ButtonVariant, type IconButtonProps } from './button';
 
 export { FieldLabel, FieldMessages, useFieldWiring, type FieldBaseProps, type FieldWiring } from './field';
-export { TextField, TextareaField, type TextFieldProps, type TextareaFieldProps } from './text-field';
+export { TextField, type TextFieldProps } from './text-field';
+export { TextareaField, type TextareaFieldProps } from './textarea-field';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { Checkbox, CheckboxField, type CheckboxProps, type CheckboxFieldProps } from './checkbox';
@@ -52,6 +53,7 @@ export {
 } from './states';
 export { RecordView, type RecordQuery, type RecordViewProps } from './record-view';
 export { UnsavedChangesPrompt } from './unsaved-changes-prompt';
+export { Alert, type AlertProps } from './alert';
 export { FormAlert, type FormAlertSource } from './form-alert';
 export { ConflictBanner, StashNotice, type ConflictBannerProps, type StashNoticeProps } from './conflict-banner';
 export { BYTES_PER_MB, ImageDropField, type ImageDropFieldProps } from './image-drop-field';

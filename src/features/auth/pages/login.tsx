@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
-import { Button, FormAlert, PasswordField, TextField, useAutoFocus } from '../../../ui';
+import { Alert, Button, PasswordField, TextField, useAutoFocus } from '../../../ui';
 import { isEmail } from '../../../contract';
 import { AuthCard } from '../components/auth-card';
 import { paths } from '../../../paths';
@@ -43,15 +43,18 @@ export default function LoginPage() {
     }
   };
 
-  let alert: string | undefined;
-  if (errorCode === 'NOT_ADMIN') alert = t('login.errors.notAdmin');
-  else if (errorMessage === 'Response is not vallid') alert = t('login.errors.invalidResponse');
-  else if (errorMessage) alert = language === 'en' || !errorCode ? errorMessage : translateCode(t, errorCode, errorMessage);
+  // Our own sentence where there is one (not an admin, a malformed answer, the error code in the
+  // reader's language), else the server's words, written for people.
+  const key = errorCode === 'NOT_ADMIN' ? 'login.errors.notAdmin'
+    : errorMessage === 'Response is not vallid' ? 'login.errors.invalidResponse'
+    : errorCode && language !== 'en' ? `errors.codes.${errorCode}` : null;
+  const translated = key === null ? null : t(key);
+  const alert = translated !== null && translated !== key ? translated : errorMessage;
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <form className="form" noValidate onSubmit={onSubmit} aria-describedby={alert ? 'login-alert' : undefined}>
-        <FormAlert id="login-alert" message={alert} />
+        {alert && <Alert id="login-alert">{alert}</Alert>}
         <TextField label={t('login.email')} ref={emailRef} type="email" name="email" autoComplete="username" inputMode="email"
           value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
         <PasswordField label={t('login.password')} name="password" autoComplete="current-password"
@@ -64,10 +67,4 @@ export default function LoginPage() {
       </form>
     </AuthCard>
   );
-}
-
-function translateCode(t: (k: string) => string, code: string, fallback: string): string {
-  const key = `errors.codes.${code}`;
-  const text = t(key);
-  return text === key ? fallback : text;
 }

@@ -3,7 +3,7 @@ import { useI18n } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { useMutation } from '../../../lib/query';
 import { toast } from '../../../lib/feedback';
-import { Button, FormAlert, PasswordField } from '../../../ui';
+import { Alert, Button, FormAlert, PasswordField } from '../../../ui';
 import { LIMITS } from '../../../contract';
 import { paths } from '../../../paths';
 import { resetPassword } from '../api';
@@ -35,7 +35,7 @@ export default function SetPasswordPage() {
   if (!state) {
     return (
       <AuthCard title={t('password.setTitle')} footer={<Link to={paths.login} className="link">{t('password.backToLogin')}</Link>}>
-        <FormAlert tone="info" message={t('password.missingToken')} />
+        <Alert tone="info">{t('password.missingToken')}</Alert>
         <Link to={paths.password.forgot} className="btn" data-variant="primary">{t('password.startOver')}</Link>
       </AuthCard>
     );

@@ -4,7 +4,7 @@ import { toast } from '../../../lib/feedback';
 import { readConflict } from '../../../lib/form';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '../../../lib/query';
-import { Button, Card, CardHeader, useErrorMessage } from '../../../ui';
+import { Alert, Button, Card, CardHeader, useErrorMessage } from '../../../ui';
 import { MESSAGE_LIST_TAG, getMessage, setMessageStatus } from '../api';
 import { statusChoices } from '../model';
 import { MessageStatusBadge } from './message-bits';
@@ -83,7 +83,7 @@ export function StatusActions({ message }: { message: ContactMessage }) {
           <Button size="sm" variant="ghost" onClick={() => setConflict(null)}>{t('contact.conflict.dismiss')}</Button>
         </div>
       )}
-      {problem && <p className="form-alert" data-tone="error" role="alert">{problem}</p>}
+      {problem && <Alert>{problem}</Alert>}
       <div className="contact-status__actions">
         {next && button(next, true)}
         <div className="contact-status__others">{others.map((status) => button(status, false))}</div>

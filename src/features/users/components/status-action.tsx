@@ -5,7 +5,7 @@ import { readConflict } from '../../../lib/form';
 import { isHttpError } from '../../../lib/http';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '../../../lib/query';
-import { Button, ConfirmDialog, useErrorMessage } from '../../../ui';
+import { Alert, Button, ConfirmDialog, useErrorMessage } from '../../../ui';
 import { getUser, updateUser } from '../api';
 
 export interface StatusActionProps {
@@ -76,7 +76,7 @@ export function StatusAction({ user, isSelf, onChanged }: StatusActionProps) {
         onConfirm={confirm}
         onCancel={close}
       >
-        {problem && <p className="form-alert" data-tone="error" role="alert">{problem}</p>}
+        {problem && <Alert>{problem}</Alert>}
       </ConfirmDialog>
     </div>
   );
