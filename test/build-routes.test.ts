@@ -57,17 +57,6 @@ test('a screen loads the shell\'s icons and its own, never the whole set', () =>
   assert.equal(inputsOf('/trips/pending').has('src/ui/icon-accounts.ts'), false, 'a queue does not load the users\' icons');
 });
 
-test('a list loads its own spec, not the other lists\' (nor LIST_SPECS, which holds them all)', () => {
-  const specs = ['list-spec-users', 'list-spec-news', 'list-spec-contact', 'list-specs-reviews', 'list-specs'].map((f) => `src/contract/${f}.ts`);
-  const own: Readonly<Record<string, string>> = {
-    '/management/users': 'list-spec-users', '/news/all': 'list-spec-news', '/contact/all': 'list-spec-contact', '/trips/pending': 'list-specs-reviews',
-  };
-  for (const [path, spec] of Object.entries(own)) {
-    const loaded = specs.filter((file) => inputsOf(path).has(file));
-    assert.deepEqual(loaded, [`src/contract/${spec}.ts`], `${path} loads only its own spec`);
-  }
-});
-
 test('what a screen needs only on use is in the build but not in its JS', () => {
   const built = new Set(Object.values(metafile.outputs).flatMap((o) => Object.keys(o.inputs)));
   // The whole-array paging of a spec backend (lib/list/endpoint.ts loads it then).

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { CONTACT_LIST_SPEC } from '../../../contract/list-spec-contact';
+import { CONTACT_LIST_SPEC } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { useList, useListState } from '../../../lib/list';
 import { useNavigate } from '../../../lib/router';
 import { paths } from '../../../paths';
 import { FacetFilter, ListScreen } from '../../../ui';
-import { messageList } from '../list-api';
+import { messageList } from '../api';
 import { MessagesTable } from '../components/messages-table';
 import { STATUS_FILTERS, messageHref } from '../listing';
 import { registerMailIcon } from '../../../ui/icon-mail';

@@ -1,12 +1,11 @@
-import { NEWS_STATUSES } from '../../../contract';
-import { NEWS_LIST_SPEC } from '../../../contract/list-spec-news';
+import { NEWS_LIST_SPEC, NEWS_STATUSES } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { useList, useListState } from '../../../lib/list';
 import { Link, useNavigate } from '../../../lib/router';
 import { paths } from '../../../paths';
 import { FacetFilter, Icon, ListScreen } from '../../../ui';
 import { NewsListTable } from '../components/news-list-table';
-import { newsList } from '../list-api';
+import { newsList } from '../api';
 
 const LIST_CONFIG = { spec: NEWS_LIST_SPEC } as const;
 

@@ -2,7 +2,7 @@
 import { personName, type User } from '../../../contract';
 import { paths } from '../../../paths';
 import { reviewStateOf } from '../review-state';
-import { REVIEW_LISTS } from '../list-api';
+import { REVIEW_LISTS } from '../api';
 import { renderEmail } from './email-link';
 import type { QueueConfig } from './queue-kinds';
 

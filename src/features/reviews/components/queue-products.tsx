@@ -2,7 +2,7 @@
 import { personName, type Product } from '../../../contract';
 import { paths } from '../../../paths';
 import { reviewStateOf } from '../review-state';
-import { REVIEW_LISTS } from '../list-api';
+import { REVIEW_LISTS } from '../api';
 import { formatMoney } from './format';
 import type { QueueConfig } from './queue-kinds';
 

@@ -4,7 +4,7 @@ import { personName, type Trip } from '../../../contract';
 import type { I18n } from '../../../lib/i18n';
 import { paths } from '../../../paths';
 import { reviewStateOf } from '../review-state';
-import { REVIEW_LISTS } from '../list-api';
+import { REVIEW_LISTS } from '../api';
 import { dateRangeParts, formatMoney } from './format';
 import { renderPlace } from './place';
 import { cachedCell } from './queue-cells';

@@ -1,10 +1,10 @@
-import { USER_LIST_SPEC } from '../../../contract/list-spec-users';
+import { USER_LIST_SPEC } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { useList, useListState } from '../../../lib/list';
 import { Link, useNavigate } from '../../../lib/router';
 import { paths } from '../../../paths';
 import { Icon, ListScreen } from '../../../ui';
-import { userList } from '../list-api';
+import { userList } from '../api';
 import { UsersFilters } from '../components/users-filters';
 import { UsersTable } from '../components/users-table';
 import { registerAccountIcons } from '../../../ui/icon-accounts';
