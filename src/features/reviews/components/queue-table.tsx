@@ -1,26 +1,20 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import type { Selection } from '../../../lib/list';
 import { Link, useLocation } from '../../../lib/router';
-import { Table, type TableColumn, type TableSort } from '../../../ui';
+import { Table, type ListTableProps, type TableColumn } from '../../../ui';
 import type { QueueConfig } from './queue-kinds';
 import { statusBadge, submittedCell } from './queue-cells';
 
-export interface QueueTableProps<R extends { id: string }> {
+/** What ListScreen hands every list's table, and the queue's selection, cursor and columns. */
+export interface QueueTableProps<R extends { id: string }> extends ListTableProps<R> {
   config: QueueConfig<R>;
-  caption: string;
-  rows: readonly R[];
-  loading: boolean;
-  updating: boolean;
-  sort: TableSort;
-  onSortChange(sort: TableSort | null): void;
   selection: Selection;
   /** The keyboard's current row (j / k): the one in the Tab order, with a focus ring. */
   activeId: string | null;
   onActivate(id: string): void;
   /** Registers each row's element, so the keyboard can focus it. */
   rowRef(id: string, element: HTMLTableRowElement | null): void;
-  empty: ReactNode;
 }
 
 /** The `?from=` link to a row's details page. */

@@ -1,6 +1,6 @@
 import { USER_LIST_SPEC } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
-import { useList, useListState } from '../../../lib/list';
+import { useListController } from '../../../lib/list';
 import { Link, useNavigate } from '../../../lib/router';
 import { paths } from '../../../paths';
 import { Icon, ListScreen } from '../../../ui';
@@ -21,8 +21,7 @@ const LIST_CONFIG = { spec: USER_LIST_SPEC } as const;
 export default function UsersListPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const list = useListState(LIST_CONFIG);
-  const result = useList(userList, list.params);
+  const list = useListController({ endpoint: userList, view: LIST_CONFIG });
   const { filters } = list.params;
 
   return (
@@ -34,12 +33,10 @@ export default function UsersListPage() {
           <span className="btn__content"><Icon name="user-plus" />{t('users.list.newUser')}</span>
         </Link>
       )}
-      filters={<UsersFilters role={filters.role} status={filters.status} meta={result.meta} onChange={list.setFilter} />}
+      filters={<UsersFilters role={filters.role} status={filters.status} meta={list.meta} onChange={list.setFilter} />}
       search={{ label: t('users.list.search'), placeholder: t('users.list.searchPlaceholder') }}
       list={list}
-      result={result}
       caption={t('users.list.caption')}
-      defaultSort={USER_LIST_SPEC.defaultSort.field}
       pagesLabel={t('users.list.pages')}
       empty={{
         icon: 'users', title: t('users.list.empty'), filteredTitle: t('users.list.emptyFiltered'),
