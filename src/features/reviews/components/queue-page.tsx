@@ -3,7 +3,7 @@ import { useI18n } from '../../../lib/i18n';
 import { useListController } from '../../../lib/list';
 import { useLocation, useNavigate } from '../../../lib/router';
 import type { ReviewStatusTab } from '../../../paths';
-import { Button, ListScreen, ShortcutsDialog } from '../../../ui';
+import { Button, ConfirmDialog, ListScreen, ShortcutsDialog } from '../../../ui';
 import type { QueueConfig } from './queue-kinds';
 import { QueueBulk } from './queue-bulk';
 import { queueView } from './queue-view';
@@ -34,6 +34,8 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
   const listArgs = useMemo(() => ({ scope: tab, params }), [tab, params]);
   const bulk = useQueueBulk({ config, tab, listArgs, rowById: list.rowById, selection });
   const [rejectIds, setRejectIds] = useState<string[]>([]);
+  // A bulk approval waits for a yes: one key must not decide a whole queue.
+  const [approveIds, setApproveIds] = useState<string[]>([]);
   const [help, setHelp] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const rowElements = useRef(new Map<string, HTMLTableRowElement>());
@@ -59,12 +61,12 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
     activeId: cursor.activeId,
     open,
     toggle: (id) => selection.toggle(id),
-    approve: () => void bulk.run('approved', targets()),
+    approve: () => (selection.count > 0 ? setApproveIds([...selection.selected]) : void bulk.run('approved', targets())),
     reject: () => setRejectIds(targets()),
     focusSearch: () => searchRef.current?.focus(),
     toPending: () => navigate(config.queuePath('pending') + list.carry()),
     showHelp: () => setHelp(true),
-    enabled: bulk.state.phase !== 'running' && rejectIds.length === 0,
+    enabled: bulk.state.phase !== 'running' && rejectIds.length === 0 && approveIds.length === 0,
   });
 
   const title = t(`reviews.list.title.${config.kind}`);
@@ -87,7 +89,7 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
           kind={config.kind}
           selection={selection}
           state={bulk.state}
-          onDecide={(decision) => void bulk.run(decision, [...selection.selected])}
+          onApprove={() => setApproveIds([...selection.selected])}
           onDismiss={bulk.dismiss}
           rejecting={rejectIds.length}
           onReject={() => setRejectIds([...selection.selected])}
@@ -98,6 +100,13 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
           }}
         />
       </ListScreen>
+      <ConfirmDialog open={approveIds.length > 0} title={t(`reviews.bulk.confirm.${config.kind}`, { count: approveIds.length })}
+        message={t('reviews.bulk.confirmMessage')} confirmLabel={t('reviews.bulk.approve')}
+        onCancel={() => setApproveIds([])}
+        onConfirm={() => {
+          setApproveIds([]);
+          void bulk.run('approved', approveIds);
+        }} />
       <ShortcutsDialog open={help} onClose={() => setHelp(false)} sections={['lists', 'general']} />
     </>
   );
