@@ -84,7 +84,7 @@ export const PRODUCT_LIST_SPEC: ListSpec<Product> = {
   defaultSort: { field: 'createdAt', order: 'desc' },
 };
 
-/** The news list. */
+/** The news list: the article worked on last first, under the Updated column's arrow. */
 export const NEWS_LIST_SPEC: ListSpec<News> = {
   words: (n) => [n.title, n.summary, n.author.name],
   sort: {
@@ -97,7 +97,7 @@ export const NEWS_LIST_SPEC: ListSpec<News> = {
   filters: {
     status: lazyFilter(() => NEWS_STATUSES, (n) => n.status),
   },
-  defaultSort: { field: 'createdAt', order: 'desc' },
+  defaultSort: { field: 'updatedAt', order: 'desc' },
 };
 
 /** The contact messages' list: the newest message first. */

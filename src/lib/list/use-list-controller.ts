@@ -189,11 +189,17 @@ export function useListController<T extends { id: string }, A = void>(options: L
     setQuery: (q, opts) => {
       const next = changeListParams(params, { q }, config);
       ask(next);
-      startTransition(() => {
+      const show = () => {
         setTyped(next.q);
         setSearchLed(true);
-        if (!opts?.typing && next.q !== fromUrl.q) write(next, true);
-      });
+      };
+      if (opts?.typing) {
+        startTransition(show);
+        return;
+      }
+      // Settled (a pause, Enter, Esc): at once, so a change that follows builds on it.
+      show();
+      if (next.q !== fromUrl.q) write(next, true);
     },
     setSort: (field, direction) => apply({ sort: field, order: direction }),
     setFilter: (name, value) => apply({ filter: name, value }),
