@@ -7,6 +7,7 @@ import { Icon, ListScreen } from '../../../ui';
 import { userList } from '../api';
 import { UsersFilters } from '../components/users-filters';
 import { UsersTable } from '../components/users-table';
+import { userHref } from '../record';
 import { registerAccountIcons } from '../../../ui/icon-accounts';
 
 // The new-user button's icon is not one of the shell's (ui/icon-accounts.ts).
@@ -42,7 +43,7 @@ export default function UsersListPage() {
         icon: 'users', title: t('users.list.empty'), filteredTitle: t('users.list.emptyFiltered'),
         clearLabel: t('users.list.clearFilters'), onClear: () => navigate(paths.management.users),
       }}
-      table={(props) => <UsersTable {...props} onOpen={(id) => navigate(paths.management.user(id))} />}
+      table={(props) => <UsersTable {...props} onOpen={(id) => navigate(userHref(id, list.here))} />}
     />
   );
 }
