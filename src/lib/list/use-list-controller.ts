@@ -115,11 +115,11 @@ export function useListController<T extends { id: string }, A = void>(options: L
   // The text typed ahead of the URL, and the search this view itself last wrote.
   const [typed, setTyped] = useState<string | null>(null);
   const [searchLed, setSearchLed] = useState(false);
-  const written = useRef<string | null>(null);
+  const [written, setWritten] = useState<string | null>(null);
   const [seenSearch, setSeenSearch] = useState(location.search);
   if (seenSearch !== location.search) {
     setSeenSearch(location.search);
-    if (location.search !== written.current) setTyped(null); // a navigation from elsewhere
+    if (location.search !== written) setTyped(null); // a navigation from elsewhere
   }
   const params = useMemo(
     () => (typed === null || typed === fromUrl.q ? fromUrl : changeListParams(fromUrl, { q: typed }, config)),
@@ -150,7 +150,7 @@ export function useListController<T extends { id: string }, A = void>(options: L
       else search.set(name, value);
     }
     const text = search.toString();
-    written.current = text ? `?${text}` : '';
+    setWritten(text ? `?${text}` : '');
     setSearch(values, { replace });
   };
   const apply = (change: ListChange, replace = false) => {
