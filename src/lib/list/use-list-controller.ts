@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ListMeta, ListParams, SortOrder } from '../../contract';
 import type { HttpError } from '../http';
 import { queryKey, useQuery, useQueryClient } from '../query';
@@ -9,9 +9,9 @@ import { useRowCursor, useRowsById, type RowCursor } from './row-cursor';
 import { useSelection, type Selection } from './use-selection';
 
 /**
- * How long a search's rows may lag behind the text before they are marked updating (dimmed, with a
- * spinning status). An answer that comes sooner, as most do, would only flash the mark on every key
- * and repaint the whole table for it. Another page, sort or filter is marked at once.
+ * How long a key's rows may keep the list waiting before the list shows the text's view anyway,
+ * the old rows marked updating (dimmed, with a spinning status). Rows that come sooner, as most
+ * do, show at once with one render, and no mark flashes on every key.
  */
 export const UPDATING_DELAY_MS = 200;
 
@@ -29,7 +29,7 @@ export interface ListController<T> {
   facets: ListMeta['facets'];
   /** The first load: nothing to show yet (a skeleton). */
   isLoading: boolean;
-  /** Rows are shown but a newer answer is on its way (for a search: for UPDATING_DELAY_MS). */
+  /** Rows are shown but a newer answer is on its way. */
   isUpdating: boolean;
   /** The last failure; rows of an earlier answer may still be shown. */
   error: HttpError | Error | null;
@@ -73,20 +73,6 @@ const CARRIED = ['q', 'pageSize'] as const;
 const NO_ROWS: readonly never[] = Object.freeze([]);
 const idOf = (row: { id: string }) => row.id;
 
-/** `flag`, turned on only once it has held for `ms` (off at once). */
-function useDelayedFlag(flag: boolean, ms: number): boolean {
-  const [late, setLate] = useState(false);
-  useEffect(() => {
-    if (!flag) return undefined;
-    const timer = globalThis.setTimeout(() => setLate(true), ms);
-    return () => {
-      globalThis.clearTimeout(timer);
-      setLate(false);
-    };
-  }, [flag, ms]);
-  return flag && late;
-}
-
 /**
  * The one controller of every list screen. The view lives in the URL query (page, pageSize, q,
  * sort, order, the spec's filters; defaults left out, invalid values ignored), so reload, a shared
@@ -94,11 +80,11 @@ function useDelayedFlag(flag: boolean, ms: number): boolean {
  * Rows come through lib/query, the previous rows kept on screen while the next ones load.
  *
  * Search as you type: a key asks for its rows in the field's change handler, before React renders
- * anything, so the request leaves at once; the list's render follows in a transition, so the
- * character is painted first. A request typed over is aborted (the cache stops an entry nobody
- * watches). The URL follows the field's pause, replacing its entry, so typing leaves no trail in
- * history; until then the text typed is this view's own, and a navigation from elsewhere (Back, a
- * link) drops it.
+ * anything, so the request leaves at once, and the list takes the text when its rows are in the
+ * cache: one render, with the new rows (after UPDATING_DELAY_MS without them, the old rows show
+ * marked updating). A request typed over is aborted and never shown. The URL follows the field's
+ * pause, replacing its entry, so typing leaves no trail in history; until then the text typed is
+ * this view's own, and a navigation from elsewhere (Back, a link) drops it.
  */
 export function useListController<T extends { id: string }, A = void>(options: ListControllerOptions<T, A>): ListController<T> {
   const { endpoint, scope, view } = options;
@@ -114,7 +100,6 @@ export function useListController<T extends { id: string }, A = void>(options: L
 
   // The text typed ahead of the URL, and the search this view itself last wrote.
   const [typed, setTyped] = useState<string | null>(null);
-  const [searchLed, setSearchLed] = useState(false);
   const [written, setWritten] = useState<string | null>(null);
   const [seenSearch, setSeenSearch] = useState(location.search);
   if (seenSearch !== location.search) {
@@ -129,19 +114,45 @@ export function useListController<T extends { id: string }, A = void>(options: L
   const args = (p: ListParams) => ({ scope: scope as A, params: p });
   const result = useQuery(endpoint, args(params), { keepPreviousData: true });
   const page = result.data;
-  const waiting = page !== undefined && (result.isPreviousData || result.isFetching);
-  const waitedLong = useDelayedFlag(waiting && searchLed, UPDATING_DELAY_MS);
-  const isUpdating = waiting && (!searchLed || waitedLong);
 
-  // The search asked for ahead of its render: stopped when typed over before anything watched it.
-  const asked = useRef<string | null>(null);
+  // The newest search asked for ahead of its render, and the entry it was typed on: only it may
+  // show, and only there. A search typed over or left behind is stopped if nothing watches its rows.
+  const asked = useRef<{ key: string; entry: string } | null>(null);
+  // Rows that keep the list waiting: counted from the first key whose rows did not come, so keys
+  // faster than UPDATING_DELAY_MS do not put the mark off for ever.
+  const slow = useRef<{ timer: ReturnType<typeof setTimeout>; show(): void } | null>(null);
+  const stopSlow = () => {
+    if (slow.current) globalThis.clearTimeout(slow.current.timer);
+    slow.current = null;
+  };
+  const entry = useRef(location.key);
+  const cancelUnwatched = (key: string) => {
+    if (client.cache.get(key)?.subscribers.size === 0) client.cache.cancel(key);
+  };
+  /** Drops the search on its way unless it was typed on entry `keep`. */
+  const drop = (keep: string | null) => {
+    const before = asked.current;
+    if (before === null || before.entry === keep) return;
+    asked.current = null;
+    stopSlow();
+    cancelUnwatched(before.key);
+  };
+  useEffect(() => {
+    entry.current = location.key;
+    drop(location.key);
+  }, [location.key]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on leaving the page
+  useEffect(() => () => drop(null), []);
   const ask = (next: ListParams) => {
     const key = queryKey(endpoint, args(next));
     const before = asked.current;
-    if (before !== null && before !== key && client.cache.get(before)?.subscribers.size === 0) client.cache.cancel(before);
-    asked.current = key;
-    void client.cache.ensure(endpoint, args(next));
+    if (before !== null && before.key !== key) cancelUnwatched(before.key);
+    const search = { key, entry: entry.current };
+    asked.current = search;
+    return { search, rows: client.cache.ensure(endpoint, args(next)) };
   };
+  const isLatest = (search: { key: string; entry: string }) => asked.current === search && entry.current === search.entry;
+
   const write = (next: ListParams, replace: boolean) => {
     const values = listQueryOf(next, config);
     const search = new URLSearchParams(location.search);
@@ -154,8 +165,9 @@ export function useListController<T extends { id: string }, A = void>(options: L
     setSearch(values, { replace });
   };
   const apply = (change: ListChange, replace = false) => {
+    asked.current = null;
+    stopSlow();
     setTyped(null);
-    setSearchLed(false);
     write(changeListParams(params, change, config), replace);
   };
 
@@ -181,24 +193,28 @@ export function useListController<T extends { id: string }, A = void>(options: L
     meta: page?.meta,
     facets: page?.meta.facets ?? {},
     isLoading: result.isLoading && page === undefined,
-    isUpdating,
+    isUpdating: page !== undefined && (result.isPreviousData || result.isFetching),
     error: result.error,
     refetch: result.refetch,
     setPage: (to, opts) => apply({ page: to }, opts?.replace),
     setPageSize: (size) => apply({ pageSize: size }),
     setQuery: (q, opts) => {
       const next = changeListParams(params, { q }, config);
-      ask(next);
-      const show = () => {
-        setTyped(next.q);
-        setSearchLed(true);
-      };
+      const { search, rows: answered } = ask(next);
       if (opts?.typing) {
-        startTransition(show);
+        const show = () => {
+          if (!isLatest(search)) return;
+          stopSlow();
+          setTyped(next.q);
+        };
+        void answered.then(show);
+        if (slow.current) slow.current.show = show;
+        else slow.current = { show, timer: globalThis.setTimeout(() => slow.current?.show(), UPDATING_DELAY_MS) };
         return;
       }
       // Settled (a pause, Enter, Esc): at once, so a change that follows builds on it.
-      show();
+      stopSlow();
+      setTyped(next.q);
       if (next.q !== fromUrl.q) write(next, true);
     },
     setSort: (field, direction) => apply({ sort: field, order: direction }),
