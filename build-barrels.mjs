@@ -1,7 +1,6 @@
 // The barrel rewrite of build.mjs: `import { Button } from '../ui'` becomes an import from the file
-// that defines Button. Sources are read with TypeScript's own parser, never with regular
-// expressions. TypeScript 7 parses in its native compiler, which its synchronous API
-// (`typescript/unstable/sync`) reaches from here: one session per build, over src/.
+// that defines Button. Sources are read with TypeScript's own parser (TypeScript 7's synchronous
+// API, `typescript/unstable/sync`), one session per build over src/.
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { API } from 'typescript/unstable/sync';
@@ -16,15 +15,15 @@ export class BarrelError extends Error {
 const isBarrel = (file) => /[\\/]index\.tsx?$/.test(file);
 
 /** The file a relative import names: as given, or with .ts/.tsx, or its folder's index. */
-export function sourceFile(path) {
+function sourceFile(path) {
   for (const candidate of [path, `${path}.ts`, `${path}.tsx`, join(path, 'index.ts'), join(path, 'index.tsx')]) {
     if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
   }
   return null;
 }
 
-// What a barrel may hold besides exports: imports and declarations. A statement that runs for its
-// effect would be skipped by importing the defining files directly, so it is refused.
+// What a barrel may hold besides exports. A statement run for its effect would be skipped by
+// importing the defining files directly, so it is refused.
 const DECLARATIONS = new Set([
   SyntaxKind.ImportDeclaration, SyntaxKind.VariableStatement, SyntaxKind.FunctionDeclaration, SyntaxKind.ClassDeclaration,
   SyntaxKind.InterfaceDeclaration, SyntaxKind.TypeAliasDeclaration, SyntaxKind.EnumDeclaration,
@@ -36,89 +35,46 @@ const TYPE_DECLARATIONS = new Set([SyntaxKind.InterfaceDeclaration, SyntaxKind.T
  *   where a name comes from: a file (absolute) or a package, and its name there (`*`: the namespace)
  */
 
-/** Every .ts/.tsx file under `srcDir`, parsed only: no type checking, no module resolution. */
-function parseProject(root, srcDir) {
-  const files = readdirSync(srcDir, { recursive: true })
-    .map(String)
-    .filter((f) => /\.tsx?$/.test(f))
-    .map((f) => join(srcDir, f));
-  // A project made of exactly these files, given to the compiler as a tsconfig that exists only here.
-  const config = join(root, 'tsconfig.build-barrels.json');
-  const options = { noResolve: true, noLib: true, types: [], jsx: 'react-jsx', allowImportingTsExtensions: true, noEmit: true };
-  const api = new API({
-    cwd: root,
-    fs: { readFile: (file) => (file === config ? JSON.stringify({ compilerOptions: options, files }) : undefined) },
-  });
-  const project = api.updateSnapshot({ openProjects: [config] }).getProject(config);
-  if (!project) {
-    api.close();
-    throw new Error('build: TypeScript did not open the source files');
-  }
-  return { program: project.program, files, close: () => api.close() };
-}
-
 /**
- * Parses the sources under `srcDir` in one TypeScript session and reads barrels from it.
- * `close()` ends the session (the compiler runs as a child process).
+ * Parses every .ts/.tsx file under `srcDir` (no type checking, no module resolution) and reads
+ * barrels from them. `close()` ends the session (the compiler runs as a child process).
  * @param {string} root the project folder (paths in messages are relative to it)
  * @param {string} srcDir
  */
 export function openSources(root, srcDir) {
-  let session = parseProject(root, srcDir);
-  /** @type {Set<string> | null} barrelsNeededWhole(), once per session */
-  let neededWhole = null;
+  const files = readdirSync(srcDir, { recursive: true }).map(String).filter((f) => /\.tsx?$/.test(f)).map((f) => join(srcDir, f));
+  // A project of exactly these files, given to the compiler as a tsconfig that exists only here.
+  const config = join(root, 'tsconfig.build-barrels.json');
+  const options = { noResolve: true, noLib: true, types: [], jsx: 'react-jsx', allowImportingTsExtensions: true, noEmit: true };
+  const api = new API({ cwd: root, fs: { readFile: (f) => (f === config ? JSON.stringify({ compilerOptions: options, files }) : undefined) } });
+  const program = api.updateSnapshot({ openProjects: [config] }).getProject(config)?.program;
+  if (!program) {
+    api.close();
+    throw new Error('build: TypeScript did not open the source files');
+  }
   const rel = (file) => relative(root, file).split('\\').join('/');
-  const lineOf = (source, pos) => source.text.slice(0, pos).split('\n').length;
-
-  const parse = (file) => {
-    let source = session.program.getSourceFile(file);
-    if (!source && existsSync(file)) {
-      // Created since the session opened (a save during npm run dev): read the folder again.
-      session.close();
-      session = parseProject(root, srcDir);
-      neededWhole = null;
-      source = session.program.getSourceFile(file);
-    }
-    if (!source) throw new BarrelError(`build: TypeScript could not read ${rel(file)}`);
-    return source;
-  };
-
+  const parse = (file) => program.getSourceFile(file) ?? (() => { throw new BarrelError(`build: TypeScript could not read ${rel(file)}`); })();
   /** @type {Map<string, Map<string, Binding>>} */
   const barrels = new Map();
   const reading = new Set();
 
-  /** Every name `file` exports; through a barrel, where each is defined. */
-  function exportsOf(file, barrel) {
-    if (isBarrel(file)) return readBarrel(file);
-    const names = new Map();
-    for (const [name, binding] of readExports(file, barrel)) names.set(name, { ...binding, from: file, imported: name });
-    return names;
-  }
-
-  /** Follows a barrel's re-export to the file that defines the name. */
-  function definition(binding) {
-    if (!isAbsolute(binding.from) || !isBarrel(binding.from) || binding.imported === '*') return binding;
-    const found = readBarrel(binding.from).get(binding.imported);
-    return found ? { ...found, isType: found.isType || binding.isType } : binding;
-  }
+  /** The exports of `file`; through a barrel, where each is defined. */
+  const exportsOf = (file, barrel) => (isBarrel(file) ? readBarrel(file) : readExports(file, barrel));
 
   /**
    * The exports of `file` as written: `export … from` as their source, declarations as the file
    * itself. In a barrel, anything else fails the build with the file, the line and the statement.
-   * @param {string} file
    * @param {string | null} barrel the barrel being read when `file` is a module it re-exports with `*`
    * @returns {Map<string, Binding>}
    */
   function readExports(file, barrel) {
     const source = parse(file);
-    const lenient = barrel !== null;
     const fail = (pos, what) => {
-      const where = `${rel(file)}, line ${lineOf(source, pos)}`;
-      const message = lenient ? `${rel(barrel)}: in ${where}` : where;
-      throw new BarrelError(`build: cannot read the barrel ${message}: ${what}`);
+      const where = `${rel(file)}, line ${source.text.slice(0, pos).split('\n').length}`;
+      throw new BarrelError(`build: cannot read the barrel ${barrel ? `${rel(barrel)}: in ${where}` : where}: ${what}`);
     };
-    const [syntax] = session.program.getSyntacticDiagnostics(file);
-    if (syntax && !lenient) fail(syntax.pos, syntax.text);
+    const [syntax] = program.getSyntacticDiagnostics(file);
+    if (syntax && !barrel) fail(syntax.pos, syntax.text);
     const names = new Map();
     const starred = new Map();
     for (const statement of source.statements) {
@@ -126,28 +82,24 @@ export function openSources(root, srcDir) {
       if (statement.kind === SyntaxKind.ExportDeclaration) {
         const specifier = statement.moduleSpecifier?.text;
         const isType = statement.isTypeOnly;
-        let from = file;
-        if (specifier !== undefined && specifier.startsWith('.')) {
-          from = sourceFile(resolve(dirname(file), specifier)) ?? fail(at, `"${specifier}" is not a source file`);
-        } else if (specifier !== undefined) {
-          from = specifier;
-        }
+        let from = specifier ?? file;
+        if (specifier?.startsWith('.')) from = sourceFile(resolve(dirname(file), specifier)) ?? fail(at, `"${specifier}" is not a source file`);
         const clause = statement.exportClause;
         if (!clause) {
           if (!isAbsolute(from)) fail(at, `export * from "${specifier}": a package's names cannot be listed`);
+          // As in ES modules: `export *` leaves out the default export, and a name two of them
+          // export is ambiguous, hence not exported.
           for (const [name, binding] of exportsOf(from, barrel ?? file)) {
-            // As in ES modules: `export *` leaves out the default export, and a name two of them
-            // export is ambiguous, hence not exported.
-            if (name === 'default') continue;
-            starred.set(name, starred.has(name) ? null : { ...binding, isType: binding.isType || isType });
+            if (name !== 'default') starred.set(name, starred.has(name) ? null : { ...binding, isType: binding.isType || isType });
           }
         } else if (clause.kind === SyntaxKind.NamespaceExport) {
           names.set(clause.name.text, { from, imported: '*', isType });
         } else {
           for (const element of clause.elements) {
             const binding = { from, imported: (element.propertyName ?? element.name).text, isType: isType || element.isTypeOnly };
-            // `export { a }` of a local name is defined here; `export { a } from` is followed.
-            names.set(element.name.text, specifier === undefined ? binding : definition(binding));
+            // `export { a }` of a local name is defined here; `export { a } from` a barrel is followed.
+            const found = specifier !== undefined && isAbsolute(from) && isBarrel(from) ? readBarrel(from).get(binding.imported) : undefined;
+            names.set(element.name.text, found ? { ...found, isType: found.isType || binding.isType } : binding);
           }
         }
       } else if (statement.kind === SyntaxKind.ExportAssignment) {
@@ -156,12 +108,11 @@ export function openSources(root, srcDir) {
       } else if (DECLARATIONS.has(statement.kind)) {
         const modifiers = [...(statement.modifiers ?? [])].map((m) => m.kind);
         if (!modifiers.includes(SyntaxKind.ExportKeyword)) continue;
-        const isType = TYPE_DECLARATIONS.has(statement.kind);
         const declared = statement.declarationList
           ? statement.declarationList.declarations.map((d) => d.name.text ?? fail(at, 'a destructured export'))
           : [modifiers.includes(SyntaxKind.DefaultKeyword) ? 'default' : statement.name?.text];
-        for (const name of declared) names.set(name, { from: file, imported: name, isType });
-      } else if (!lenient) {
+        for (const name of declared) names.set(name, { from: file, imported: name, isType: TYPE_DECLARATIONS.has(statement.kind) });
+      } else if (!barrel) {
         fail(at, `\`${source.text.slice(at, statement.end).split('\n')[0]}\` runs for its effect (a barrel only exports)`);
       }
     }
@@ -185,53 +136,16 @@ export function openSources(root, srcDir) {
   }
 
   /**
-   * The barrels some file needs whole, by every name they export: loaded by `import()` (the
-   * module object is the barrel), imported as a namespace, or re-exported by a file that is not a
-   * barrel. Read once per session, from the module specifiers of every source.
-   */
-  function barrelsNeededWhole() {
-    if (neededWhole) return neededWhole;
-    neededWhole = new Set();
-    for (const source of session.files.map((f) => session.program.getSourceFile(f))) {
-      if (!source) continue;
-      for (const specifier of source.imports ?? []) {
-        if (!specifier.text?.startsWith('.')) continue;
-        const { parent } = specifier;
-        const whole = parent.kind === SyntaxKind.CallExpression
-          || (parent.kind === SyntaxKind.ImportDeclaration && parent.importClause?.namedBindings?.kind === SyntaxKind.NamespaceImport)
-          || (parent.kind === SyntaxKind.ExportDeclaration && !isBarrel(source.fileName));
-        const target = whole ? sourceFile(resolve(dirname(source.fileName), specifier.text)) : null;
-        if (target && isBarrel(target)) neededWhole.add(target);
-      }
-    }
-    return neededWhole;
-  }
-
-  /**
    * `file`'s text with each named import from a barrel replaced by imports from the defining
-   * files, on as many lines (so positions after it stay put). With `dropReExports`, a barrel
-   * nothing needs whole (barrelsNeededWhole) also loses its `export … from` statements (blank
-   * lines in their place): every import through it reaches the defining files instead, so they
-   * would only add import edges, and with them code to the chunks (contract/index.ts, imported
-   * for its own LIMITS, would bring the list code of contract/list.ts everywhere a limit is read).
+   * files, on as many lines (so positions after it stay put). Namespace and type imports stay.
    */
-  function rewriteImports(file, { dropReExports = false } = {}) {
+  function rewriteImports(file) {
     const source = parse(file);
-    const edits = [];
-    const blank = (statement) => {
-      const start = statement.getStart(source);
-      edits.push({ start, end: statement.end, text: '\n'.repeat(source.text.slice(start, statement.end).split('\n').length - 1) });
-    };
-    const dropping = dropReExports && isBarrel(file) && !barrelsNeededWhole().has(file);
+    let out = '';
+    let done = 0;
     for (const statement of source.statements) {
-      if (dropping && statement.kind === SyntaxKind.ExportDeclaration && statement.moduleSpecifier) {
-        blank(statement);
-        continue;
-      }
-      if (statement.kind !== SyntaxKind.ImportDeclaration) continue;
-      const clause = statement.importClause;
-      const specifier = statement.moduleSpecifier.text;
-      // A namespace import asks for the whole barrel; a type-only one vanishes anyway.
+      const clause = statement.kind === SyntaxKind.ImportDeclaration ? statement.importClause : undefined;
+      const specifier = statement.moduleSpecifier?.text ?? '';
       if (!clause || clause.isTypeOnly || !specifier.startsWith('.')) continue;
       if (clause.namedBindings && clause.namedBindings.kind !== SyntaxKind.NamedImports) continue;
       const target = sourceFile(resolve(dirname(file), specifier));
@@ -241,33 +155,23 @@ export function openSources(root, srcDir) {
       for (const element of clause.namedBindings?.elements ?? []) {
         if (!element.isTypeOnly) wanted.push({ imported: (element.propertyName ?? element.name).text, local: element.name.text });
       }
-      const namespaces = [];
       const groups = new Map();
+      const namespaces = [];
       for (const { imported, local } of wanted) {
         const binding = barrel.get(imported);
         if (!binding) throw new BarrelError(`build: ${rel(file)} imports "${imported}" from ${rel(target)}, which does not export it`);
         if (binding.isType) continue;
-        if (binding.imported === '*') {
-          namespaces.push(`import * as ${local} from ${JSON.stringify(binding.from)};`);
-          continue;
-        }
-        if (!groups.has(binding.from)) groups.set(binding.from, []);
-        groups.get(binding.from).push(binding.imported === local ? local : `${binding.imported} as ${local}`);
+        if (binding.imported === '*') namespaces.push(`import * as ${local} from ${JSON.stringify(binding.from)};`);
+        else groups.set(binding.from, [...(groups.get(binding.from) ?? []), binding.imported === local ? local : `${binding.imported} as ${local}`]);
       }
       const named = [...groups].map(([from, list]) => `import { ${list.join(', ')} } from ${JSON.stringify(from)};`);
-      const imports = [...named, ...namespaces];
       const start = statement.getStart(source);
       const lines = source.text.slice(start, statement.end).split('\n').length;
-      edits.push({ start, end: statement.end, text: imports.join(' ') + '\n'.repeat(lines - 1) });
+      out += source.text.slice(done, start) + [...named, ...namespaces].join(' ') + '\n'.repeat(lines - 1);
+      done = statement.end;
     }
-    let out = '';
-    let from = 0;
-    for (const { start, end, text } of edits) {
-      out += source.text.slice(from, start) + text;
-      from = end;
-    }
-    return out + source.text.slice(from);
+    return out + source.text.slice(done);
   }
 
-  return { readBarrel, rewriteImports, barrelsNeededWhole, close: () => session.close() };
+  return { readBarrel, rewriteImports, close: () => api.close() };
 }

@@ -2,7 +2,7 @@
  * Interleaved /login paint of several source trees (git worktrees, each with its node_modules: a
  * symlink to this one's will do): each built and served by its own server, loaded in turn cold at 4x
  * CPU in a fresh profile, the order rotated each round. Prints each tree's median and its paired
- * ratio to the first tree. Used for README "Size and speed" (a build change against the tree before).
+ * ratio to the first tree: a build change against the tree before it.
  *   node --import tsx bench/paint-ab.ts ROUNDS TREE...
  */
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -5,8 +5,8 @@
  * the session and the toasts that a stored session loads at boot, and the on-demand parts its first
  * view draws (FIRST_VIEW); each with the chunks it imports statically, each file counted once,
  * gzip -9.
- * Used by `npm run bench` (which checks it against what Chromium fetches) and by
- * test/build-routes.test.ts (the per-route budget).
+ * The one model of what a screen loads: `npm run bench` prints it, bench/routes.ts checks it against
+ * what Chromium fetches, test/build-routes.test.ts holds it under a ceiling.
  */
 import { readFile } from 'node:fs/promises';
 import { posix, resolve } from 'node:path';
@@ -14,11 +14,6 @@ import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
 import { SCREENS, SECTIONS, type ScreenDeclaration } from '../src/app/screens';
 
-/** The most JS gzip -9 any declared screen may load (the /login budget is test/build.test.ts's). */
-export const ROUTE_BUDGET_GZIP_BYTES = 110 * 1024;
-
-/** Modules every lazy screen loads with it: none since icons come with the code that draws them. */
-const WITH_EVERY_LAZY_SCREEN: readonly string[] = [];
 /** What a stored session loads at boot (app.tsx: the toasts; lib/auth/provider.tsx: the session). */
 const SIGNED_IN_BOOT = ['src/lib/auth/session', 'src/lib/feedback/toaster'];
 /**
@@ -54,11 +49,16 @@ export function moduleOfLoad(load: () => unknown): string {
   return posix.join('src/app', match[1]);
 }
 
-function outputOf(metafile: Metafile, module: string): string {
+/**
+ * The output file whose entry point is `module`; null when the module is bundled but not loaded on
+ * its own (imported statically, it comes with a file counted already).
+ */
+function outputOf(metafile: Metafile, module: string): string | null {
   const candidates = [module, `${module}.tsx`, `${module}.ts`, `${module}/index.ts`];
   const found = Object.keys(metafile.outputs).find((f) => candidates.includes(metafile.outputs[f]?.entryPoint ?? ''));
-  if (!found) throw new Error(`route-js: no chunk has ${module} as its entry point`);
-  return found;
+  if (found) return found;
+  if (candidates.some((c) => c in metafile.inputs)) return null;
+  throw new Error(`route-js: the build has no module ${module}`);
 }
 
 /** `file` and every chunk it imports statically, transitively. */
@@ -76,14 +76,17 @@ export function routeFiles(metafile: Metafile, screen: ScreenDeclaration): strin
   closure(metafile, entry, files);
   if (!screen.load) return [...files];
   const frame = screen.frame ?? 'shell';
-  const modules = [moduleOfLoad(screen.load), ...WITH_EVERY_LAZY_SCREEN];
+  const modules = [moduleOfLoad(screen.load)];
   const layout = FRAME_LAYOUTS[frame];
   if (layout) modules.push(layout);
   const section = SECTIONS.find((s) => s.id === screen.section);
   if (section?.layout) modules.push(moduleOfLoad(section.layout));
   if (frame === 'shell') modules.push(...SIGNED_IN_BOOT);
   modules.push(...(FIRST_VIEW[screen.path] ?? []));
-  for (const module of modules) closure(metafile, outputOf(metafile, module), files);
+  for (const module of modules) {
+    const output = outputOf(metafile, module);
+    if (output) closure(metafile, output, files);
+  }
   return [...files];
 }
 

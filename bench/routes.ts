@@ -1,10 +1,9 @@
 /**
- * The JS per route, two ways: from the build's metafile (bench/route-js.ts, what
- * test/build-routes.test.ts holds to the budget) and as Chromium loads it: each declared screen
+ * The JS per route, two ways: from the build's metafile (bench/route-js.ts) and as Chromium loads it: each declared screen
  * opened signed in (`:id` filled with a record of the demo data), every script it requested
  * summed at gzip -9 of the file served. The two agree when route-js.ts knows everything a screen
- * loads. `node --import tsx bench/routes.ts` builds the app and prints the table alone (on the
- * normal demo data; `npm run bench` does it on the large one, after the lists benchmark).
+ * loads. `node --import tsx bench/routes.ts` builds the app and prints both columns (`npm run bench`
+ * prints the metafile's).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,7 +15,7 @@ import type { Metafile } from 'esbuild';
 import { paths } from '../src/paths';
 import { startServer } from '../server/app.ts';
 import { api, apiToken, openBrowser, signIn } from './browser';
-import { ROUTE_BUDGET_GZIP_BYTES, routeJsTable } from './route-js';
+import { routeJsTable, type RouteJs } from './route-js';
 import { kib } from './stats';
 
 export interface RouteFigure {
@@ -80,18 +79,21 @@ export async function measureRoutes(base: string, page: Page, appDir: string, me
   return figures;
 }
 
-/** The figures as console lines, with the budget's verdict. */
+/** The metafile's figures, as RouteFigure rows with no Chromium column. */
+export function staticFigures(table: readonly RouteJs[]): RouteFigure[] {
+  return table.map((r) => ({ path: r.path, staticGzip: r.gzipBytes, loadedGzip: null, scripts: r.files.length }));
+}
+
+/** The figures as console lines; the Chromium column only when some screen was opened. */
 export function routeLines(figures: readonly RouteFigure[]): string[] {
   const width = Math.max(...figures.map((f) => f.path.length));
-  const over = figures.filter((f) => Math.max(f.staticGzip, f.loadedGzip ?? 0) > ROUTE_BUDGET_GZIP_BYTES);
+  const opened = figures.some((f) => f.loadedGzip !== null);
   return [
-    `  ${'route'.padEnd(width)}  metafile   Chromium  (gzip -9; budget ${kib(ROUTE_BUDGET_GZIP_BYTES)})`,
+    `  ${'screen'.padEnd(width)}  metafile${opened ? '   Chromium' : ''}  files  (gzip -9)`,
     ...figures.map((f) => {
-      const loaded = f.loadedGzip === null ? '—'.padStart(10) : kib(f.loadedGzip).padStart(10);
-      const flag = Math.max(f.staticGzip, f.loadedGzip ?? 0) > ROUTE_BUDGET_GZIP_BYTES ? '  over' : '';
-      return `  ${f.path.padEnd(width)}  ${kib(f.staticGzip).padStart(9)} ${loaded}${flag}`;
+      const loaded = !opened ? '' : f.loadedGzip === null ? '—'.padStart(11) : kib(f.loadedGzip).padStart(11);
+      return `  ${f.path.padEnd(width)}  ${kib(f.staticGzip).padStart(8)}${loaded}  ${String(f.scripts).padStart(5)}`;
     }),
-    `  ${over.length} of ${figures.length} routes over ${kib(ROUTE_BUDGET_GZIP_BYTES)}`,
   ];
 }
 

@@ -23,7 +23,7 @@ import { loadSecret } from './auth/secret';
 import { createOtpBook } from './auth/otp';
 import { createRateLimiter } from './auth/rate-limit';
 import { createWorkGate } from './auth/hash-gate';
-import { clientAddress, normalizeAddress } from './auth/client-address';
+import { clientOf, limitKey, normalizeAddress } from './auth/client-address';
 import { createOutbox } from './outbox';
 import { createApiRouter } from './routes';
 import { buildSeed } from './seed';
@@ -54,7 +54,7 @@ function capConnections(server: Server, total: number, perAddress: number): void
   server.maxConnections = total;
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
-    const address = normalizeAddress(socket.remoteAddress);
+    const address = limitKey(normalizeAddress(socket.remoteAddress));
     const count = open.get(address) ?? 0;
     if (count >= perAddress) {
       socket.destroy();
@@ -79,7 +79,7 @@ function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDi
     now,
     otp: createOtpBook(now),
     outbox: createOutbox(now, config.log ? (line) => console.log(line) : null),
-    lists: createListCache(),
+    lists: createListCache(config.listCacheBytes),
     hashing: createWorkGate({ concurrency: config.hashConcurrency, queue: config.hashQueue, perKey: config.hashPerAddress }),
     limits: {
       login: createRateLimiter({ limit: config.loginLimit, windowMs: 15 * MINUTE_MS, now }),
@@ -126,7 +126,8 @@ async function handleApi(app: App, router: Router<Handler>, req: IncomingMessage
     }
     throw new ApiError('METHOD_NOT_ALLOWED', `${method} is not allowed here.`, { headers: { Allow: allow } });
   }
-  const rc: RequestContext = { app, req, res, params: match.params, ip: clientAddress(req, app.config.trustProxy) };
+  const client = clientOf(req, app.config.trustProxy);
+  const rc: RequestContext = { app, req, res, params: match.params, ip: client.key, local: client.local };
   await match.handler(rc);
 }
 
@@ -185,6 +186,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const { store } = await Store.open(config.dataDir, () => buildSeed(config, uploadsDir, Date.now()));
   const secret = await loadSecret(config.dataDir);
   const app = createApp(config, store, secret, uploadsDir);
+  store.onChange((changed) => app.lists.invalidate(changed));
   const router = createApiRouter({ demo: config.demo });
   const site = config.staticDir ? new StaticSite(config.staticDir) : null;
 

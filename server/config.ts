@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, totalmem } from 'node:os';
 import { isLoopbackHost } from './auth/client-address';
 
 /** Everything the server needs to start. */
@@ -72,7 +72,17 @@ export interface ServerConfig {
   hashQueue: number;
   /** Running plus waiting hashes of one address (`HASH_PER_ADDRESS`). Default 4. */
   hashPerAddress: number;
+  /**
+   * Bytes of list answers kept for repeated requests (`LIST_CACHE_BYTES`; 0 keeps none). Default
+   * 64 MiB or 1/64 of the machine's memory, whichever is less.
+   */
+  listCacheBytes: number;
+  /** Largest image accepted as an upload, in megapixels of its header's width × height (`IMAGE_MAX_MEGAPIXELS`). Default 40. */
+  imageMaxMegapixels: number;
 }
+
+/** The list cache's default budget: a small share of memory. */
+export const DEFAULT_LIST_CACHE_BYTES = Math.min(64 * 1024 * 1024, Math.floor(totalmem() / 64));
 
 /** Largest value of a `*_LIMIT` setting (a million: in effect no limit, for load tests). */
 const LIMIT_MAX = 1_000_000;
@@ -146,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     hashConcurrency: integer(env, 'HASH_CONCURRENCY', Math.max(1, Math.floor(availableParallelism() / 2)), 1, 64),
     hashQueue: integer(env, 'HASH_QUEUE', 32, 0, 10_000),
     hashPerAddress: integer(env, 'HASH_PER_ADDRESS', 4, 1, 10_000),
+    listCacheBytes: integer(env, 'LIST_CACHE_BYTES', DEFAULT_LIST_CACHE_BYTES, 0, Number.MAX_SAFE_INTEGER),
+    imageMaxMegapixels: integer(env, 'IMAGE_MAX_MEGAPIXELS', 40, 1, 1000),
   };
 }
 

@@ -46,8 +46,10 @@ export interface RequestContext {
   res: ServerResponse;
   /** Decoded `:name` path parameters. */
   params: Record<string, string>;
-  /** The client address (rate-limit key). */
+  /** The client's rate-limit key (see auth/client-address.ts). */
   ip: string;
+  /** True only for a direct connection from this machine (never through TRUST_PROXY). */
+  local: boolean;
   /** The signed-in user once resolved (see auth/guard.ts). */
   user?: StoredUser | null;
 }

@@ -24,6 +24,16 @@ export function toPublicUser(user: StoredUser): User {
   };
 }
 
+/**
+ * `user` as `viewer` may see it: admins see every field; anyone else (the user themself) sees the
+ * certification without its history, whose entries name the administrators who decided.
+ */
+export function userFor(viewer: Pick<StoredUser, 'role'>, user: StoredUser): User {
+  const view = toPublicUser(user);
+  if (viewer.role === 'admin' || !view.certification) return view;
+  return { ...view, certification: { ...view.certification, history: [] } };
+}
+
 /** `ref` refreshed from the users collection (the stored copy when the user is gone). */
 export function resolvePerson(store: Store, ref: PersonRef): PersonRef {
   const user = store.get('users', ref.id);

@@ -8,7 +8,7 @@ import type { ServerConfig } from './config';
 import { hashPassword } from './auth/password';
 import { forEachLimit, fsyncDir, writeFileSynced } from './store/files';
 import type { Snapshot, StoredUser } from './store/types';
-import { UPLOAD_NAME } from './routes/uploads';
+import { UPLOAD_NAME } from './upload-refs';
 
 const LEGAL_TITLES: Record<LegalType, string> = { terms: 'Terms and conditions', privacy: 'Privacy policy', about: 'About us' };
 

@@ -2,9 +2,8 @@
  * Every URL of the back office in one table, so no path is a string literal scattered through
  * components (bulletproof-react's `paths`). Detail paths are functions of their id, each beside the
  * route pattern it fills (`detailsPattern`), which screens.tsx declares and `useParams<typeof …>()`
- * types. The signed-out URLs live in public-paths.ts (the sign-in screen imports only those).
+ * types. The signed-out URLs (sign-in, password recovery) are in the same table.
  */
-import { publicPaths } from './public-paths';
 
 export type ReviewStatusTab = 'all' | 'pending' | 'approved' | 'rejected';
 
@@ -55,7 +54,12 @@ export const paths = {
     security: '/settings/security',
     appearance: '/settings/appearance',
   },
-  ...publicPaths,
+  login: '/login',
+  password: {
+    root: '/password',
+    forgot: '/password/forgot-password',
+    set: '/password/set-password',
+  },
 } as const;
 
 /** Where a signed-in user lands by default. */

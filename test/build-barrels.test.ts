@@ -11,7 +11,7 @@ import { openSources } from '../build-barrels.mjs';
 interface Binding { from: string; imported: string; isType: boolean }
 interface Sources {
   readBarrel(file: string): Map<string, Binding>;
-  rewriteImports(file: string, options?: { dropReExports?: boolean }): string;
+  rewriteImports(file: string): string;
   close(): void;
 }
 
@@ -41,9 +41,6 @@ const FILES: Record<string, string> = {
   'bad/package/index.ts': "export * from 'react';\n",
   'bad/syntax/index.ts': "export { a b } from './a';\n",
   'bad/importer.ts': "import { nothing } from '../nested';\nexport const x = nothing;\n",
-  'app/later.ts': "export const later = () => import('../parts');\n",
-  'parts/index.ts': "// Loaded by import(): its module object is the barrel.\nexport { part } from './part';\n",
-  'parts/part.ts': 'export const part = 1;\n',
 };
 
 let src = '';
@@ -115,15 +112,6 @@ describe('rewriteImports', () => {
     assert.equal(lines[2], "import * as everything from '../lib/kit';");
     assert.equal(lines[3], "import type { Location } from '../lib/kit';");
     assert.equal(lines[4], FILES['app/page.tsx']?.split('\n')[4]);
-  });
-
-  it('drops the re-exports of a barrel nothing needs whole, on as many lines; keeps those of one loaded by import() or as a namespace', () => {
-    const drop = { dropReExports: true };
-    assert.equal(sources.rewriteImports(join(src, 'nested/index.ts'), drop), '\n');
-    assert.equal(sources.rewriteImports(join(src, 'nested/index.ts')), FILES['nested/index.ts'], 'only when asked');
-    assert.equal(sources.rewriteImports(join(src, 'lib/kit/index.ts'), drop), FILES['lib/kit/index.ts'], 'imported as a namespace');
-    assert.equal(sources.rewriteImports(join(src, 'parts/index.ts'), drop), FILES['parts/index.ts'], 'loaded by import()');
-    assert.equal(sources.rewriteImports(join(src, 'app/page.tsx'), drop), sources.rewriteImports(join(src, 'app/page.tsx')), 'not a barrel');
   });
 
   it('fails on a name the barrel does not export, naming the importer and the barrel', () => {

@@ -10,7 +10,7 @@ import { requireUser } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { takeAttempt } from '../auth/rate-limit';
 import type { Attempt, RateLimiter } from '../auth/rate-limit';
-import { findUserByEmail, issueToken, toPublicUser } from '../people';
+import { findUserByEmail, issueToken, userFor } from '../people';
 import { endSessions, sessionVersionOf } from '../auth/account-rules';
 import { nextUpdatedAt } from './guarded';
 import { readFields } from './common';
@@ -65,7 +65,7 @@ async function login(rc: RequestContext): Promise<void> {
       tx.put('users', next);
       return next;
     });
-    const result: LoginResult = { accessToken: issueToken(app, user), user: toPublicUser(user) };
+    const result: LoginResult = { accessToken: issueToken(app, user), user: userFor(user, user) };
     sendData(rc.res, 200, result);
   } finally {
     if (!counted) perAddress.refund();

@@ -12,7 +12,20 @@ import type { StoredUser } from '../store/types';
 import { lastEdit } from '../store/editors';
 import type { Fields } from '../validate';
 
-const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,9})?)?(Z|[+-]\d\d:\d\d)$/;
+const ISO_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.\d{1,9})?)?(?:Z|[+-](\d\d):(\d\d))$/;
+
+/**
+ * True when `text` is an ISO 8601 date and time that exists on the calendar. `Date.parse` rolls
+ * an impossible day over (`2024-02-30` reads as March 1st), so each part is checked on its own.
+ */
+export function isIsoDateTime(text: string): boolean {
+  const match = ISO_TIME.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  if (year === undefined || month === undefined || day === undefined || hour === undefined || minute === undefined) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59 && offsetHours <= 23 && offsetMinutes <= 59;
+}
 
 /** Thrown inside a transaction when the record changed since the editor read it; nothing is written. */
 export class StaleWrite extends Error {
@@ -27,9 +40,8 @@ export class StaleWrite extends Error {
 export function readExpectedUpdatedAt(f: Fields): number | undefined {
   const text = f.string('expectedUpdatedAt', { max: 64 });
   if (text === undefined) return undefined;
-  const ms = Date.parse(text);
-  if (!ISO_TIME.test(text) || Number.isNaN(ms)) return f.fail('expectedUpdatedAt', 'Must be an ISO 8601 date and time.');
-  return ms;
+  if (!isIsoDateTime(text)) return f.fail('expectedUpdatedAt', 'Must be an ISO 8601 date and time that exists, e.g. 2024-02-29T10:15:00Z.');
+  return Date.parse(text);
 }
 
 /** True when a write that expected `expected` may go ahead on a record last changed at `updatedAt`. */
@@ -59,10 +71,13 @@ export function formatWhen(at: string, now: number): string {
   return day === new Date(now).toISOString().slice(0, 10) ? time : `${day} ${time}`;
 }
 
-/** "Approved by Ana Ruiz at 10:15 UTC", or "Changed at 10:15 UTC by another administrator". */
-export function changeMessage(what: string, by: string | null, at: string, now: number): string {
+/**
+ * "Approved by Ana Ruiz at 10:15 UTC", or without a name "Changed at 10:15 UTC by another
+ * administrator" (`unknown` says who else it may have been).
+ */
+export function changeMessage(what: string, by: string | null, at: string, now: number, unknown = 'another administrator'): string {
   const when = formatWhen(at, now);
-  return by ? `${what} by ${by} at ${when}` : `${what} at ${when} by another administrator`;
+  return by ? `${what} by ${by} at ${when}` : `${what} at ${when} by ${unknown}`;
 }
 
 /** The verb of a review decision. */

@@ -6,6 +6,8 @@
 import { parseListParams } from '../../src/contract';
 import type { ListSpec } from '../../src/contract';
 import type { RequestContext } from '../context';
+import type { CollectionName } from '../store/types';
+import type { ListKey } from '../http/list-cache';
 import { ApiError } from '../http/errors';
 import { sendJsonText } from '../http/respond';
 
@@ -13,8 +15,8 @@ import { sendJsonText } from '../http/respond';
 export interface ListSource<T> {
   /** Cache name of every row of the list (before any path filter). */
   name: string;
-  /** Changes whenever a collection the rows read changes. */
-  version: string;
+  /** Every collection the rows read: a commit to any of them drops the cached answers. */
+  collections: readonly CollectionName[];
   /** Every row, newest first, as the GET answers each. */
   build(): T[];
   spec: ListSpec<T>;
@@ -32,16 +34,17 @@ export function queryOf(rc: RequestContext): URLSearchParams {
 /** Sends the whole array, or one page when the query has `page`; 400 naming a bad parameter. */
 export function sendList<T>(rc: RequestContext, source: ListSource<T>): void {
   const { lists } = rc.app;
-  const { name, version, build, spec, fixed } = source;
+  const { name, collections, build, spec, fixed } = source;
+  const key: ListKey = { name, collections, version: collections.map((c) => rc.app.store.version(c)).join(':') };
   const query = queryOf(rc);
   if (!query.has('page')) {
     if (!fixed) {
-      sendJsonText(rc.res, 200, lists.get(name, version, build));
+      sendJsonText(rc.res, 200, lists.get(key, build));
       return;
     }
     const of = spec.filters[fixed.filter]?.of;
-    const bytes = lists.get(`${name}|${fixed.filter}=${fixed.value}`, version, () =>
-      lists.rows(name, version, build).filter((row) => of?.(row) === fixed.value),
+    const bytes = lists.get({ ...key, name: `${name}|${fixed.filter}=${fixed.value}` }, () =>
+      lists.rows(key, build).filter((row) => of?.(row) === fixed.value),
     );
     sendJsonText(rc.res, 200, bytes);
     return;
@@ -49,5 +52,5 @@ export function sendList<T>(rc: RequestContext, source: ListSource<T>): void {
   const parsed = parseListParams(query, spec);
   if ('errors' in parsed) throw new ApiError('VALIDATION_FAILED', 'Some query parameters are not valid.', { errors: parsed.errors });
   const params = fixed ? { ...parsed.params, filters: { ...parsed.params.filters, [fixed.filter]: fixed.value } } : parsed.params;
-  sendJsonText(rc.res, 200, lists.page(name, version, build, params, spec));
+  sendJsonText(rc.res, 200, lists.page(key, build, params, spec));
 }

@@ -1,7 +1,8 @@
 /** `/news`: the admin's news posts (Markdown content, draft or published). */
 import { LIMITS, LIST_SPECS, NEWS_STATUSES, personName } from '../../src/contract';
 import type { News } from '../../src/contract';
-import type { RequestContext } from '../context';
+import type { App, RequestContext } from '../context';
+import { readUploadUrl } from '../upload-refs';
 import { nowIso } from '../context';
 import { notFound } from '../http/errors';
 import { sendData } from '../http/respond';
@@ -22,12 +23,12 @@ type NewsFields = Partial<Pick<News, 'title' | 'summary' | 'content' | 'coverIma
 
 const newsNotFound = (): ReturnType<typeof notFound> => notFound('The news post');
 
-function readNews(f: Fields, required: boolean): NewsFields {
+async function readNews(app: App, f: Fields, required: boolean): Promise<NewsFields> {
   const out: NewsFields = {};
   const title = f.has('title') || required ? f.string('title', { required: true, max: LIMITS.titleMax }) : undefined;
   const summary = f.has('summary') || required ? f.string('summary', { required, min: 0, max: LIMITS.summaryMax }) : undefined;
   const content = f.has('content') || required ? f.string('content', { required, min: 0, max: LIMITS.longTextMax }) : undefined;
-  const coverImageUrl = f.link('coverImageUrl');
+  const coverImageUrl = await readUploadUrl(app, f, 'coverImageUrl', 'image');
   const status = f.oneOf('status', NEWS_STATUSES, required);
   if (title !== undefined) out.title = title;
   if (summary !== undefined) out.summary = summary;
@@ -46,7 +47,7 @@ function publishedAt(previous: News | null, status: News['status'], at: string):
 async function list(rc: RequestContext): Promise<void> {
   requireAdmin(rc);
   const { store } = rc.app;
-  sendList(rc, { name: 'news', version: String(store.version('news')), build: () => lastUpdatedFirst(store.all('news')), spec: LIST_SPECS.news });
+  sendList(rc, { name: 'news', collections: ['news'], build: () => lastUpdatedFirst(store.all('news')), spec: LIST_SPECS.news });
 }
 
 async function getOne(rc: RequestContext): Promise<void> {
@@ -60,7 +61,7 @@ async function create(rc: RequestContext): Promise<void> {
   const { app } = rc;
   const actor = requireAdmin(rc);
   const f = await readFields(rc);
-  const fields = readNews(f, true);
+  const fields = await readNews(app, f, true);
   f.done();
   const { title, summary, content, status } = fields;
   if (title === undefined || summary === undefined || content === undefined || status === undefined) return;
@@ -96,7 +97,7 @@ async function update(rc: RequestContext): Promise<void> {
   const actor = requireAdmin(rc);
   const id = param(rc, 'id');
   const f = await readFields(rc);
-  const fields = readNews(f, false);
+  const fields = await readNews(app, f, false);
   const expected = readExpectedUpdatedAt(f);
   f.done();
   const news = await guardedTransact(rc, (tx) => {

@@ -49,7 +49,7 @@ function addQueue<T extends Trip | Product>(
     const { store } = rc.app;
     return {
       name: `${spec.collection}:all`,
-      version: `${store.version(spec.collection)}:${store.version('users')}`,
+      collections: [spec.collection, 'users'],
       build: () => newestFirst(access.all(store)).map((r) => spec.view(r, store)),
       spec: spec.list,
       fixed: status === 'all' ? undefined : { filter: 'status', value: status },

@@ -1,6 +1,8 @@
 /**
  * `/uploads`: images stored as `<dataDir>/uploads/<random>.<ext>`. The declared type must be one of
- * UPLOAD_TYPES and the bytes must match it (magic numbers), else 415.
+ * UPLOAD_TYPES and the bytes must match it (magic numbers), else 415; the header's width × height
+ * must be at most IMAGE_MAX_MEGAPIXELS, else 400. `?purpose=document` makes a document: served
+ * only to admins and its owner, `Cache-Control: private, no-store` (see upload-refs.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,39 +10,45 @@ import { randomBytes } from 'node:crypto';
 import { API_PREFIX, LIMITS, UPLOAD_TYPES } from '../../src/contract';
 import type { UploadType } from '../../src/contract';
 import type { RequestContext } from '../context';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, fieldError, notFound } from '../http/errors';
 import { mediaType, readBody } from '../http/body';
 import { sendData } from '../http/respond';
-import { requireAdmin } from '../auth/guard';
+import { optionalUser, requireAdmin } from '../auth/guard';
 import { fsyncDir, replaceFile } from '../store/files';
+import { readImageSize, sniffImage } from '../image-header';
+import { DOCUMENT_PREFIX, UPLOAD_NAME, isDocument, mayReadDocument } from '../upload-refs';
 import { param } from './common';
+import { queryOf } from './lists';
 import type { Routes } from './common';
 
 const EXTENSION: Record<UploadType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
 const TYPE_OF_EXTENSION: Record<string, UploadType> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
-/** Names the server hands out (and the demo images use). */
-export const UPLOAD_NAME = /^[A-Za-z0-9_-]{1,100}\.(png|jpg|jpeg|webp|gif)$/;
 
 const unsupported = (): ApiError =>
   new ApiError('UNSUPPORTED_MEDIA_TYPE', `Upload a PNG, JPEG, WebP or GIF image (Content-Type: ${UPLOAD_TYPES.join(', ')}).`);
 
-/** The image type the bytes start with, or null. */
-export function sniffImage(bytes: Buffer): UploadType | null {
-  const ascii = (start: number, end: number): string => bytes.subarray(start, end).toString('latin1');
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'image/gif';
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  return null;
+/** 400 for an image of more pixels than the setting allows. */
+function tooManyPixels(width: number, height: number, maxMegapixels: number): ApiError {
+  const megapixels = Math.round((width * height) / 100_000) / 10;
+  return new ApiError('VALIDATION_FAILED', `The image is ${width} × ${height} pixels (${megapixels} megapixels); the limit is ${maxMegapixels} megapixels.`, {
+    errors: [{ field: 'file', message: `At most ${maxMegapixels} megapixels (this image is ${width} × ${height}).` }],
+  });
 }
+
+const PURPOSES = ['image', 'document'] as const;
 
 async function upload(rc: RequestContext): Promise<void> {
   requireAdmin(rc);
+  const purpose = queryOf(rc).get('purpose') ?? 'image';
+  if (!(PURPOSES as readonly string[]).includes(purpose)) throw fieldError('purpose', `Must be one of: ${PURPOSES.join(', ')}.`);
   const type = mediaType(rc.req);
   if (!(UPLOAD_TYPES as readonly string[]).includes(type)) throw unsupported();
   const bytes = await readBody(rc.req, LIMITS.uploadBytes);
   if (sniffImage(bytes) !== type) throw unsupported();
-  const name = `${randomBytes(16).toString('hex')}.${EXTENSION[type as UploadType]}`;
+  const size = readImageSize(bytes, type as UploadType);
+  if (!size) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The image’s width and height cannot be read from its header.');
+  if (size.width * size.height > rc.app.config.imageMaxMegapixels * 1_000_000) throw tooManyPixels(size.width, size.height, rc.app.config.imageMaxMegapixels);
+  const name = `${purpose === 'document' ? DOCUMENT_PREFIX : ''}${randomBytes(16).toString('hex')}.${EXTENSION[type as UploadType]}`;
   await replaceFile(rc.app.uploadsDir, name, bytes);
   await fsyncDir(rc.app.uploadsDir);
   sendData(rc.res, 201, { url: `${API_PREFIX}/uploads/${name}` });
@@ -51,6 +59,13 @@ async function serve(rc: RequestContext): Promise<void> {
   const match = UPLOAD_NAME.exec(name);
   const type = match?.[1] ? TYPE_OF_EXTENSION[match[1]] : undefined;
   if (!type) throw notFound('The file');
+  const document = isDocument(rc.app.store, name);
+  if (document) {
+    const user = optionalUser(rc);
+    if (!user) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
+    // Someone else's document is answered as if it did not exist.
+    if (!mayReadDocument(rc.app.store, user, name)) throw notFound('The file');
+  }
   let bytes: Buffer;
   try {
     bytes = await readFile(join(rc.app.uploadsDir, name));
@@ -61,7 +76,7 @@ async function serve(rc: RequestContext): Promise<void> {
   res.statusCode = 200;
   res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', bytes.length);
-  res.setHeader('Cache-Control', 'public, max-age=86400');
+  res.setHeader('Cache-Control', document ? 'private, no-store' : 'public, max-age=86400');
   res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
   res.end(bytes);
 }

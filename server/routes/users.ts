@@ -1,7 +1,8 @@
 /** `/users/*`, `/auth/edit-profile/:id` and `/auth/dive-master/:id`. */
 import { LIMITS, LIST_SPECS, REVIEW_STATUSES, ROLES, USER_STATUSES, personName } from '../../src/contract';
 import type { Certification, Role, User } from '../../src/contract';
-import type { RequestContext } from '../context';
+import type { App, RequestContext } from '../context';
+import { readUploadUrl } from '../upload-refs';
 import { nowIso } from '../context';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { sendData } from '../http/respond';
@@ -9,14 +10,14 @@ import { optionalUser, requireAdmin, requireUser } from '../auth/guard';
 import { hashPassword } from '../auth/password';
 import { takeAttempt } from '../auth/rate-limit';
 import { applyAccountChange } from '../auth/account-rules';
-import { findUserByEmail, newestFirst, review, toPublicUser } from '../people';
+import { findUserByEmail, newestFirst, review, toPublicUser, userFor } from '../people';
 import type { StoredUser } from '../store/types';
 import type { Fields } from '../validate';
 import { param, readFields } from './common';
 import type { Routes } from './common';
 import { sendList } from './lists';
 import type { ListSource } from './lists';
-import { describeUserChange, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite, userEditWord } from './guarded';
+import { changeMessage, describeUserChange, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite, userEditWord } from './guarded';
 import { noteEdit } from '../store/editors';
 
 const forbidden = (): ApiError => new ApiError('FORBIDDEN', 'You do not have permission to do this.');
@@ -25,13 +26,13 @@ const userNotFound = (): ApiError => notFound('The user');
 type ProfileChanges = Partial<Pick<StoredUser, 'firstName' | 'lastName' | 'phone' | 'country' | 'avatarUrl' | 'role' | 'status'>>;
 
 /** Reads the editable profile fields present in the body. */
-function readProfile(f: Fields): ProfileChanges {
+async function readProfile(app: App, f: Fields): Promise<ProfileChanges> {
   const changes: ProfileChanges = {};
   const firstName = f.has('firstName') ? f.string('firstName', { required: true, max: LIMITS.nameMax }) : undefined;
   const lastName = f.has('lastName') ? f.string('lastName', { required: true, max: LIMITS.nameMax }) : undefined;
   const phone = f.nullableString('phone', LIMITS.phoneMax);
   const country = f.country('country');
-  const avatarUrl = f.link('avatarUrl');
+  const avatarUrl = await readUploadUrl(app, f, 'avatarUrl', 'image');
   if (firstName !== undefined) changes.firstName = firstName;
   if (lastName !== undefined) changes.lastName = lastName;
   if (phone !== undefined) changes.phone = phone;
@@ -46,25 +47,29 @@ async function updateUser(rc: RequestContext, id: string, changes: ProfileChange
   const user = await guardedTransact(rc, (tx) => {
     const current = app.store.get('users', id);
     if (!current) throw userNotFound();
-    if (!isFresh(edit.expected, current.updatedAt)) throw staleWrite(toPublicUser(current), describeUserChange(app.store, current, app.now()));
+    if (!isFresh(edit.expected, current.updatedAt)) {
+      // Whoever changed it, a non-admin is told when, never which administrator.
+      const message = edit.actor.role === 'admin' ? describeUserChange(app.store, current, app.now()) : changeMessage('Changed', null, current.updatedAt, app.now(), 'you or an administrator');
+      throw staleWrite(userFor(edit.actor, current), message);
+    }
     const next: StoredUser = applyAccountChange(app.store, edit.actor, current, { ...current, ...changes, updatedAt: nextUpdatedAt(app, current.updatedAt) });
     noteEdit(app.store, 'users', id, { at: next.updatedAt, by: { id: edit.actor.id, name: personName(edit.actor) }, what: userEditWord(current, next) });
     tx.put('users', next);
     return next;
   });
-  if (user) sendData(rc.res, 200, toPublicUser(user));
+  if (user) sendData(rc.res, 200, userFor(edit.actor, user));
 }
 
 type CertificationInput = Pick<Certification, 'agency' | 'level' | 'number' | 'documentUrl'>;
 
 /** The optional `certification` a new dive master may send; null when absent or invalid. */
-function readCertification(f: Fields): CertificationInput | null {
+async function readCertification(app: App, f: Fields): Promise<CertificationInput | null> {
   const cert = f.object('certification');
   if (!cert) return null;
   const agency = cert.string('agency', { required: true, max: LIMITS.nameMax });
   const level = cert.string('level', { required: true, max: LIMITS.nameMax });
   const number = cert.string('number', { required: true, max: LIMITS.nameMax });
-  const documentUrl = cert.link('documentUrl') ?? null;
+  const documentUrl = (await readUploadUrl(app, cert, 'documentUrl', 'document')) ?? null;
   return agency && level && number ? { agency, level, number, documentUrl } : null;
 }
 
@@ -92,7 +97,7 @@ async function createAccount(rc: RequestContext, actor: StoredUser | null): Prom
   const lastName = f.string('lastName', { required: true, max: LIMITS.nameMax });
   const phone = f.nullableString('phone', LIMITS.phoneMax) ?? null;
   const role: Role = f.oneOf('role', ROLES, false) ?? 'diver';
-  const certification = role === 'diveMaster' ? readCertification(f) : null;
+  const certification = role === 'diveMaster' ? await readCertification(app, f) : null;
   f.done();
   if (email === undefined || password === undefined || firstName === undefined || lastName === undefined) return;
   if (role !== 'diver' && actor?.role !== 'admin') throw forbidden();
@@ -129,7 +134,7 @@ async function adminUpdateUser(rc: RequestContext): Promise<void> {
   const actor = requireAdmin(rc);
   const id = param(rc, 'id');
   const f = await readFields(rc);
-  const changes = readProfile(f);
+  const changes = await readProfile(rc.app, f);
   const role = f.oneOf('role', ROLES, false);
   const status = f.oneOf('status', USER_STATUSES, false);
   if (id === actor.id && role !== undefined && role !== 'admin') throw new ApiError('FORBIDDEN', 'You cannot remove your own admin role.');
@@ -146,7 +151,7 @@ async function editProfile(rc: RequestContext): Promise<void> {
   const id = param(rc, 'id');
   if (actor.id !== id && actor.role !== 'admin') throw forbidden();
   const f = await readFields(rc);
-  const changes = readProfile(f);
+  const changes = await readProfile(rc.app, f);
   const expected = readExpectedUpdatedAt(f);
   f.done();
   await updateUser(rc, id, changes, { actor, expected });
@@ -188,7 +193,7 @@ async function decideDiveMaster(rc: RequestContext): Promise<void> {
 /** Every user, newest first, as the GET answers each; dive-buddy and the whole list page over it. */
 function everyone(rc: RequestContext): ListSource<User> {
   const { store } = rc.app;
-  return { name: 'users', version: String(store.version('users')), build: () => newestFirst(store.all('users')).map(toPublicUser), spec: LIST_SPECS.users };
+  return { name: 'users', collections: ['users'], build: () => newestFirst(store.all('users')).map(toPublicUser), spec: LIST_SPECS.users };
 }
 
 async function listUsers(rc: RequestContext): Promise<void> {
@@ -210,7 +215,7 @@ async function listDiveMasters(rc: RequestContext): Promise<void> {
   const { store } = rc.app;
   sendList(rc, {
     name: 'users:dive-masters',
-    version: String(store.version('users')),
+    collections: ['users'],
     build: () => newestFirst(store.all('users').filter((user) => user.role === 'diveMaster')).map(toPublicUser),
     spec: LIST_SPECS.diveMasters,
     fixed: status === 'all' ? undefined : { filter: 'status', value: status },
@@ -223,7 +228,7 @@ async function getUser(rc: RequestContext): Promise<void> {
   if (actor.id !== id && actor.role !== 'admin') throw forbidden();
   const user = rc.app.store.get('users', id);
   if (!user) throw userNotFound();
-  sendData(rc.res, 200, toPublicUser(user));
+  sendData(rc.res, 200, userFor(actor, user));
 }
 
 /** Adds the user routes. */

@@ -67,6 +67,7 @@ export class Store {
   private readonly maps = new Map<CollectionName, Map<string, object>>();
   private readonly versions = new Map<CollectionName, number>();
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly listeners: ((changed: ReadonlySet<CollectionName>) => void)[] = [];
 
   private constructor(private readonly root: string) {
     for (const collection of COLLECTIONS) {
@@ -163,6 +164,11 @@ export class Store {
     return this.versions.get(collection) ?? 0;
   }
 
+  /** Calls `listener` after each commit with the collections it changed (caches drop what they derived). */
+  onChange(listener: (changed: ReadonlySet<CollectionName>) => void): void {
+    this.listeners.push(listener);
+  }
+
   /**
    * Runs `fn` when the queue reaches it: `fn` reads the current state and records changes on `tx`
    * (or throws to change nothing); the changes are then written durably and applied in memory,
@@ -202,6 +208,8 @@ export class Store {
       else map.delete(change.id);
       this.versions.set(change.collection, (this.versions.get(change.collection) ?? 0) + 1);
     }
+    const changed = new Set(changes.map((change) => change.collection));
+    for (const listener of this.listeners) listener(changed);
   }
 
   /** Resolves when every queued mutation has finished. */

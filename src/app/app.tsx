@@ -7,8 +7,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { I18nProvider, useT } from '../lib/i18n';
 import { AuthProvider, preloadSession, useAuth } from '../lib/auth';
 import { createBrowserAppHistory, RouterProvider } from '../lib/router';
-import { ProgressBar, loadToaster, progress } from '../lib/feedback';
-import { onDemand, useOnDemand } from '../lib/on-demand';
+import { ProgressBar, progress } from '../lib/feedback';
+import { lazyModule, useLazyModule } from '../lib/lazy';
 import { useSettings } from '../lib/settings';
 import { FullScreenLoader } from '../ui';
 import { HOME_PATH, paths } from '../paths';
@@ -22,8 +22,11 @@ const onLoadingChange = (loading: boolean) => (loading ? progress.start() : prog
 
 const FIRST_INPUT_EVENTS = ['keydown', 'pointerdown'] as const;
 
-/** The toasts (store, stack, live regions); mounted late, the toaster shows those already raised. */
-const feedback = onDemand(loadToaster);
+/**
+ * The toasts' code (store, Toaster), which the sign-in page's first paint does without. Mounted
+ * late, the Toaster shows the toasts already raised.
+ */
+const feedback = lazyModule(() => import('../lib/feedback'));
 
 /** The routes under the session's guards, the progress bar while a screen loads, and the toasts. */
 function Routes() {
@@ -35,8 +38,8 @@ function Routes() {
   const status = !auth.isInitialized ? 'unknown' : auth.isAuthenticated ? 'signed-in' : 'signed-out';
   // Until they type or click, a signed-out visitor can only be reading the sign-in page: the code
   // that signs in (session.ts with the http client) and the toasts load then, off the first paint.
-  // Signed in, that first press or key loads what shows a toast (the stack and its store): a toast
-  // mostly answers what the user did, maybe when the network has gone, and can then still show.
+  // Signed in, the toasts load at once: a toast mostly answers what the user did, maybe when the
+  // network has gone, and can then still show.
   const [acted, setActed] = useState(false);
   useEffect(() => {
     if (acted || status === 'unknown') return undefined;
@@ -50,10 +53,7 @@ function Routes() {
     };
   }, [acted, status]);
   // Once loaded the toasts stay, so the "signed out" toast outlives the session it reports on.
-  const toasts = useOnDemand(feedback, acted || status === 'signed-in');
-  useEffect(() => {
-    if (acted && toasts) void toasts.preloadToaster().catch(() => undefined);
-  }, [acted, toasts]);
+  const toasts = useLazyModule(feedback, acted || status === 'signed-in');
 
   return (
     <>

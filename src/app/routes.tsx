@@ -4,8 +4,10 @@
  * its first screen). Each lazy screen is its own chunk, preloaded when a link to it is hovered or
  * focused; a screen declared without a module shows the "not available yet" screen.
  */
-import { lazy, type RouteObject } from '../lib/router';
+import { lazy } from '../lib/lazy';
+import type { RouteObject } from '../lib/router';
 import type { ComponentType } from 'react';
+import { loadIcons } from '../ui';
 import { NotFoundScreen } from './screens/error-screen';
 import AuthLayout from './layouts/auth-layout';
 import { paths } from '../paths';
@@ -13,8 +15,11 @@ import { SCREENS, SECTIONS, type ScreenDeclaration, type ScreenFrame } from './s
 
 type Load = () => Promise<{ default: ComponentType }>;
 
-const AppShell = lazy(() => import('./layouts/app-shell'));
-const PasswordLayout = lazy(() => import('./layouts/password-layout'));
+/** A frame's code with the icon set (ui/icon-paths.ts), so its first paint has every icon. */
+const withIcons = <M,>(load: () => Promise<M>) => () => Promise.all([load(), loadIcons()]).then(([module]) => module);
+
+const AppShell = lazy(withIcons(() => import('./layouts/app-shell')));
+const PasswordLayout = lazy(withIcons(() => import('./layouts/password-layout')));
 const NotAvailable = lazy(() => import('./screens/not-available'));
 
 // One lazy component per module, so two declarations of one page share a chunk and its state.

@@ -1,15 +1,11 @@
 /**
- * The app's single instances: i18n with its locale loaders, the API base
- * address and the applied appearance settings. Created once, at startup, before the first render.
- * (The browser history comes with the router: app/app.tsx.)
+ * The app's single instances and their setup: i18n with its locale loaders, the API base address
+ * and the applied appearance settings. main.tsx calls `startServices()` once, before the first
+ * render. (The browser history comes with the router: app/app.tsx.)
  */
 import { createI18n, LANGUAGES, type Language, type Messages } from '../lib/i18n';
 import { configureHttp } from '../lib/http';
 import { applySettings } from '../lib/settings';
-
-configureHttp({ baseUrl: __API_URL__ });
-// Theme and layout attributes go on <html> before the first paint: no flash of the wrong theme.
-applySettings();
 
 const localeUrls = JSON.parse(__LOCALE_URLS__) as Partial<Record<Language, string>>;
 
@@ -30,3 +26,14 @@ async function fetchLocale(language: Language): Promise<Messages> {
 export const i18n = createI18n({
   loaders: Object.fromEntries(LANGUAGES.map((l) => [l.code, () => fetchLocale(l.code)])),
 });
+
+/**
+ * Points the http client at the API, puts the stored theme and layout on <html> (before the first
+ * paint: no flash of the wrong theme) and loads the visitor's language; resolves when the texts
+ * are in, or once they have failed (logged), so the app still renders.
+ */
+export function startServices(): Promise<void> {
+  configureHttp({ baseUrl: __API_URL__ });
+  applySettings();
+  return i18n.init().catch((error: unknown) => console.error('services: the texts could not load', error));
+}

@@ -1,6 +1,6 @@
 /**
- * The wire contract of API.md as TypeScript: entities, request bodies, the envelope and the error
- * codes. Imported by the SPA and by the reference server; where this file and API.md disagree, fix
+ * The wire contract of docs/api.md as TypeScript: entities, request bodies, the envelope and the error
+ * codes. Imported by the SPA and by the reference server; where this file and docs/api.md disagree, fix
  * one of them in the same commit.
  */
 
@@ -125,7 +125,7 @@ export interface News {
   id: string;
   title: string;
   summary: string;
-  /** The Markdown subset of API.md. */
+  /** The Markdown subset of docs/api.md. */
   content: string;
   coverImageUrl: string | null;
   status: NewsStatus;

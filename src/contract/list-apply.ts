@@ -1,5 +1,5 @@
 /**
- * Answering a list request out of a whole array (API.md "Lists"): the query parsed, then paging,
+ * Answering a list request out of a whole array (docs/api.md "Lists"): the query parsed, then paging,
  * search, sort and facets as one pure function, so that the server answering `?page=…` and the SPA
  * working on a spec backend's whole array agree on every row. Kept apart from list.ts so that the
  * SPA's screens, which send the query and read the page, do not carry it.

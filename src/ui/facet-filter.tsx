@@ -9,7 +9,7 @@ const ALL = '';
 
 /**
  * How many rows each of `values` has in `facet` (the server counts over the search and the other
- * filters, API.md "Lists"), with their sum under `''` for "all". Undefined before the first answer
+ * filters, docs/api.md "Lists"), with their sum under `''` for "all". Undefined before the first answer
  * or when the answer has no such facet, so no count is shown rather than a wrong one.
  */
 export function facetCounts(meta: ListMeta | undefined, facet: string, values: readonly string[]): Record<string, number> | undefined {

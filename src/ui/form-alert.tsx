@@ -1,4 +1,4 @@
-import { onDemandComponent } from '../lib/on-demand';
+import { lazyPart } from '../lib/lazy';
 
 /** What `FormAlert` reads of a form (lib/form's `FormApi` fits). */
 export interface FormAlertSource {
@@ -19,7 +19,7 @@ export interface FormAlertSource {
  * form shows it on its first view, and loaded before the submit it shows in the same paint as the
  * fields' errors, before a field in error takes the focus.
  */
-export const FormAlert = onDemandComponent<{ form: FormAlertSource }>(
+export const FormAlert = lazyPart<{ form: FormAlertSource }>(
   () => import('./form-alert-view').then((m) => m.FormAlertView),
   ({ form }) => Boolean(form.dirty || form.invalid || form.failure),
 );

@@ -12,7 +12,7 @@ export interface GalleryDialogProps {
   onOpen: Dispatch<SetStateAction<number | null>>;
 }
 
-/** The gallery's large view (gallery.tsx loads it on demand): one picture, a counter, ← →. */
+/** The gallery's large view (gallery.tsx opens it): one picture, a counter, ← →. */
 export function GalleryDialog({ images, label, open, onOpen }: GalleryDialogProps) {
   const { t, dir } = useI18n();
   const index = open === null ? 0 : Math.min(open, images.length - 1);

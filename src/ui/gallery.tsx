@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useI18n } from '../lib/i18n';
-import { onDemandComponent } from '../lib/on-demand';
+import { GalleryDialog } from './gallery-dialog';
 import { cx } from './utils';
 
 /** One picture of a gallery. */
@@ -21,10 +21,6 @@ export interface GalleryProps {
 export const stepIndex = (index: number, step: number, count: number): number =>
   count === 0 ? 0 : (((index + step) % count) + count) % count;
 
-// The large view (with ui's Dialog) loads when a thumbnail is pointed at, focused or opened: the
-// details pages draw thumbnails, few visits open one (1.3 KiB gzip off each details page).
-const GalleryDialog = onDemandComponent(() => import('./gallery-dialog').then((m) => m.GalleryDialog), (p) => p.open !== null);
-
 /**
  * Thumbnails that open large in a dialog: arrow keys move between the pictures (mirrored in
  * right-to-left languages: there ← is "next"), the counter says "2 of 5", Esc closes and focus goes
@@ -35,15 +31,13 @@ export function Gallery({ images, label, className }: GalleryProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState<number | null>(null);
   if (images.length === 0) return null;
-  const preload = () => void GalleryDialog.preload().catch(() => undefined);
 
   return (
     <>
       <ul className={cx('gallery', className)} aria-label={label}>
         {images.map((image, i) => (
           <li key={`${image.src}#${i}`} className="gallery__item">
-            <button type="button" className="gallery__thumb" aria-label={t('gallery.open', { name: image.alt })}
-              onPointerEnter={preload} onFocus={preload} onClick={() => setOpen(i)}>
+            <button type="button" className="gallery__thumb" aria-label={t('gallery.open', { name: image.alt })} onClick={() => setOpen(i)}>
               <img src={image.src} alt="" loading="lazy" decoding="async" />
             </button>
           </li>

@@ -17,10 +17,12 @@ export interface ImageDropFieldProps {
   upload(file: File): Promise<string>;
   /** The preview's text alternative. */
   previewAlt: string;
+  /** What the preview shows when `value` cannot be loaded as it is (a private document's object URL). */
+  previewSrc?: string | null;
   hint?: ReactNode;
   /** A problem from elsewhere (the server's check of the URL). */
   error?: ReactNode;
-  /** Accepted MIME types. Default the upload types of API.md (PNG, JPEG, WebP, GIF). */
+  /** Accepted MIME types. Default the upload types of docs/api.md (PNG, JPEG, WebP, GIF). */
   types?: readonly string[];
   /** Largest file, in bytes. Default 5 MiB. */
   maxBytes?: number;
@@ -35,7 +37,7 @@ const typeName = (type: string) => (type.split('/')[1] ?? type).toUpperCase();
  * before anything is sent (with a clear message), then it uploads, previews, and can be removed.
  */
 export function ImageDropField({
-  label, value, onChange, upload, previewAlt, hint, error, types = UPLOAD_TYPES, maxBytes = LIMITS.uploadBytes, disabled, className,
+  label, value, onChange, upload, previewAlt, previewSrc, hint, error, types = UPLOAD_TYPES, maxBytes = LIMITS.uploadBytes, disabled, className,
 }: ImageDropFieldProps) {
   const i18n = useI18n();
   const { t, formatNumber } = i18n;
@@ -90,8 +92,8 @@ export function ImageDropField({
       <FieldLabel id={`${id}-label`}>{label}</FieldLabel>
       <div className="image-drop__zone" data-dragging={dragging ? '' : undefined} aria-busy={busy || undefined}
         onDragEnter={over} onDragOver={over} onDragLeave={leave} onDrop={drop}>
-        {value
-          ? <img className="image-drop__preview" src={value} alt={previewAlt} />
+        {value && previewSrc !== null
+          ? <img className="image-drop__preview" src={previewSrc ?? value} alt={previewAlt} />
           : <Icon name="image" className="image-drop__placeholder" />}
         <div className="image-drop__actions">
           <input ref={input} type="file" accept={types.join(',')} className="sr-only" tabIndex={-1} aria-hidden="true"

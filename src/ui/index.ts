@@ -2,8 +2,8 @@
 // its pagination, accordion, tabs, dialogs, loading / empty / error states and the icon set.
 // Styles live in styles/components.css; strings under `ui.*` in locales/<lang>.json.
 
-export { Icon, type IconProps } from './icons';
-export { ICON_NAMES, ICON_PATHS, MIRRORED_ICONS, type IconName } from './icon-paths';
+export { Icon, MIRRORED_ICONS, loadIcons, type IconProps } from './icons';
+export { ICON_NAMES, ICON_PATHS, type IconName } from './icon-paths';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Button, IconButton, type ButtonProps, type ButtonSize, type ButtonVariant, type IconButtonProps } from './button';
 
@@ -53,8 +53,8 @@ export {
 export { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 export { FormAlert, type FormAlertSource } from './form-alert';
 export { ConflictBanner, StashNotice, type ConflictBannerProps, type StashNoticeProps } from './conflict-banner';
-export { ConflictBannerOnDemand, StashNoticeOnDemand } from './conflict-on-demand';
 export { ImageDropField, type ImageDropFieldProps } from './image-drop-field';
+export { usePrivateFile, type PrivateFile } from './use-private-file';
 export { Markdown, type MarkdownProps } from './markdown';
 export { MarkdownEditor, type MarkdownEditorProps } from './markdown-editor';
 export { useErrorMessage, type ErrorMessage } from './use-error-message';

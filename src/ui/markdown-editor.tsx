@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import { useI18n } from '../lib/i18n';
 import { FieldLabel, FieldMessages, useFieldWiring } from './field';
-import { onDemandComponent } from '../lib/on-demand';
+import { Markdown } from './markdown';
 import { MarkdownInput } from './markdown-input';
 import { cx, joinIds } from './utils';
 
@@ -26,11 +26,6 @@ export interface MarkdownEditorProps {
 }
 
 type TitleTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5';
-
-// The preview's parser and renderer load when there is text to preview: a new article starts empty
-// (2.4 KiB gzip off /news/new until its first key); a loaded text draws its preview at once
-// (bench/route-js.ts counts it for those screens).
-const Markdown = onDemandComponent(() => import('./markdown').then((m) => m.Markdown), () => true);
 
 /**
  * A labelled Markdown textarea with a formatting toolbar (Ctrl/Cmd+B, I, K) and a live preview

@@ -1,13 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
-import { loadMarkdownEdits, type FormatAction } from '../lib/markdown';
-import { onDemand } from '../lib/on-demand';
+import { applyEdit, formatEdit, type FormatAction } from '../lib/markdown';
 import { useT } from '../lib/i18n';
 import { MARKDOWN_TOOLS, MarkdownToolbar } from './markdown-toolbar';
-
-// The edits' code loads when the text is focused or a tool first used (0.7 KiB gzip off the
-// editor's screens until then); a tool used before it is there applies once it is.
-const edits = onDemand(loadMarkdownEdits);
-const prepare = () => void edits.load().catch(() => undefined);
 
 const SHORTCUTS = new Map(MARKDOWN_TOOLS.flatMap(({ action, key }) => (key ? [[key.toLowerCase(), action] as const] : [])));
 
@@ -55,16 +49,10 @@ export function MarkdownInput({ id, value, onChange, onBlur, name, rows, require
     if (wanted) el.setSelectionRange(wanted.start, wanted.end);
   }, [value]);
 
-  const run = useCallback(function apply(action: FormatAction) {
+  const run = useCallback((action: FormatAction) => {
     const el = area.current;
     const now = latest.current;
     if (!el || now.disabled) return;
-    const loaded = edits.current;
-    if (!loaded) {
-      edits.load().then(() => apply(action), (error: unknown) => console.error('markdown: the edits could not load', error));
-      return;
-    }
-    const { applyEdit, formatEdit } = loaded;
     const edit = formatEdit(el.value, el.selectionStart, el.selectionEnd, action, {
       text: now.t('editor.placeholders.text'), linkText: now.t('editor.placeholders.linkText'),
     });
@@ -98,11 +86,11 @@ export function MarkdownInput({ id, value, onChange, onBlur, name, rows, require
 
   return (
     <>
-      <MarkdownToolbar controls={id} onAction={run} disabled={disabled} onPrepare={prepare} />
+      <MarkdownToolbar controls={id} onAction={run} disabled={disabled} />
       <div className="field__control" data-multiline="">
         <Area ref={area} id={id} name={name} className="field__input md-editor__input" rows={rows} required={required}
           disabled={disabled} spellCheck aria-invalid={invalid || undefined} aria-describedby={describedBy}
-          onChange={change} onFocus={prepare} onBlur={blur} onKeyDown={keyDown} />
+          onChange={change} onBlur={blur} onKeyDown={keyDown} />
       </div>
     </>
   );

@@ -35,8 +35,6 @@ export interface MarkdownToolbarProps {
   controls: string;
   onAction(action: FormatAction): void;
   disabled?: boolean;
-  /** Called when the toolbar is pointed at or focused: an action may follow (loads its code). */
-  onPrepare?(): void;
 }
 
 /**
@@ -44,7 +42,7 @@ export interface MarkdownToolbarProps {
  * A single tab stop; the arrow keys, Home and End move between buttons (mirrored right to left).
  * Memoised: typing does not draw it again.
  */
-export const MarkdownToolbar = memo(function MarkdownToolbar({ controls, onAction, disabled = false, onPrepare }: MarkdownToolbarProps) {
+export const MarkdownToolbar = memo(function MarkdownToolbar({ controls, onAction, disabled = false }: MarkdownToolbarProps) {
   const { t, dir } = useI18n();
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -66,8 +64,7 @@ export const MarkdownToolbar = memo(function MarkdownToolbar({ controls, onActio
   };
 
   return (
-    <div className="md-toolbar" role="toolbar" aria-label={t('editor.toolbar')} aria-controls={controls} onKeyDown={move}
-      onPointerEnter={onPrepare} onFocus={onPrepare}>
+    <div className="md-toolbar" role="toolbar" aria-label={t('editor.toolbar')} aria-controls={controls} onKeyDown={move}>
       {MARKDOWN_TOOLS.map(({ action, key }, index) => {
         const name = t(`editor.actions.${action}`);
         const label = key ? `${name} (${apple ? `⌘${key}` : `Ctrl+${key}`})` : name;

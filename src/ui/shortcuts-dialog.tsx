@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../lib/i18n';
-import { onDemandComponent } from '../lib/on-demand';
+import { lazyPart } from '../lib/lazy';
 import { useShortcuts, type ShortcutSection } from '../lib/shortcuts';
 import { Button } from './button';
 
@@ -16,7 +16,7 @@ export interface ShortcutsDialogProps {
  * trapped and restored and Esc closes. Its code (and the catalogue it lists) loads when it first
  * opens: most visits never ask.
  */
-export const ShortcutsDialog = onDemandComponent(
+export const ShortcutsDialog = lazyPart(
   () => import('./shortcuts-panel').then((m) => m.ShortcutsPanel),
   (props: ShortcutsDialogProps) => props.open,
 );

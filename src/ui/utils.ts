@@ -1,6 +1,6 @@
 /**
  * Small helpers shared by the primitives: class names, ids and ref merging. Focus helpers are in
- * focus.ts, out of the sign-in screen's chunk.
+ * focus.ts.
  */
 import type { Ref, RefCallback } from 'react';
 

@@ -49,7 +49,10 @@ before(async () => {
   // A real picture, so hostile URLs that point at it load (a broken picture would be a console error, not a finding).
   const png = new Blob([Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'))]);
   const picture = (await api<{ url: string }>('POST', '/uploads', png)).data.url;
-  const hostileUrl = `${picture}?${SVG}`;
+  const certificate = (await api<{ url: string }>('POST', '/uploads?purpose=document', png)).data.url;
+  // Stored image URLs are uploads of ours: the server refuses one with a query (`?"><svg…`), so the
+  // pictures themselves are planted.
+  const hostileUrl = picture;
 
   // URL fields refuse javascript: outright.
   planted.refused.avatar = (await api('POST', '/users/', {
@@ -64,14 +67,15 @@ before(async () => {
   })).data;
   planted.diveMaster = (await api<User>('POST', '/users/', {
     email: '<script>alert(1)</script>@evil.test', password: 'hostile-pass-1', firstName: word(80, 'D'), lastName: SCRIPT.slice(0, 80),
-    role: 'diveMaster', certification: { agency: IMG_PWN, level: `${RLO}${word(70, 'V')}`, number: word(80, 'N'), documentUrl: hostileUrl },
+    role: 'diveMaster', certification: { agency: IMG_PWN, level: `${RLO}${word(70, 'V')}`, number: word(80, 'N'), documentUrl: certificate },
   })).data;
   // An old pending dive master renamed: the dashboard's oldest pending list shows the name.
   const oldest = (await api<User[]>('GET', '/users/dive-master/pending?page=1&pageSize=1&sort=submittedAt&order=asc')).data[0];
   assert.ok(oldest);
   planted.oldest = (await api<User>('PUT', `/users/${oldest.id}`, { firstName: IMG_PWN, lastName: word(80, 'O'), avatarUrl: hostileUrl })).data;
 
-  const text = `${LONG}\n\n${IMG}\n${SCRIPT}\n[click](javascript:${PWN}) javascript:alert(1)\n\t  ${RLO} end`;
+  // A contact message takes at most 10,000 characters: the unbroken word fills most of it.
+  const text = `${LONG.slice(0, 9_500)}\n\n${IMG}\n${SCRIPT}\n[click](javascript:${PWN}) javascript:alert(1)\n\t  ${RLO} end`;
   planted.message = (await api<ContactMessage>('POST', '/contact/', {
     name: IMG, email: 'x?cc=evil@evil.test', phone: `${RLO}+1 555`, subject: `${SCRIPT}${RLO}${word(200 - SCRIPT.length - RLO.length, 'S')}`, message: text,
   })).data;

@@ -1,12 +1,14 @@
 // Review details in Chromium against the real server: the gallery, approve and reject (with a ready
-// phrase) and the history, moving on to the next pending item, [ and ], the shortcuts dialog, two
-// admins deciding the same record (the second gets the 409 and nothing is overwritten), and axe on
-// the details, the reject dialog and the shortcuts dialog in light, dark and Arabic.
+// phrase) and the history, moving on to the next pending item (and not once the admin has gone
+// elsewhere during a slow save), [ and ], the shortcuts dialog, two admins deciding the same record
+// (the second reads who was first in their own language and time zone, keeps the typed reason, and
+// nothing is overwritten), the same admin in two tabs, and axe and the decision buttons' looks on
+// the details, the reject dialog and the shortcuts dialog in dark and Arabic.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { Product, Trip, User } from '../../src/contract';
-import { ADMIN, adminPage, axeViolations, closeAll, startWithChromium, type AppUnderTest } from './harness.ts';
+import { ADMIN, adminPage, axeViolations, closeAll, signIn, startWithChromium, type AppUnderTest } from './harness.ts';
 
 const SECOND_ADMIN = { email: 'layla.haddad@diving.test', password: ADMIN.password };
 const PHRASE = 'Photos are missing or do not show the dive site.';
@@ -123,25 +125,73 @@ test('a trip from its queue: gallery, [ ], approve and move on, reject with a ph
   }
 });
 
-test('a decision that fails with the network gone says so in a toast: the first press loaded what shows it', async () => {
+/**
+ * Holds the trip decisions (PUT) of `page` until `release` is called, then lets them go on to the
+ * real server: a slow answer whose length the test decides, so nothing waits on a clock.
+ */
+async function holdDecisions(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => { release = resolve; });
+  let arrived!: () => void;
+  const held = new Promise<void>((resolve) => { arrived = resolve; });
+  await page.route('**/api/v1/trips/all-trips/*', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    arrived();
+    await gate;
+    await route.continue();
+  });
+  return { held, release };
+}
+
+for (const away of [
+  { name: 'Back to the queue', path: '/trips/pending', section: 'Trips', leave: (page: Page) => page.goBack() },
+  { name: 'Management in the rail', path: '/management/users', section: 'Management', leave: (page: Page) => page.locator('.rail').getByRole('link', { name: 'Management' }).click() },
+]) {
+  test(`a slow decision does not move on once the admin has left the item (${away.name})`, async () => {
+    const a = await admin();
+    const { page } = a;
+    try {
+      const [trip] = await pendingTrips(page);
+      assert.ok(trip, 'a pending trip');
+      await page.goto(`${app.url}/trips/pending`);
+      await page.getByRole('link', { name: trip.title, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: trip.title }).waitFor();
+      await page.getByText(/^1 of \d+$/).waitFor(); // the queue around it is known: "next" is ready
+
+      const slow = await holdDecisions(page);
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await slow.held;
+      await away.leave(page);
+      await page.waitForURL((u) => u.pathname === away.path);
+      const answered = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/trips/all-trips/${trip.id}`));
+      slow.release();
+      assert.equal((await answered).status(), 200);
+      // The toast comes after the answer is read, and moving on would come right after it.
+      await page.locator('.toast', { hasText: `${trip.title} approved` }).first().waitFor();
+      assert.equal(new URL(page.url()).pathname, away.path, 'the admin stays where they went');
+      // The rail marks the section once its screen has loaded, and only that one.
+      await page.locator(`.rail a[aria-current="true"][aria-label="${away.section}"]`).waitFor();
+      assert.equal(await page.locator('.rail a[aria-current="true"]').count(), 1);
+      assert.equal(new URL(page.url()).pathname, away.path);
+      assert.equal((await api<Trip>(page, `/trips/${trip.id}`)).status, 'approved', 'the decision itself is saved');
+      assert.deepEqual(a.errors, []);
+    } finally {
+      await a.close();
+    }
+  });
+}
+
+test('a decision that fails with the network gone says so in a toast: the signed-in app loaded what shows it', async () => {
   const a = await admin();
   const { page } = a;
   const context = page.context();
   try {
     const [trip] = await pendingTrips(page);
     assert.ok(trip, 'a pending trip');
-    const toastCode: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/chunks\/toast-view-/.test(request.url())) toastCode.push(request.url());
-    });
     await page.goto(`${app.url}${detailsUrl(trip.id)}`);
     await page.getByRole('heading', { level: 1, name: trip.title }).waitFor();
-    await page.waitForLoadState('networkidle');
-    assert.deepEqual(toastCode, [], 'opening the page loads nothing of the toasts');
-    // The first press anywhere loads the toasts' view, while the network is there.
-    await page.getByRole('heading', { level: 1, name: trip.title }).click();
-    await page.waitForLoadState('networkidle');
-    assert.equal(toastCode.length, 1, 'the first press loaded the toasts\' view');
+    // Signed in, the toasts' code loads with the app, while the network is there.
+    await page.getByRole('region', { name: 'Notifications' }).waitFor({ state: 'attached' });
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.locator('.toast', { hasText: 'Cannot reach the server' }).first().waitFor();
@@ -154,52 +204,127 @@ test('a decision that fails with the network gone says so in a toast: the first 
   }
 });
 
-test('two admins decide the same product: the second sees who was first, and nothing is overwritten', async () => {
-  const first = await admin();
-  const second = await admin({ credentials: SECOND_ADMIN });
+/** An admin in a context of their own with a time zone of their own, in `lang` once signed in (in English). */
+async function adminIn(timezoneId: string, lang: string, credentials = ADMIN) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await signIn(page, app.url, credentials);
+  await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);
+  return { page, errors, close: () => context.close() };
+}
+
+/** The time of `at` as the page formats it: in its own time zone and language. */
+const shortTime = (page: Page, at: string, lang: string) =>
+  page.evaluate(([iso, l]) => new Intl.DateTimeFormat(l, { timeStyle: 'short' }).format(new Date(iso)), [at, lang] as const);
+
+const conflictCases = [
+  { lang: 'en', zone: 'America/New_York', approvedBy: (who: string) => `Approved by ${who} at `, dialog: 'Reject this product', reason: /Reason/, reject: 'Reject', approve: 'Approve' },
+  { lang: 'ar', zone: 'Asia/Dubai', approvedBy: (who: string) => `تم القبول من قِبل ${who} في الساعة `, dialog: 'رفض هذا المنتج', reason: /السبب/, reject: 'رفض', approve: 'قبول' },
+];
+
+for (const c of conflictCases) {
+  test(`two admins decide the same product: the second reads who was first in their language and time zone, keeps the reason, and nothing is overwritten (${c.lang})`, async () => {
+    const first = await admin();
+    const second = await adminIn(c.zone, c.lang, SECOND_ADMIN);
+    try {
+      const pending = await api<Product[]>(first.page, '/products/all-products/pending?page=1&sort=submittedAt&order=asc');
+      const product = pending[c.lang === 'en' ? 0 : 1];
+      assert.ok(product);
+      const url = `${app.url}/products/view/${product.id}?from=${encodeURIComponent('/products/pending')}`;
+      await first.page.goto(url);
+      await second.page.goto(url);
+      await first.page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await second.page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+
+      await first.page.getByRole('button', { name: 'Approve' }).click();
+      await first.page.waitForURL((u) => u.pathname !== `/products/view/${product.id}`);
+      const approved = await api<Product>(first.page, `/products/${product.id}`);
+      const at = approved.history.at(-1)?.at ?? '';
+
+      // The second admin still sees it pending and rejects with a reason: the server answers 409.
+      await second.page.getByRole('button', { name: c.reject, exact: true }).click();
+      const dialog = second.page.getByRole('dialog', { name: c.dialog });
+      await dialog.getByRole('textbox', { name: c.reason }).fill('The photos are blurry.');
+      await dialog.getByRole('button', { name: c.reject, exact: true }).click();
+      const alert = second.page.locator('.conflict-notice');
+      await alert.waitFor();
+      // Right-to-left pages isolate each inserted value (U+2066–U+2069); the words are what is read.
+      const text = (await alert.textContent() ?? '').replace(/[\u2066-\u2069]/g, '');
+      const time = await shortTime(second.page, at, c.lang);
+      assert.ok(text.includes(`${c.approvedBy('Marina Costa')}${time}.`), `${text} has the time ${time} of ${c.zone}`);
+      assert.doesNotMatch(text, c.lang === 'en' ? /UTC/ : /UTC|Approved/, 'the page\'s own sentence, not the server\'s');
+      assert.ok(text.includes('The photos are blurry.'), 'the reason typed is kept in view');
+      assert.equal(new URL(second.page.url()).pathname, `/products/view/${product.id}`, 'no moving on after a conflict');
+      const now = await api<Product>(second.page, `/products/${product.id}`);
+      assert.equal(now.status, 'approved');
+      assert.equal(now.history.at(-1)?.by.name, 'Marina Costa', 'nothing overwritten');
+      assert.equal(await second.page.getByRole('button', { name: c.approve, exact: true }).isDisabled(), true, 'the page shows the record now');
+
+      // Deciding again, knowingly: the dialog opens with the reason kept, and Ctrl+Enter sends it.
+      await second.page.getByRole('button', { name: c.reject, exact: true }).click();
+      const reason = dialog.getByRole('textbox', { name: c.reason });
+      assert.equal(await reason.inputValue(), 'The photos are blurry.');
+      await reason.press('End');
+      await reason.pressSequentially(' Still.');
+      await reason.press('Control+Enter');
+      await second.page.waitForURL((u) => u.pathname !== `/products/view/${product.id}`);
+      const last = await api<Product>(second.page, `/products/${product.id}`);
+      assert.equal(last.status, 'rejected');
+      assert.equal(last.reason, 'The photos are blurry. Still.');
+      assert.equal(last.history.at(-1)?.by.name, 'Layla Haddad');
+      assert.deepEqual([...first.errors, ...second.errors], []);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+}
+
+test('the same admin deciding in two tabs reads that it was them, in another tab or window', async () => {
+  const a = await admin();
+  const other = await a.page.context().newPage();
   try {
-    const [product] = await api<Product[]>(first.page, '/products/all-products/pending?page=1&sort=submittedAt&order=asc');
-    assert.ok(product);
-    const url = `${app.url}/products/view/${product.id}?from=${encodeURIComponent('/products/pending')}`;
-    await first.page.goto(url);
-    await second.page.goto(url);
-    await first.page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    await second.page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-
-    await first.page.getByRole('button', { name: 'Approve' }).click();
-    await first.page.waitForURL((u) => u.pathname !== `/products/view/${product.id}`);
-
-    // The second admin still sees it pending and rejects: the server answers 409.
-    await second.page.getByRole('button', { name: 'Reject' }).click();
-    const dialog = second.page.getByRole('dialog', { name: 'Reject this product' });
-    await dialog.getByRole('textbox', { name: /Reason/ }).fill('The photos are blurry.');
-    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
-    const alert = second.page.locator('.conflict-notice');
+    const [trip] = await pendingTrips(a.page);
+    assert.ok(trip);
+    await a.page.goto(`${app.url}${detailsUrl(trip.id)}`);
+    await other.goto(`${app.url}${detailsUrl(trip.id)}`);
+    await a.page.getByRole('heading', { level: 1, name: trip.title }).waitFor();
+    await other.getByRole('heading', { level: 1, name: trip.title }).waitFor();
+    await a.page.getByRole('button', { name: 'Approve' }).click();
+    await a.page.waitForURL((u) => u.pathname !== `/trips/details/${trip.id}`);
+    await other.getByRole('button', { name: 'Approve' }).click();
+    const alert = other.locator('.conflict-notice');
     await alert.waitFor();
-    assert.match(await alert.textContent() ?? '', /Approved by Marina Costa at/);
-    assert.match(await alert.textContent() ?? '', /Now: Approved/);
-    assert.equal(new URL(second.page.url()).pathname, `/products/view/${product.id}`, 'no moving on after a conflict');
-    const now = await api<Product>(second.page, `/products/${product.id}`);
-    assert.equal(now.status, 'approved');
-    assert.equal(now.history.at(-1)?.by.name, 'Marina Costa', 'nothing overwritten');
-    // The page shows the record as it is now.
-    await second.page.getByRole('region', { name: 'History' }).getByText('by Marina Costa').waitFor();
-    assert.equal(await second.page.getByRole('button', { name: 'Approve' }).isDisabled(), true);
-
-    // Deciding again, knowingly, goes through.
-    await second.page.getByRole('button', { name: 'Reject' }).click();
-    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Seen the approval; the photos are still blurry.');
-    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
-    await second.page.waitForURL((u) => u.pathname !== `/products/view/${product.id}`);
-    const last = await api<Product>(second.page, `/products/${product.id}`);
-    assert.equal(last.status, 'rejected');
-    assert.equal(last.history.at(-1)?.by.name, 'Layla Haddad');
-    assert.deepEqual([...first.errors, ...second.errors], []);
+    const text = await alert.textContent() ?? '';
+    assert.match(text, /Approved by you, in another tab or window, at /);
+    assert.doesNotMatch(text, /Marina Costa|Someone else/);
+    assert.deepEqual(a.errors, []);
   } finally {
-    await first.close();
-    await second.close();
+    await a.close();
   }
 });
+
+/** How the decision panel draws Approve and Reject: fill, border, and whether an icon is there. */
+const decisionLooks = (page: Page) => page.locator('.decision-panel__actions .btn').evaluateAll((buttons) => buttons.map((b) => {
+  const style = getComputedStyle(b);
+  return { background: style.backgroundColor, border: style.borderTopColor, icon: b.querySelector('svg') !== null };
+}));
+
+/** Degrees between the hues of two `rgb()` colours (0–180). */
+function hueDistance(a: string, b: string): number {
+  const hue = (css: string) => {
+    const [r = 0, g = 0, bl = 0] = (css.match(/[\d.]+/g) ?? []).map(Number).map((v) => v / 255);
+    const max = Math.max(r, g, bl);
+    const d = max - Math.min(r, g, bl);
+    if (d === 0) return 0;
+    const h = max === r ? ((g - bl) / d) % 6 : max === g ? (bl - r) / d + 2 : (r - g) / d + 4;
+    return (h * 60 + 360) % 360;
+  };
+  const diff = Math.abs(hue(a) - hue(b));
+  return Math.min(diff, 360 - diff);
+}
 
 for (const mode of [{ name: 'dark', colorScheme: 'dark' as const }, { name: 'Arabic', colorScheme: 'light' as const, lang: 'ar' }]) {
   test(`axe finds nothing on a dive master's details, the reject dialog and the shortcuts dialog (${mode.name})`, async () => {
@@ -212,6 +337,10 @@ for (const mode of [{ name: 'dark', colorScheme: 'dark' as const }, { name: 'Ara
       await page.locator('h1 bdi').filter({ hasText: `${dm.firstName} ${dm.lastName}` }).waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.dir), mode.lang === 'ar' ? 'rtl' : 'ltr');
       assert.deepEqual(await axeViolations(page), [], 'details');
+      const [approve, reject] = await decisionLooks(page);
+      assert.ok(approve && reject && approve.icon && reject.icon, 'each decision has an icon');
+      assert.ok(hueDistance(approve.background, reject.border) >= 90, `approve ${approve.background} and reject ${reject.border} are far apart in colour`);
+      assert.notEqual(approve.background, reject.background, 'one is filled, the other outlined');
       await page.keyboard.press('r');
       await page.locator('dialog.reject-dialog').waitFor();
       assert.deepEqual(await axeViolations(page), [], 'reject dialog');

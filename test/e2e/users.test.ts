@@ -136,7 +136,8 @@ test('an admin and a dive master are created; the new admin is edited', async ()
   await cert.getByText('Pending').waitFor();
   const id = page.url().split('/').at(-1) ?? '';
   assert.equal(await cert.getByRole('link', { name: 'Open the review' }).getAttribute('href'), `/dive-master/details/${id}`);
-  assert.match(await cert.getByRole('link', { name: /Open the document/ }).getAttribute('href') ?? '', /^\/api\/v1\/uploads\//);
+  // The document is private: the page fetches it with the token and links to it in memory.
+  assert.match(await cert.getByRole('link', { name: /Open the document/ }).getAttribute('href') ?? '', /^blob:/);
   assert.deepEqual(b.errors, []);
 });
 

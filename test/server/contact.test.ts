@@ -75,6 +75,14 @@ describe('contact messages', () => {
     expectError(await api(server, 'POST', '/contact/', { body: 'name=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('POST /contact/ takes a message of up to 10,000 characters and refuses a longer one with a field error', async () => {
+    const refused = await api(server, 'POST', '/contact/', { json: form({ message: 'm'.repeat(10_001) }) });
+    expectInvalid(refused, 'message');
+    assert.match(refused.body.errors?.[0]?.message ?? '', /at most 10000 characters/);
+    const longest = expectOk(await api<ContactMessage>(server, 'POST', '/contact/', { json: form({ message: 'm'.repeat(10_000) }) }), 201);
+    assert.equal(longest.message.length, 10_000);
+  });
+
   it('GET /contact/{id} answers one message, 404 for an unknown id', async () => {
     assert.deepEqual(expectOk(await api<ContactMessage>(server, 'GET', `/contact/${created.id}`, { token })), created);
     expectError(await api(server, 'GET', '/contact/no-such-message', { token }), 404, 'NOT_FOUND');

@@ -49,12 +49,12 @@ describe('news', () => {
   });
 
   it('POST /news/ creates a draft with 201, the admin as author, trimmed fields', async () => {
-    const news = await createNews({ title: '  Whale sharks  ', coverImageUrl: '/api/v1/uploads/cover.png', extra: 'ignored' });
+    const news = await createNews({ title: '  Whale sharks  ', coverImageUrl: '/api/v1/uploads/demo-news-01.png', extra: 'ignored' });
     assertNews(news);
     assert.equal(news.title, 'Whale sharks');
     assert.equal(news.status, 'draft');
     assert.equal(news.publishedAt, null);
-    assert.equal(news.coverImageUrl, '/api/v1/uploads/cover.png');
+    assert.equal(news.coverImageUrl, '/api/v1/uploads/demo-news-01.png');
     assert.equal(news.author.id, admin.user.id);
     assert.ok(news.author.name.length > 0);
     assert.ok(!('extra' in news));

@@ -93,6 +93,21 @@ describe('guarded writes', () => {
     expectOk(await me.put(`/auth/edit-profile/${master.id}`, { phone: '+34 600', expectedUpdatedAt: decided.updatedAt }));
   });
 
+  it('a non-admin’s stale self-edit is 409 naming no administrator, in its message or its record', async () => {
+    const master = await createUser(server, { role: 'diveMaster', adminToken: admin.token, certification: { agency: 'PADI', level: 'Divemaster', number: 'DM-409' } });
+    const seen = master.user.updatedAt;
+    expectOk(await as(other.token).put<User>(`/auth/dive-master/${master.user.id}`, { status: 'approved', expectedUpdatedAt: seen }));
+    const res = await as(master.token).put(`/auth/edit-profile/${master.user.id}`, { firstName: 'Stale', expectedUpdatedAt: seen });
+    const body = expectConflict<User>(res, new RegExp(`^Changed at ${TIME} by you or an administrator$`));
+    assert.doesNotMatch(res.text, /Ana|Ruiz/, 'the deciding admin is not named anywhere in the answer');
+    assert.equal(body.current.certification?.status, 'approved', 'the record as it is now');
+    const own = expectOk(await as(master.token).get<User>(`/users/${master.user.id}`));
+    assert.deepEqual(body.current, own, 'current is the record as the user’s own GET answers it');
+    assert.ok(!JSON.stringify(own).includes('Ruiz'), 'their own GET names no administrator either');
+    const adminView = expectOk(await as(admin.token).get<User>(`/users/${master.user.id}`));
+    assert.equal(adminView.certification?.history.at(-1)?.by.name, other.name, 'admins still see who decided');
+  });
+
   it('news: 409 names the editor and what they did', async () => {
     const me = as(admin.token);
     const news = expectOk(await me.get<News[]>('/news/')).find((n) => n.status === 'draft') ?? expectOk(await me.get<News[]>('/news/'))[0];
@@ -136,13 +151,13 @@ describe('guarded writes', () => {
     expectConflict(await me.put(`/news/${news.id}`, { title: 'x', expectedUpdatedAt: '2001-01-01T00:00:00.000Z' }), /^Changed at \d{4}-\d\d-\d\d \d\d:\d\d UTC by another administrator$/);
   });
 
-  it('equal instants in another notation pass; a malformed value is 400 naming the field', async () => {
+  it('equal instants in another notation pass; a malformed or impossible date is 400 naming the field, never 409', async () => {
     const me = as(admin.token);
     const message = expectOk(await me.get<ContactMessage[]>('/contact/'))[1];
     assert.ok(message);
     const shifted = new Date(message.updatedAt).toISOString().replace('Z', '+00:00');
     expectOk(await me.put(`/contact/${message.id}`, { status: 'in_progress', expectedUpdatedAt: shifted }));
-    for (const bad of ['yesterday', 12, '2026-13-45T00:00:00Z', true]) {
+    for (const bad of ['yesterday', 12, '2026-13-45T00:00:00Z', '2024-02-30T00:00:00Z', '2023-02-29T10:00:00Z', '2024-04-31T10:00:00Z', '2024-01-01T24:00:00Z', true]) {
       expectInvalid(await me.put(`/contact/${message.id}`, { status: 'new', expectedUpdatedAt: bad }), 'expectedUpdatedAt');
     }
     expectInvalid(await me.put('/legal/x', { expectedVersion: 'one' }), 'expectedVersion');

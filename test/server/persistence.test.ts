@@ -52,12 +52,8 @@ async function spawnServer(dataDir: string): Promise<ServerProcess> {
   return { child, url, output: () => ({ ...out }), exited };
 }
 
-/**
- * Sends `signal` and resolves with the exit code. Waits 150 ms first: main.ts prints its
- * "listening" line just before it installs its signal handlers (see the report).
- */
+/** Sends `signal` and resolves with the exit code (main.ts installs its handlers before it starts anything). */
 async function stop(proc: ServerProcess, signal: NodeJS.Signals): Promise<number | null> {
-  await new Promise((resolve) => setTimeout(resolve, 150));
   proc.child.kill(signal);
   return (await proc.exited).code;
 }

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import { demoExposureWarning, loadConfig } from '../../server/config';
+import { limitKey, parseForwardedAddress } from '../../server/auth/client-address';
 import { ADMIN, API, api, login, rawRequest, removeDir, startTestServer, tempDir } from './helpers';
 import type { CallOptions, TestServer } from './helpers';
 
@@ -53,13 +54,27 @@ describe('the outbox answers this machine only', () => {
     });
   });
 
-  it('behind a trusted proxy, judges the forwarded client, not the proxy', async () => {
+  it('behind a trusted proxy, answers no one: neither a forwarded loopback address nor a request without a valid one', async () => {
     await withServer({ trustProxy: true }, async (server) => {
-      const outside = await rawRequest(server, { path: `${API}/dev/outbox`, headers: { 'x-forwarded-for': '203.0.113.7' } });
-      assert.equal(outside.status, 403);
-      const spoofed = await rawRequest(server, { path: `${API}/dev/outbox`, headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.7' } });
-      assert.equal(spoofed.status, 403, 'an address the client wrote before the proxy’s is not believed');
-      assert.equal((await rawRequest(server, { path: `${API}/dev/outbox`, headers: { 'x-forwarded-for': '127.0.0.1' } })).status, 200);
+      const forwarded = ['203.0.113.7', '127.0.0.1, 203.0.113.7', '127.0.0.1', '::1', '[::1]', '127.0.0.1:443', '127.1', '0177.0.0.1', 'garbage', ''];
+      for (const value of forwarded) {
+        const res = await rawRequest(server, { path: `${API}/dev/outbox`, headers: value === '' ? {} : { 'x-forwarded-for': value } });
+        assert.equal(res.status, 403, `X-Forwarded-For: ${value || '(none)'}`);
+      }
+      assert.equal((await rawRequest(server, { path: `${API}/health` })).status, 200, 'the rest of the API answers');
+    });
+  });
+
+  it('answers only when Host names this machine with the server’s port (no DNS rebinding)', async () => {
+    await withServer({}, async (server) => {
+      const status = async (host: string) => (await rawRequest(server, { path: `${API}/dev/outbox`, headers: { host } })).status;
+      for (const host of [`localhost:${server.port}`, `LOCALHOST:${server.port}`, `127.0.0.1:${server.port}`, `[::1]:${server.port}`]) assert.equal(await status(host), 200, host);
+      const refused = [`evil.example:${server.port}`, 'evil.example', 'localhost', '127.0.0.1', `localhost:${server.port + 1}`, `127.0.0.2:${server.port}`, `localhost.:${server.port}`, `localhost.evil.example:${server.port}`, `127.0.0.1.nip.io:${server.port}`];
+      for (const host of refused) {
+        const res = await rawRequest(server, { path: `${API}/dev/outbox`, headers: { host } });
+        assert.equal(res.status, 403, host);
+        assert.match((res.json as { message?: string }).message ?? '', /Host/);
+      }
     });
   });
 });
@@ -121,6 +136,47 @@ describe('TRUST_PROXY', () => {
       const res = await api(server, 'POST', '/auth/login', { json: ADMIN, headers: { 'x-forwarded-for': '198.51.100.3' } });
       assert.equal(res.status, 200);
     });
+  });
+
+  it('on: reads an address with a port or in brackets as that address, so a port does not buy fresh limits', async () => {
+    await withServer({ trustProxy: true, loginAddressLimit: 2, lockoutDelayMs: 0 }, async (server) => {
+      assert.equal((await api(server, 'POST', '/auth/login', wrong('198.51.100.7:443'))).status, 401);
+      assert.equal((await api(server, 'POST', '/auth/login', wrong('198.51.100.7:444'))).status, 401);
+      assert.equal((await api(server, 'POST', '/auth/login', wrong('198.51.100.7'))).status, 429);
+      assert.equal((await api(server, 'POST', '/auth/login', wrong('[2001:db8:5:6::1]'))).status, 401);
+      assert.equal((await api(server, 'POST', '/auth/login', wrong('[2001:db8:5:6::2]:8443'))).status, 401);
+      assert.equal((await api(server, 'POST', '/auth/login', wrong('2001:db8:5:6:ffff::9'))).status, 429, 'one IPv6 /64 is one client');
+      assert.equal((await api(server, 'POST', '/auth/login', wrong('2001:db8:5:7::1'))).status, 401, 'the next /64 is another');
+    });
+  });
+
+  it('on: clients without a valid forwarded address share one key, so writing a new malformed one sheds nothing', async () => {
+    await withServer({ trustProxy: true, loginAddressLimit: 3, lockoutDelayMs: 0 }, async (server) => {
+      for (const value of ['garbage', '127.1', undefined]) assert.equal((await api(server, 'POST', '/auth/login', wrong(value))).status, 401, value ?? '(none)');
+      for (const value of ['0177.0.0.1', '[::1', '1.2.3.4:99999', 'unknown', '', undefined]) {
+        assert.equal((await api(server, 'POST', '/auth/login', wrong(value))).status, 429, value ?? '(none)');
+      }
+      assert.equal((await api(server, 'POST', '/auth/login', wrong('127.0.0.1'))).status, 401, 'a valid address is its own client');
+    });
+  });
+});
+
+describe('reading a forwarded address', () => {
+  it('parses the forms proxies write and refuses the rest', () => {
+    const cases: [string, string | null][] = [
+      ['203.0.113.7', '203.0.113.7'], [' 203.0.113.7 ', '203.0.113.7'], ['127.0.0.1:443', '127.0.0.1'], ['[::1]', '::1'], ['[::1]:8080', '::1'],
+      ['::ffff:127.0.0.1', '127.0.0.1'], ['0:0:0:0:0:0:0:1', '::1'], ['2001:DB8::1', '2001:db8::1'],
+      ['garbage', null], ['127.1', null], ['0177.0.0.1', null], ['01.2.3.4', null], ['1.2.3.4:', null], ['1.2.3.4:65536', null], ['[1.2.3.4]', null],
+      ['[::1]x', null], ['::1:443', '::1:443'], ['', null], ['localhost', null],
+    ];
+    for (const [entry, expected] of cases) assert.equal(parseForwardedAddress(entry), expected, entry);
+  });
+
+  it('keys IPv4 by address and IPv6 by its /64', () => {
+    assert.equal(limitKey('203.0.113.7'), '203.0.113.7');
+    assert.equal(limitKey('2001:db8:0:1:2:3:4:5'), '2001:db8:0:1::/64');
+    assert.equal(limitKey('2001:db8::1'), '2001:db8:0:0::/64');
+    assert.equal(limitKey('::1'), '0:0:0:0::/64');
   });
 });
 

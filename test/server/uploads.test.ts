@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Trip, UploadResult } from '../../src/contract';
-import { API, IMAGES, api, call, createUser, expectError, expectOk, login, rawRequest, startTestServer } from './helpers';
+import type { Trip, UploadResult, User } from '../../src/contract';
+import { API, IMAGES, api, call, createUser, expectError, expectInvalid, expectOk, login, rawRequest, startTestServer } from './helpers';
 import type { ApiResponse, CreatedUser, TestServer } from './helpers';
 
 let server: TestServer;
@@ -110,6 +110,107 @@ describe('POST /uploads', () => {
   });
 });
 
+/** The header of a PNG of `width` × `height` (the server reads no further). */
+function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.set([8, 6, 0, 0, 0], 16);
+  return Buffer.concat([IMAGES['image/png'].subarray(0, 8), ihdr, Buffer.alloc(64)]);
+}
+
+function jpegHeader(width: number, height: number): Buffer {
+  const sof = Buffer.from([0xff, 0xc2, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  const exif = Buffer.concat([Buffer.from([0xff, 0xe1, 0x00, 0x10]), Buffer.from('Exif\0\0'), Buffer.alloc(8)]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), exif, Buffer.from([0xff, 0xff]), sof, Buffer.alloc(32), Buffer.from([0xff, 0xd9])]);
+}
+
+function gifHeader(screen: [number, number], frame: [number, number]): Buffer {
+  const head = Buffer.alloc(13);
+  head.write('GIF89a', 0, 'latin1');
+  head.writeUInt16LE(screen[0], 6);
+  head.writeUInt16LE(screen[1], 8);
+  const extension = Buffer.from([0x21, 0xf9, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00]);
+  const descriptor = Buffer.alloc(10);
+  descriptor[0] = 0x2c;
+  descriptor.writeUInt16LE(frame[0], 5);
+  descriptor.writeUInt16LE(frame[1], 7);
+  return Buffer.concat([head, extension, descriptor, Buffer.from([0x02, 0x01, 0x44, 0x00, 0x3b])]);
+}
+
+function webpHeader(kind: 'VP8X' | 'VP8L' | 'VP8 ', width: number, height: number): Buffer {
+  const bytes = Buffer.alloc(40);
+  bytes.write('RIFF', 0, 'latin1');
+  bytes.writeUInt32LE(32, 4);
+  bytes.write('WEBP', 8, 'latin1');
+  bytes.write(kind, 12, 'latin1');
+  bytes.writeUInt32LE(20, 16);
+  if (kind === 'VP8X') {
+    bytes.writeUIntLE(width - 1, 24, 3);
+    bytes.writeUIntLE(height - 1, 27, 3);
+  } else if (kind === 'VP8L') {
+    bytes[20] = 0x2f;
+    bytes.writeUInt32LE(((width - 1) | ((height - 1) << 14)) >>> 0, 21);
+  } else {
+    bytes.set([0x9d, 0x01, 0x2a], 23);
+    bytes.writeUInt16LE(width, 26);
+    bytes.writeUInt16LE(height, 28);
+  }
+  return bytes;
+}
+
+describe('POST /uploads: pixels, not only bytes', () => {
+  const bombs: [string, string, Buffer][] = [
+    ['a 20000 × 20000 PNG', 'image/png', pngHeader(20_000, 20_000)],
+    ['a PNG one row over 40 megapixels (8000 × 5001)', 'image/png', pngHeader(8000, 5001)],
+    ['a progressive JPEG of 10000 × 5000 behind an Exif segment', 'image/jpeg', jpegHeader(10_000, 5000)],
+    ['a GIF of 65535 × 65535', 'image/gif', gifHeader([65_535, 65_535], [1, 1])],
+    ['a GIF with a small screen and a 9000 × 9000 frame', 'image/gif', gifHeader([1, 1], [9000, 9000])],
+    ['an extended WebP of 16384 × 16384', 'image/webp', webpHeader('VP8X', 16_384, 16_384)],
+    ['a lossless WebP of 16384 × 16384', 'image/webp', webpHeader('VP8L', 16_384, 16_384)],
+    ['a lossy WebP of 16383 × 16383', 'image/webp', webpHeader('VP8 ', 16_383, 16_383)],
+  ];
+  for (const [name, type, bytes] of bombs) {
+    it(`refuses ${name} with a 400 that gives its size and the limit`, async () => {
+      const res = await upload(type, bytes);
+      expectError(res, 400, 'VALIDATION_FAILED');
+      assert.match(res.body.message ?? '', /^The image is \d+ × \d+ pixels \([\d.]+ megapixels\); the limit is 40 megapixels\.$/);
+      assert.deepEqual(res.body.errors?.map((e) => e.field), ['file']);
+    });
+  }
+
+  it('takes an image of exactly 40 megapixels, and every format read from its header', async () => {
+    expectOk(await upload('image/png', pngHeader(8000, 5000)), 201);
+    expectOk(await upload('image/jpeg', jpegHeader(6000, 6000)), 201);
+    expectOk(await upload('image/gif', gifHeader([640, 480], [640, 480])), 201);
+    for (const kind of ['VP8X', 'VP8L', 'VP8 '] as const) expectOk(await upload('image/webp', webpHeader(kind, 1920, 1080)), 201);
+  });
+
+  it('follows IMAGE_MAX_MEGAPIXELS', async () => {
+    const small = await startTestServer({ imageMaxMegapixels: 1 });
+    try {
+      const admin = await login(small);
+      const res = await api(small, 'POST', '/uploads', { token: admin.token, body: pngHeader(1001, 1000), headers: { 'content-type': 'image/png' } });
+      expectError(res, 400, 'VALIDATION_FAILED');
+      assert.match(res.body.message ?? '', /the limit is 1 megapixels/);
+      expectOk(await api(small, 'POST', '/uploads', { token: admin.token, body: pngHeader(1000, 1000), headers: { 'content-type': 'image/png' } }), 201);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('answers 415 when the header holds no size', async () => {
+    for (const [type, bytes] of [['image/png', IMAGES['image/png'].subarray(0, 12)], ['image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xd9])], ['image/webp', Buffer.from('RIFF\x20\x00\x00\x00WEBPABCD'.padEnd(40, '\0'), 'latin1')], ['image/png', pngHeader(0, 10)]] as const) {
+      const res = await upload(type, bytes);
+      expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+});
+
 describe('GET /uploads/{name}', () => {
   it('answers 404 JSON for an unknown name', async () => {
     expectError(await api(server, 'GET', '/uploads/no-such-file.png'), 404, 'NOT_FOUND');
@@ -143,5 +244,105 @@ describe('GET /uploads/{name}', () => {
     assert.match(res.headers.get('content-type') ?? '', /^image\/(png|jpeg|webp|gif)$/);
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
     assert.ok(res.bytes.length > 8);
+  });
+});
+
+describe('stored image URLs are uploads of ours', () => {
+  const refused = [
+    'https://cdn.example.com/a.png', 'http://127.0.0.1:8080/api/v1/uploads/demo-news-01.png', '/api/v1/dev/outbox', '/api/v1/uploads/../../etc/passwd',
+    '/api/v1/uploads/..%2f..%2fstore%2fmeta.json', '/api/v1/uploads/no-such-file.png', '/api/v1/uploads/demo-news-01.png?v=2',
+    '/api/v1/uploads/demo-news-01.png#x', '//evil.example/a.png', '/api/v1/uploads/', '/api/v1/uploads/demo-news-01.svg', 'javascript:alert(1)',
+  ];
+
+  it('refuses a news cover that is not an existing upload with 400 naming the field, and takes one that is', async () => {
+    for (const coverImageUrl of refused) {
+      const res = await api(server, 'POST', '/news/', { token, json: { title: 'Cover', summary: '', content: '', status: 'draft', coverImageUrl } });
+      assert.equal(res.status, 400, `${coverImageUrl} → ${res.status}`);
+      assert.deepEqual(res.body.errors?.map((e) => e.field), ['coverImageUrl'], coverImageUrl);
+    }
+    const { url } = expectOk(await upload('image/png', IMAGES['image/png']), 201);
+    const news = expectOk(await api<{ id: string; coverImageUrl: string }>(server, 'POST', '/news/', { token, json: { title: 'Cover', summary: '', content: '', status: 'draft', coverImageUrl: url } }), 201);
+    assert.equal(news.coverImageUrl, url);
+    const edited = await api(server, 'PUT', `/news/${news.id}`, { token, json: { coverImageUrl: '/api/v1/dev/outbox' } });
+    assert.deepEqual(edited.body.errors?.map((e) => e.field), ['coverImageUrl'], 'an edit is held to the same rule');
+  });
+
+  it('holds for avatars too', async () => {
+    for (const avatarUrl of refused) {
+      const res = await api(server, 'PUT', `/auth/edit-profile/${diver.user.id}`, { token: diver.token, json: { avatarUrl } });
+      assert.equal(res.status, 400, `${avatarUrl} → ${res.status}`);
+    }
+  });
+});
+
+describe('documents are private', () => {
+  async function documentUpload(): Promise<string> {
+    const res = await api<UploadResult>(server, 'POST', '/uploads?purpose=document', { token, body: IMAGES['image/png'], headers: { 'content-type': 'image/png' } });
+    return expectOk(res, 201).url;
+  }
+
+  async function diveMasterWith(documentUrl: string): Promise<CreatedUser> {
+    return createUser(server, { role: 'diveMaster', adminToken: token, certification: { agency: 'PADI', level: 'Divemaster', number: 'DOC-1', documentUrl } });
+  }
+
+  it('serves a certification document to admins and its owner only, with Cache-Control: private, no-store', async () => {
+    const url = await documentUpload();
+    const owner = await diveMasterWith(url);
+    const stranger = await diveMasterWith(await documentUpload());
+    const anonymous = await rawRequest(server, { path: url });
+    assert.equal(anonymous.status, 401);
+    assert.doesNotMatch(String(anonymous.headers['cache-control']), /public/);
+    expectError(await call(server, 'GET', url, { token: diver.token }), 404, 'NOT_FOUND');
+    expectError(await call(server, 'GET', url, { token: stranger.token }), 404, 'NOT_FOUND');
+    for (const reader of [token, owner.token]) {
+      const res = await call(server, 'GET', url, { token: reader });
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('cache-control'), 'private, no-store');
+      assert.ok(res.bytes.equals(IMAGES['image/png']));
+    }
+  });
+
+  it('keeps an uploaded document private before any certification names it', async () => {
+    const url = await documentUpload();
+    assert.match(url, /\/uploads\/doc-[0-9a-f]{32}\.png$/);
+    assert.equal((await rawRequest(server, { path: url })).status, 401);
+    assert.equal((await call(server, 'GET', url, { token })).headers.get('cache-control'), 'private, no-store');
+  });
+
+  it('treats the demo’s certificates, named by certifications, as documents', async () => {
+    const masters = expectOk(await api<User[]>(server, 'GET', '/users/dive-master/all', { token }));
+    const documentUrl = masters.find((m) => m.certification?.documentUrl)?.certification?.documentUrl;
+    assert.ok(documentUrl);
+    assert.equal((await rawRequest(server, { path: documentUrl })).status, 401);
+    expectError(await call(server, 'GET', documentUrl, { token: diver.token }), 404, 'NOT_FOUND');
+    assert.equal((await call(server, 'GET', documentUrl, { token })).status, 200);
+  });
+
+  it('keeps public images public', async () => {
+    const { url } = expectOk(await upload('image/png', IMAGES['image/png']), 201);
+    const res = await rawRequest(server, { path: url });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers['cache-control'], 'public, max-age=86400');
+    const trips = expectOk(await api<Trip[]>(server, 'GET', '/trips/', { token }));
+    const photo = trips.find((t) => t.images.length > 0)?.images[0] ?? '';
+    assert.equal((await rawRequest(server, { path: photo })).status, 200, 'trip photos stay public');
+  });
+
+  it('takes a document only where a document belongs: 400 for a public image as documentUrl and for a document as cover', async () => {
+    const { url: image } = expectOk(await upload('image/png', IMAGES['image/png']), 201);
+    const asDocument = await api(server, 'POST', '/users/', {
+      token,
+      json: { email: `dm.${Date.now()}@example.test`, password: 'Dm-password-1', firstName: 'D', lastName: 'M', role: 'diveMaster', certification: { agency: 'PADI', level: 'DM', number: '1', documentUrl: image } },
+    });
+    expectInvalid(asDocument, 'certification.documentUrl');
+    const document = await documentUpload();
+    const asCover = await api(server, 'POST', '/news/', { token, json: { title: 'Leak', summary: '', content: '', status: 'draft', coverImageUrl: document } });
+    expectInvalid(asCover, 'coverImageUrl');
+    expectInvalid(await api(server, 'PUT', `/auth/edit-profile/${diver.user.id}`, { token: diver.token, json: { avatarUrl: document } }), 'avatarUrl');
+  });
+
+  it('answers 400 for an unknown purpose', async () => {
+    const res = await api(server, 'POST', '/uploads?purpose=secret', { token, body: IMAGES['image/png'], headers: { 'content-type': 'image/png' } });
+    expectInvalid(res, 'purpose');
   });
 });

@@ -217,14 +217,14 @@ describe('PUT /users/{id}', () => {
     const target = await createUser(server);
     const res = await api<User>(server, 'PUT', `/users/${target.user.id}`, {
       token: admin.token,
-      json: { firstName: ' Eva ', lastName: 'Lind', phone: '+46 70 000', country: 'SE', avatarUrl: '/api/v1/uploads/x.png', role: 'diveMaster' },
+      json: { firstName: ' Eva ', lastName: 'Lind', phone: '+46 70 000', country: 'SE', avatarUrl: '/api/v1/uploads/demo-avatar-01.png', role: 'diveMaster' },
     });
     const user = expectOk(res);
     assert.equal(user.firstName, 'Eva');
     assert.equal(user.lastName, 'Lind');
     assert.equal(user.phone, '+46 70 000');
     assert.equal(user.country, 'SE');
-    assert.equal(user.avatarUrl, '/api/v1/uploads/x.png');
+    assert.equal(user.avatarUrl, '/api/v1/uploads/demo-avatar-01.png');
     assert.equal(user.role, 'diveMaster');
     assert.equal(user.email, target.email);
     assert.ok(user.updatedAt >= target.user.updatedAt);

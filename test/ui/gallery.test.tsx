@@ -30,7 +30,6 @@ test('lists thumbnails named after their pictures, and draws nothing without pic
 test('opens the chosen picture large with its alt text and a counter; arrows move and wrap', async () => {
   renderUi(<Gallery images={images} label="Trip photos" />);
   fireEvent.click(screen.getByRole('button', { name: 'Open Reef photo 2 larger' }));
-  // The large view's code loads on first use (gallery-dialog.tsx).
   const dialog = await screen.findByRole('dialog', { name: 'Trip photos' });
   assert.equal(shown().getAttribute('alt'), 'Reef photo 2');
   assert.equal(shown().getAttribute('src'), '/uploads/trip-2.png');

@@ -1,8 +1,11 @@
 import '../dom';
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { render } from '@testing-library/react';
-import { ICON_NAMES, ICON_PATHS, Icon, MIRRORED_ICONS, type IconName } from '../../src/ui';
+import { ICON_NAMES, ICON_PATHS, Icon, MIRRORED_ICONS, loadIcons, type IconName } from '../../src/ui';
+
+// As in the signed-in app, where the set loads with the shell.
+before(() => loadIcons());
 
 test('every icon draws decorative 24×24 paths in currentColor', () => {
   const { container } = render(<>{ICON_NAMES.map((name) => <Icon key={name} name={name} />)}</>);

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type ReactNode, type KeyboardEvent } from 'react';
-import { onDemand, useOnDemand } from '../../lib/on-demand';
+import { lazyModule, useLazyModule } from '../../lib/lazy';
 
 export interface MenuItem {
   key: string;
@@ -23,12 +23,13 @@ export interface MenuButtonProps {
   className?: string;
 }
 
-// The open menu is its own chunk, loaded when the pointer or focus reaches the trigger (or, at the
-// latest, when it opens); a failed load is retried on the next hover, focus or opening.
-const popup = onDemand(() => import('./menu-popup'));
+// The open menu loads when the pointer or focus reaches the trigger (or, at the latest, when it
+// opens): the sign-in page draws this button, and its first paint does without the menu's code.
+// A failed load is retried on the next hover, focus or opening.
+const popup = lazyModule(() => import('./menu-popup'));
 
 /** Loads the open menu's code now rather than on the first hover or focus; never rejects. */
-export const preloadMenu = (): Promise<void> => popup.load().then(() => undefined, () => undefined);
+export const preloadMenu = (): Promise<void> => popup.preload();
 
 /**
  * WAI-ARIA menu button: Enter/Space/ArrowDown open on the first item, ArrowUp on the last; arrows,
@@ -39,7 +40,7 @@ export function MenuButton({ label, trigger, items, header, align = 'end', class
   const [active, setActive] = useState(0);
   const menuId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const view = useOnDemand(popup, open);
+  const view = useLazyModule(popup, open);
 
   const openAt = (index: number) => { setActive(index); setOpen(true); };
   const close = useCallback((restoreFocus: boolean) => {

@@ -1,27 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, usePathname } from '../../lib/router';
 import { useT } from '../../lib/i18n';
-import { settingsStore, useSettings } from '../../lib/settings';
-import { onDemandComponent } from '../../lib/on-demand';
+import { useSettings } from '../../lib/settings';
 import { QueryClientProvider } from '../../lib/query';
 import { queryClient } from '../query-client';
 import { Header } from './header';
 import { Rail, SectionPanel } from './sidebar';
-import { BREAKPOINTS, matchesMinWidth, useSidebar } from './use-sidebar';
-import { registerShellIcons } from '../../ui/icon-shell';
-
-// Before the first render: the shell's icons and those most screens draw come with the shell's code.
-registerShellIcons();
+import { Drawer, FullNav } from './sidebar-full';
+import { useSidebar } from './use-sidebar';
 
 const SIDEBAR_ID = 'app-sidebar';
-
-// The sideblock layout's list and the drawer below 1024 px are not on the default layout's first
-// paint: they load on demand, at once when the stored layout or the window's width will show them.
-const FullNav = onDemandComponent(() => import('./sidebar-full').then((m) => m.FullNav), () => true);
-const Drawer = onDemandComponent(() => import('./sidebar-full').then((m) => m.Drawer), () => true);
-if (settingsStore.get().themeLayout === 'sideblock' || !matchesMinWidth(BREAKPOINTS.lg)) {
-  void FullNav.preload().catch(() => undefined);
-}
 
 /**
  * The signed-in frame: skip link, sidebar (main-layout's rail and section panel, or sideblock's

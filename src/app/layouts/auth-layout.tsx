@@ -1,7 +1,7 @@
 import { Link, Outlet } from '../../lib/router';
 import { useT } from '../../lib/i18n';
 import { Icon } from '../../ui';
-import { publicPaths } from '../../public-paths';
+import { paths } from '../../paths';
 import { LanguageMenu, ThemeToggle } from '../components/preferences';
 
 /** The frame of the signed-out screens: brand, language and theme, the card, a footer. */
@@ -10,7 +10,7 @@ export default function AuthLayout() {
   return (
     <div className="auth-layout">
       <header className="auth-layout__bar">
-        <Link to={publicPaths.login} className="brand">
+        <Link to={paths.login} className="brand">
           <span className="brand__mark" aria-hidden="true"><Icon name="waves" /></span>
           <span className="brand__name">{t('app.title')}</span>
         </Link>

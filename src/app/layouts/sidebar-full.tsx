@@ -1,7 +1,6 @@
 /**
  * The sideblock layout's navigation, also the drawer's below 1024 px: every section, groups
- * expandable. Neither is on the default layout's first paint, so this code loads on demand
- * (app-shell.tsx), as soon as the stored layout or the window's width asks for it.
+ * expandable. The shell (app-shell.tsx) draws the one the stored layout and the window's width ask for.
  */
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, usePathname } from '../../lib/router';

@@ -1,5 +1,5 @@
 /**
- * The password-recovery calls of API.md (public): send a one-time code, trade it for a reset
+ * The password-recovery calls of docs/api.md (public): send a one-time code, trade it for a reset
  * token, set the new password. Sign-in itself lives in lib/auth.
  */
 import { http } from '../../lib/http';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's one read: `GET /dashboard/summary` (API.md "Dashboard"), tagged `Dashboard` so
+ * The dashboard's one read: `GET /dashboard/summary` (docs/api.md "Dashboard"), tagged `Dashboard` so
  * every decision and message status change refreshes it. Kept fresh for a short while only: when
  * the admin comes back to the tab after STALE_TIME_MS, lib/query reads it again.
  */

@@ -50,3 +50,22 @@ export function reviewStateOf(kind: ReviewKind, record: ReviewRecord): ReviewSta
   const { status, reason, submittedAt, reviewedAt, history, updatedAt } = record as Trip | Product;
   return { status, reason, submittedAt, reviewedAt, history, updatedAt };
 }
+
+/** A change the admin did not see: what the record became, who did it and when. */
+export interface ReviewChange {
+  /** The decision taken; null when the change was not a decision (an edit of the dive master's profile). */
+  status: ReviewStatus | null;
+  /** Who decided; null when unknown. */
+  by: Review['by'] | null;
+  at: string;
+}
+
+/**
+ * What changed `state` since the admin saw it as of `seenUpdatedAt`: its last decision when that
+ * came later, else a change of unknown kind at its `updatedAt`.
+ */
+export function changeSince(state: ReviewState, seenUpdatedAt: string): ReviewChange {
+  const last = state.history.at(-1);
+  if (last && Date.parse(last.at) > Date.parse(seenUpdatedAt)) return { status: last.status, by: last.by, at: last.at };
+  return { status: null, by: null, at: state.updatedAt };
+}

@@ -54,8 +54,11 @@ export const createUser = defineMutation<CreateUserBody, User>({
   invalidates: (user) => (user ? userWriteTags(user.id) : [USER_LIST_TAG, 'Dashboard']),
 });
 
-/** `POST /uploads` with the raw file (an image type, at most 5 MiB): the certification document. */
+/**
+ * `POST /uploads?purpose=document` with the raw file (an image type, at most 5 MiB): the
+ * certification document, which the server serves only to admins and its owner.
+ */
 export const uploadDocument = defineMutation<File, UploadResult>({
   name: 'users/uploadDocument',
-  request: (file) => http.raw<{ data: UploadResult }>('POST', '/uploads', file, { headers: { 'Content-Type': file.type } }).then((r) => r.data),
+  request: (file) => http.raw<{ data: UploadResult }>('POST', '/uploads', file, { query: { purpose: 'document' }, headers: { 'Content-Type': file.type } }).then((r) => r.data),
 });

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { onUnauthorized, setAuthToken } from '../http';
-import { onDemand } from '../on-demand';
+import { lazyModule } from '../lazy';
 import { afterNextPaint } from '../after-paint';
 import type { User } from '../../contract';
 import { authReducer, initialAuthState, type AuthState } from './reducer';
@@ -22,7 +22,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * Talking to the server (session.ts with the http client) loads on first need: a signed-out visitor
  * of the sign-in page does not need it until they submit, and their first paint does not wait for it.
  */
-const session = onDemand(() => import('./session'));
+const session = lazyModule(() => import('./session'));
 
 /** Starts loading the sign-in and session code now (a visitor has started using the sign-in form). */
 export const preloadSession = (): void => void session.load().catch(() => undefined);

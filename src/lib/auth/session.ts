@@ -4,7 +4,7 @@
  * is renew.ts (the security settings' alone).
  */
 import { HttpError, http } from '../http';
-import { onDemand } from '../on-demand';
+import { lazyModule } from '../lazy';
 import type { RefreshResponse, TokenClaims, User } from '../../contract';
 import { decodeToken, getStoredToken, isValidToken, setSession } from './token';
 
@@ -33,7 +33,7 @@ export const isAdmin = (user: Pick<User, 'role'> | null | undefined): boolean =>
 const SIGNED_OUT = { isAuthenticated: false, user: null } as const;
 
 /** The sign-in code (sign-in.ts). */
-const signInCode = onDemand(() => import('./sign-in'));
+const signInCode = lazyModule(() => import('./sign-in'));
 // Signed out, this module loads when the visitor starts using the sign-in form: the rest follows.
 if (getStoredToken() === null) void signInCode.load().catch(() => undefined);
 

@@ -33,8 +33,8 @@ function Icon({ type }: { type: ToastType }) {
 }
 
 /**
- * One toast of the stack, with its action button if it has one; reports its height so the Toaster
- * can fan the stack out.
+ * One toast of the Toaster's stack: its kind's icon, message, description, action button if it has
+ * one and dismiss button; Esc dismisses it. Reports its height so the Toaster can fan the stack out.
  */
 export function ToastItem(props: ToastItemProps) {
   const { toast, index, offset, count, onDismiss, onHeight } = props;

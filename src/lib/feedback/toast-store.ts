@@ -1,4 +1,8 @@
-/** Toasts as a store without React: a pure reducer plus the timers that dismiss them. */
+/**
+ * Toasts as a store without React: a pure reducer plus the timers that dismiss them, the app's
+ * store and `toast`, its imperative API (`toast.success('Saved')`), usable anywhere, before or
+ * after a Toaster mounts: a Toaster mounted late shows the toasts still active.
+ */
 import { createStore, type ReadableStore } from '../store';
 
 export type ToastType = 'success' | 'error' | 'info';
@@ -156,3 +160,31 @@ export function createToastStore(): ToastStore {
   };
   return store;
 }
+
+/** What `toast` offers: raise a toast of each kind, or dismiss. */
+export interface ToastApi {
+  /** Shows a success toast (4000 ms unless `duration`); returns its id. */
+  success(message: string, options?: ToastOptions): string;
+  /** Shows an error toast (6000 ms unless `duration`, announced assertively); returns its id. */
+  error(message: string, options?: ToastOptions): string;
+  /** Shows an information toast (4000 ms unless `duration`); returns its id. */
+  info(message: string, options?: ToastOptions): string;
+  /** Dismisses one toast, or all without an id. */
+  dismiss(id?: string): void;
+}
+
+/** The imperative API over a store. */
+export function createToastApi(store: ToastStore): ToastApi {
+  return {
+    success: (message, options) => store.show('success', message, options),
+    error: (message, options) => store.show('error', message, options),
+    info: (message, options) => store.show('info', message, options),
+    dismiss: (id) => store.dismiss(id),
+  };
+}
+
+/** The app's toast store, shared by `toast` and `<Toaster>`. */
+export const toastStore: ToastStore = createToastStore();
+
+/** The app's toasts. */
+export const toast: ToastApi = createToastApi(toastStore);

@@ -1,9 +1,17 @@
-import { useSyncExternalStore } from 'react';
-import { useT } from '../i18n';
+/**
+ * `<Toaster>`: the labelled region the toasts of a store show in, stacked at `position`, with one
+ * polite and one assertive live region that announce each toast as it comes (errors assertively).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CSSProperties, FocusEvent } from 'react';
+import { useT, type TFunction } from '../i18n';
 import type { ToastPosition } from '../settings';
-import { onDemand, useOnDemand } from '../on-demand';
-import type { ToastStore } from './toast-store';
-import { loadToasts, subscribeToasts, toastsRaised } from './toast';
+import { useStore } from '../store';
+import { ToastItem } from './toast-item';
+import { toastStore, visibleToasts, type Toast, type ToastStore } from './toast-store';
+
+/** px between toasts when the stack is expanded. */
+export const TOAST_GAP_PX = 12;
 
 export interface ToasterProps {
   /** Default `bottom-right`; left/right mirror in RTL. */
@@ -16,31 +24,132 @@ export interface ToasterProps {
   store?: ToastStore;
 }
 
-const view = onDemand(loadToasts);
-
-/** Loads the toasts' view and the app's store now rather than with the first toast (tests). */
-export const preloadToaster = (): Promise<unknown> => view.load();
-
-/**
- * Shows the toasts of a store (active ones too when mounted late), stacked at `position`. The region
- * and its live regions are there from the start, so what comes into them is announced; what shows
- * the toasts (toast-view.tsx, with the app's store) loads with the first toast, or at once for a
- * `store` of its own.
- */
-export function Toaster({ position = 'bottom-right', visibleToasts: limit = 4, expanded = false, store }: ToasterProps) {
+/** Shows the toasts of a store (active ones too when mounted late) and announces each one. */
+export function Toaster({ position = 'bottom-right', visibleToasts: limit = 4, expanded = false, store = toastStore }: ToasterProps) {
   const t = useT();
-  const raised = useSyncExternalStore(subscribeToasts, toastsRaised, toastsRaised);
-  const loaded = useOnDemand(view, raised || store !== undefined);
+  const state = useStore(store);
   const live = (politeness: 'polite' | 'assertive') => (
     <div className="sr-only" aria-live={politeness} aria-relevant="additions text">
-      {loaded && <loaded.Announcements store={store} live={politeness} t={t} />}
+      {state.toasts
+        .filter((toast) => !toast.closing && (toast.type === 'error') === (politeness === 'assertive'))
+        .map((toast) => (
+          <p key={`${toast.id}:${toast.version}`}>
+            {`${t(`feedback.toast.kind.${toast.type}`)}: ${toast.message}${toast.description ? `. ${toast.description}` : ''}`}
+            {toast.action ? `. ${t('feedback.toast.actionHint', { label: toast.action.label })}` : null}
+          </p>
+        ))}
     </div>
   );
   return (
     <section className="toaster" role="region" aria-label={t('feedback.toast.region')} aria-keyshortcuts="Alt+T" data-position={position}>
-      {loaded && <loaded.ToastStackView store={store} limit={limit} expanded={expanded} t={t} />}
+      <ToastStack shown={visibleToasts(state, limit)} total={state.toasts.length} store={store} expanded={expanded} t={t} />
       {live('polite')}
       {live('assertive')}
     </section>
+  );
+}
+
+interface ToastStackProps {
+  /** The toasts to show, newest first. */
+  shown: readonly Toast[];
+  /** How many toasts the store holds (shown or not). */
+  total: number;
+  store: ToastStore;
+  expanded: boolean;
+  t: TFunction;
+}
+
+/**
+ * The visible stack: the front toast with the others peeking behind, fanned out on hover, focus or
+ * `expanded`. Timers pause while hovered, focused or
+ * the page is hidden, so a toast's action button stays while it is being reached. Alt+T focuses the
+ * newest toast (its action button, if it has one).
+ */
+function ToastStack({ shown, total, store, expanded, t }: ToastStackProps) {
+  const [heights, setHeights] = useState<Record<string, number>>({});
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  const onHeight = useCallback((id: string, height: number) => {
+    setHeights((current) => (current[id] === height ? current : { ...current, [id]: height }));
+  }, []);
+  const onAction = useCallback((toast: Toast) => {
+    try {
+      toast.action?.onClick();
+    } finally {
+      store.dismiss(toast.id);
+    }
+  }, [store]);
+
+  useEffect(() => {
+    const sync = () => (document.hidden ? store.pause('hidden') : store.resume('hidden'));
+    sync();
+    document.addEventListener('visibilitychange', sync);
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || event.code !== 'KeyT') return;
+      // The newest toast's button when it has one (its Undo is what the visitor came for), else the toast.
+      const first = listRef.current?.querySelector<HTMLElement>('.toast');
+      (first?.querySelector<HTMLElement>('.toast-action') ?? first)?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('visibilitychange', sync);
+      document.removeEventListener('keydown', onKey);
+      for (const reason of ['hidden', 'hover', 'focus']) store.resume(reason);
+    };
+  }, [store]);
+
+  useEffect(() => (hovered ? store.pause('hover') : store.resume('hover')), [hovered, store]);
+  useEffect(() => (focused ? store.pause('focus') : store.resume('focus')), [focused, store]);
+  useEffect(() => {
+    if (total > 0) return;
+    setHovered(false);
+    setFocused(false);
+    setHeights({});
+  }, [total]);
+
+  const onBlur = (event: FocusEvent<HTMLOListElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false);
+  };
+
+  let offset = 0;
+  const items = shown.map((toast, index) => {
+    const item = (
+      <ToastItem
+        key={toast.id}
+        toast={toast}
+        index={index}
+        offset={offset}
+        count={shown.length}
+        kindLabel={t(`feedback.toast.kind.${toast.type}`)}
+        dismissLabel={t('feedback.toast.dismiss')}
+        onAction={onAction}
+        onDismiss={store.dismiss}
+        onHeight={onHeight}
+      />
+    );
+    offset += (heights[toast.id] ?? 0) + TOAST_GAP_PX;
+    return item;
+  });
+  const front = shown[0];
+  const listStyle = {
+    '--front-height': `${front ? (heights[front.id] ?? 0) : 0}px`,
+    '--stack-height': `${Math.max(0, offset - TOAST_GAP_PX)}px`,
+  } as CSSProperties;
+
+  return (
+    <ol
+      ref={listRef}
+      className="toaster-list"
+      data-expanded={expanded || hovered || focused ? 'true' : 'false'}
+      style={listStyle}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      {items}
+    </ol>
   );
 }

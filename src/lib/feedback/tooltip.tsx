@@ -1,7 +1,7 @@
 import { Children, cloneElement, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, ReactElement, ReactNode, Ref } from 'react';
 import { createPortal } from 'react-dom';
-import { onDemand } from '../on-demand';
+import { lazyModule } from '../lazy';
 import type { TooltipPlacement, TooltipPosition } from './tooltip-position';
 
 /** ms the pointer rests on the anchor before the tooltip shows (focus shows at once). */
@@ -32,7 +32,7 @@ function assignRef(ref: Ref<HTMLElement> | undefined, node: HTMLElement | null) 
   else if (ref) ref.current = node;
 }
 
-const tracker = onDemand(() => import('./tooltip-tracker'));
+const tracker = lazyModule(() => import('./tooltip-tracker'));
 
 /** Loads the placement code now rather than on the first open (tests, idle time). */
 export const preloadTooltip = (): Promise<unknown> => tracker.load();

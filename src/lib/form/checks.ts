@@ -1,5 +1,5 @@
 /**
- * Field checks, the same rules the server applies (API.md: strings trimmed, e-mail ≤ 254 and shaped
+ * Field checks, the same rules the server applies (docs/api.md: strings trimmed, e-mail ≤ 254 and shaped
  * like one, phone ≤ 32, links http(s) URLs with a host), answering problems as locale keys so they
  * are worded in the user's language when shown. The server's own field messages are read back into
  * the same keys where they say the same thing.

@@ -40,7 +40,7 @@ export function isHttpError(error: unknown): error is HttpError {
   return error instanceof Error && error.name === 'HttpError' && typeof (error as { status?: unknown }).status === 'number';
 }
 
-/** Reads a parsed error body as the envelope of API.md when it is a JSON object; null otherwise. */
+/** Reads a parsed error body as the envelope of docs/api.md when it is a JSON object; null otherwise. */
 export function toErrorEnvelope(body: unknown): ErrorEnvelope | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
   return body as ErrorEnvelope;

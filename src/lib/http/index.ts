@@ -1,4 +1,4 @@
-// The fetch client of API.md: base URL, JSON in and out, the bearer on every call, the success
+// The fetch client of docs/api.md: base URL, JSON in and out, the bearer on every call, the success
 // envelope unwrapped, every failure an HttpError carrying the server's error envelope (else
 // "Something went wrong"), aborts passed through, no timeout. It holds the bearer token and tells
 // `onUnauthorized` listeners about a 401 while one is set; signing out is lib/auth's business.

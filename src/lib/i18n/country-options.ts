@@ -1,7 +1,7 @@
 /**
  * The country fields' options (profile, user and site-contact forms): every code a form offers,
- * named and sorted in the active language. Apart from countries.ts so the screens that only name a
- * country do not load the list (0.4 KiB gzip on the trips queue).
+ * named and sorted in the active language. countries.ts names one country; this is the choice
+ * among all of them.
  */
 import { countryName } from './countries';
 

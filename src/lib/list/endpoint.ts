@@ -1,5 +1,5 @@
 /**
- * List endpoints: a query endpoint that asks the backend for one page (API.md "Lists") and, when
+ * List endpoints: a query endpoint that asks the backend for one page (docs/api.md "Lists") and, when
  * the backend answers the spec's whole array without `meta`, cuts the same page out of it with the
  * contract's own `applyList` (loaded then: the server cuts the pages of every other backend), so the
  * rows are the same either way.

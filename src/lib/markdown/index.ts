@@ -1,4 +1,4 @@
-// The Markdown subset of API.md (news content, legal documents): paragraphs, #/##/### headings,
+// The Markdown subset of docs/api.md (news content, legal documents): paragraphs, #/##/### headings,
 // - and 1. lists, **strong**, *emphasis*, `code`, [text](url) with http, https or mailto URLs.
 // The parser turns text into a small tree in linear time whatever the input (no backtracking, capped
 // nesting); anything outside the subset stays text. It knows nothing of React: ui/markdown.tsx
@@ -11,5 +11,4 @@ export { createBlockCache, parseMarkdown, type BlockCache } from './blocks';
 export { MAX_INLINE_NESTING, parseInline } from './inline';
 export { LINK_PROTOCOLS, safeHref } from './url';
 export { applyEdit, formatEdit, type FormatAction, type FormatPlaceholders, type TextEdit } from './edit';
-export { loadMarkdownEdits } from './load-edit';
 export { plainText } from './plain-text';

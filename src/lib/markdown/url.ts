@@ -1,7 +1,9 @@
 /**
  * The one gate between a link's written URL and an `href`: http and https URLs with a host, and
  * mailto URLs with an address. Everything else (javascript:, data:, vbscript:, relative paths,
- * protocol-relative `//host`, anything with whitespace or control characters) is refused.
+ * protocol-relative `//host`, anything with whitespace or control characters) is refused, and so
+ * is a URL with credentials: `https://good.test@evil.example` reads as good.test but goes to
+ * evil.example (the server's link fields refuse them too).
  */
 
 /** Schemes a link may use, as the URL parser reports them. */
@@ -30,5 +32,6 @@ export function safeHref(written: string): string | null {
   }
   if (!LINK_PROTOCOLS.includes(url.protocol)) return null;
   if (url.protocol === 'mailto:') return url.pathname.length > 0 ? url.href : null;
+  if (url.username !== '' || url.password !== '') return null;
   return url.hostname.length > 0 ? url.href : null;
 }

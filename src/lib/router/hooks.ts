@@ -28,6 +28,15 @@ export function useLocation(): Location {
 }
 
 /**
+ * Reads where the history is now, the location still loading included (`useLocation` gives the one
+ * shown): for work that ends later and must not act once the user has gone elsewhere.
+ */
+export function useCurrentLocation(): () => Location {
+  const { history } = useNavigator('useCurrentLocation');
+  return useCallback(() => history.location, [history]);
+}
+
+/**
  * The pathname shown, for components that need no more of the location: they re-render when the
  * path changes, not with the query (a list's search, sort or page).
  */

@@ -3,7 +3,7 @@ import { accessOf, decideAccess, resolveLocation, type AccessState, type Resolut
 import { NavigatorContext, PathnameContext, RouterContext, type Navigator, type RouterState } from './context';
 import { RouteErrorBoundary } from './error-boundary';
 import type { AppHistory } from './history';
-import { unloadedComponents } from './lazy';
+import { unloadedComponents } from '../lazy';
 import { resolveRedirects, type RouteShape } from './match';
 import { renderMatches } from './render-matches';
 import type { RouteObject } from './types';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteAccess } from './access';
-import type { LazyComponent } from './lazy';
+import type { LazyComponent } from '../lazy';
 import type { RouteMatch, RouteShape } from './match';
 
 /** One entry of the route table; `children` render through the route's `<Outlet />`. */

@@ -1,12 +1,18 @@
 // A details page over a fake backend answering like the reference server: records by id, paged
 // queues through the contract's applyList, guarded decisions (409 with `current` when stale).
 import { act, render } from '@testing-library/react';
-import { LIST_SPECS, applyList, parseListParams, type Review, type Trip } from '../../../src/contract';
+import { LIST_SPECS, applyList, parseListParams, type Review, type Trip, type User } from '../../../src/contract';
 import TripDetailsPage from '../../../src/features/reviews/pages/trip-details';
+import { AuthProvider } from '../../../src/lib/auth';
 import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
 import { RouterProvider, createAppHistory, type RouteObject } from '../../../src/lib/router';
 import { generateDemoData } from '../../../server/demo/index.ts';
 import { WithI18n } from '../../ui/render';
+import { ADMIN, signIn } from '../../ui/fake-backend';
+
+/** The admin signed in on the page: the decisions the fake backend takes are theirs. */
+export const ME: User = { ...ADMIN, id: 'a1', firstName: 'Ada', lastName: 'Admin' };
+const ME_BY = { id: ME.id, name: `${ME.firstName} ${ME.lastName}` };
 
 export const NOW = new Date('2026-11-25T09:00:00Z');
 
@@ -20,6 +26,8 @@ export interface DetailsBackend {
   decisions: { id: string; body: Record<string, unknown> }[];
   /** Status of the next GET of a record, when not 200. */
   failNextGet: number | null;
+  /** While set, decisions wait for it before they are answered (a slow save). */
+  hold: Promise<void> | null;
 }
 
 /** The pending trips, oldest first (the pending queue's default order). */
@@ -29,7 +37,7 @@ export const pendingOldestFirst = (trips: readonly Trip[]): Trip[] =>
 /** Replaces `globalThis.fetch` with the fake backend; returns its state and the restore. */
 export function installDetailsBackend(): { backend: DetailsBackend; restore(): void } {
   const trips = generateDemoData({ size: 'normal', adminEmail: 'admin@diving.test', adminPassword: 'x'.repeat(12), now: NOW }).trips;
-  const backend: DetailsBackend = { trips, calls: [], decisions: [], failNextGet: null };
+  const backend: DetailsBackend = { trips, calls: [], decisions: [], failNextGet: null, hold: null };
   const original = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -37,6 +45,7 @@ export function installDetailsBackend(): { backend: DetailsBackend; restore(): v
     backend.calls.push(`${method} ${url.pathname}${url.search}`);
     const path = url.pathname.replace(/^\/api\/v1/, '');
     const byId = /^\/trips\/([^/]+)$/.exec(path);
+    if (method === 'GET' && path === `/users/${ME.id}`) return json(200, { success: true, data: ME });
     if (method === 'GET' && byId) {
       if (backend.failNextGet !== null) {
         const status = backend.failNextGet;
@@ -53,6 +62,7 @@ export function installDetailsBackend(): { backend: DetailsBackend; restore(): v
       const filters = status ? { ...parsed.params.filters, status } : parsed.params.filters;
       return json(200, { success: true, ...applyList(backend.trips, { ...parsed.params, filters }, LIST_SPECS.trips) });
     }
+    if (backend.hold) await backend.hold;
     const id = decodeURIComponent(path.split('/').at(-1) ?? '');
     const body = JSON.parse(String(init?.body)) as { status: Trip['status']; reason?: string; expectedUpdatedAt: string };
     backend.decisions.push({ id, body });
@@ -60,9 +70,9 @@ export function installDetailsBackend(): { backend: DetailsBackend; restore(): v
     const trip = backend.trips[at];
     if (!trip) return json(404, { success: false, code: 'NOT_FOUND', message: 'The trip was not found.' });
     if (body.expectedUpdatedAt !== trip.updatedAt) {
-      return json(409, { success: false, code: 'CONFLICT', message: 'Approved by Ana Ruiz at 10:15', current: trip });
+      return json(409, { success: false, code: 'CONFLICT', message: 'Approved by Ana Ruiz at 10:15 UTC', current: trip });
     }
-    const review: Review = { at: new Date().toISOString(), by: { id: 'a1', name: 'Ada Admin' }, status: body.status, reason: body.reason ?? null };
+    const review: Review = { at: new Date().toISOString(), by: ME_BY, status: body.status, reason: body.reason ?? null };
     const next: Trip = { ...trip, status: body.status, reason: body.reason ?? null, updatedAt: new Date().toISOString(), history: [...trip.history, review] };
     backend.trips[at] = next;
     return json(200, { success: true, data: next });
@@ -70,13 +80,14 @@ export function installDetailsBackend(): { backend: DetailsBackend; restore(): v
   return { backend, restore: () => { globalThis.fetch = original; } };
 }
 
-/** Another admin approves `id` behind the page's back. */
-export function approveElsewhere(backend: DetailsBackend, id: string): void {
+/** Another admin (or, with `by` ME, the same admin in another tab) approves `id` behind the page's back. */
+export function approveElsewhere(backend: DetailsBackend, id: string, by: Review['by'] = { id: 'a2', name: 'Ana Ruiz' }): void {
   const at = backend.trips.findIndex((t) => t.id === id);
   const trip = backend.trips[at];
   if (!trip) throw new Error(`no trip ${id}`);
-  const review: Review = { at: new Date().toISOString(), by: { id: 'a2', name: 'Ana Ruiz' }, status: 'approved', reason: null };
-  backend.trips[at] = { ...trip, status: 'approved', updatedAt: new Date(Date.now() + 1000).toISOString(), history: [...trip.history, review] };
+  const when = new Date(Date.now() + 1000).toISOString();
+  const review: Review = { at: when, by, status: 'approved', reason: null };
+  backend.trips[at] = { ...trip, status: 'approved', updatedAt: when, history: [...trip.history, review] };
 }
 
 const routes: RouteObject[] = [
@@ -84,15 +95,18 @@ const routes: RouteObject[] = [
   { path: '/trips/:tab', element: <p>queue page</p> },
 ];
 
-/** Renders the trip details page at `initial`. */
+/** Renders the trip details page at `initial`, signed in as ME. */
 export function renderDetails(initial: string) {
+  signIn(ME);
   const history = createAppHistory('memory', initial);
   const client = createQueryClient();
   const view = render(
     <WithI18n>
-      <QueryClientProvider client={client}>
-        <RouterProvider history={history} routes={routes} access={{ status: 'signed-in', loginPath: '/login', homePath: '/' }} />
-      </QueryClientProvider>
+      <AuthProvider>
+        <QueryClientProvider client={client}>
+          <RouterProvider history={history} routes={routes} access={{ status: 'signed-in', loginPath: '/login', homePath: '/' }} />
+        </QueryClientProvider>
+      </AuthProvider>
     </WithI18n>,
   );
   return { ...view, history, client };

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toastStore } from '../../../src/lib/feedback';
 import { AUTO_ADVANCE_KEY } from '../../../src/features/reviews/components/auto-advance';
-import { approveElsewhere, installDetailsBackend, pendingOldestFirst, renderDetails, settle, type DetailsBackend } from './details-fixture';
+import { ME, approveElsewhere, installDetailsBackend, pendingOldestFirst, renderDetails, settle, type DetailsBackend } from './details-fixture';
 // The reject dialog loads when first opened: have its code in before the waits start.
 import '../../../src/features/reviews/components/reject-dialog';
 
@@ -75,6 +75,20 @@ test('approving sends the updatedAt it showed, toasts, and moves on to the next 
   assert.equal(document.activeElement, title, 'focus on the new record\'s title');
 });
 
+test('a slow decision does not move on once the admin has gone back to the queue', async () => {
+  const [first = ''] = pendingIds();
+  const view = await open(`/trips/details/${first}${FROM}`);
+  let release = () => {};
+  backend.hold = new Promise((resolve) => { release = resolve; });
+  fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+  await settle();
+  act(() => view.history.push('/trips/pending'));
+  release();
+  await settle(40);
+  assert.equal(backend.trips.find((t) => t.id === first)?.status, 'approved', 'the decision is saved');
+  assert.equal(path(view), '/trips/pending', 'the admin stays where they went');
+});
+
 test('with moving on turned off (and remembered), the page stays and its history shows the decision', async () => {
   const [first = ''] = pendingIds();
   const view = await open(`/trips/details/${first}${FROM}`);
@@ -106,7 +120,7 @@ test('r opens the reason, a ready phrase goes in, and the rejection carries it',
   assert.ok(within(history).getByText('Photos are missing or do not show the dive site.'));
 });
 
-test('a 409 shows who decided first and the record as it is now, and a second decision is knowing', async () => {
+test('a 409 says who decided first in the page\'s language, keeps the typed reason, and a second decision is knowing', async () => {
   localStorage.setItem(AUTO_ADVANCE_KEY, 'off');
   const [first = ''] = pendingIds();
   await open(`/trips/details/${first}${FROM}`);
@@ -118,17 +132,36 @@ test('a 409 shows who decided first and the record as it is now, and a second de
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
   await settle(40);
   const alert = await screen.findByRole('alert'); // its code loads with the first conflict
-  assert.match(alert.textContent ?? '', /Approved by Ana Ruiz at 10:15/);
-  assert.match(alert.textContent ?? '', /Now: Approved/);
+  const text = alert.textContent ?? '';
+  const decided = backend.trips.find((t) => t.id === first)?.history.at(-1)?.at ?? '';
+  const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(new Date(decided));
+  assert.ok(text.includes(`Approved by Ana Ruiz at ${time}.`), text);
+  assert.doesNotMatch(text, /UTC/, 'the sentence is the page\'s own, not the server\'s');
+  assert.match(text, /Now: Approved/);
+  assert.ok(within(alert).getByText('Too late?'), 'the reason typed is shown, not thrown away');
   assert.equal(backend.trips.find((t) => t.id === first)?.status, 'approved', 'nothing overwritten');
   assert.ok(within(screen.getByRole('region', { name: 'History' })).getByText('by Ana Ruiz'), 'the fresh record is shown');
-  // Deciding again now uses the fresh updatedAt and goes through.
+  // Deciding again opens with the reason kept, uses the fresh updatedAt and goes through.
   fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+  await settle();
+  assert.equal((screen.getByRole('textbox', { name: /Reason/ }) as HTMLTextAreaElement).value, 'Too late?');
   fireEvent.change(screen.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Seen it; still no.' } });
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
   await settle(40);
   assert.equal(backend.trips.find((t) => t.id === first)?.status, 'rejected');
   assert.equal(screen.queryByRole('alert'), null);
+});
+
+test('a 409 from the same admin in another tab says so, not "someone else"', async () => {
+  localStorage.setItem(AUTO_ADVANCE_KEY, 'off');
+  const [first = ''] = pendingIds();
+  await open(`/trips/details/${first}${FROM}`);
+  approveElsewhere(backend, first, { id: ME.id, name: 'Ada Admin' });
+  fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+  await settle(40);
+  const alert = await screen.findByRole('alert');
+  assert.match(alert.textContent ?? '', /Approved by you, in another tab or window, at /);
+  assert.doesNotMatch(alert.textContent ?? '', /Ada Admin|Someone else/);
 });
 
 test('an unknown trip shows not found with the way back; a failed load offers a retry', async () => {

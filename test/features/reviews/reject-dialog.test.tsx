@@ -114,3 +114,32 @@ test('while busy, Esc does not close and the buttons are disabled', () => {
   assert.equal((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled, true);
   assert.equal((screen.getByRole('button', { name: 'Reject' }) as HTMLButtonElement).disabled, true);
 });
+
+test('Ctrl+Enter in the reason sends it, and the field says so', () => {
+  const sent: string[] = [];
+  renderUi(<Harness onSubmit={(r) => sent.push(r)} />);
+  open();
+  const field = reasonField();
+  assert.match(document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? '', /Press Ctrl\+Enter to reject\./);
+  assert.equal(screen.getByRole('button', { name: 'Reject' }).getAttribute('aria-keyshortcuts'), 'Control+Enter');
+  fireEvent.change(field, { target: { value: 'Blurry photos.' } });
+  fireEvent.keyDown(field, { key: 'Enter' });
+  assert.deepEqual(sent, [], 'Enter alone is a new line');
+  fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true });
+  assert.deepEqual(sent, ['Blurry photos.']);
+  assert.equal(screen.queryByRole('dialog'), null);
+});
+
+test('Ctrl+Enter with no reason sends nothing and shows the error', () => {
+  const sent: string[] = [];
+  renderUi(<Harness onSubmit={(r) => sent.push(r)} />);
+  open();
+  fireEvent.keyDown(reasonField(), { key: 'Enter', ctrlKey: true });
+  assert.deepEqual(sent, []);
+  screen.getByText('Write why this is rejected.');
+});
+
+test('opens with the reason it is given (one kept from a refused rejection)', () => {
+  renderUi(<RejectDialog kind="trip" open initialReason="Kept from before." onClose={() => {}} onSubmit={() => {}} />);
+  assert.equal(reasonField().value, 'Kept from before.');
+});

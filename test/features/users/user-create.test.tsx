@@ -90,7 +90,9 @@ test('a dive master brings a certification; the document is checked before it is
   assert.ok(!backend.calls.some((c) => c.startsWith('POST /api/v1/uploads')), 'nothing was uploaded');
   pick(new File([new Uint8Array(64)], 'card.png', { type: 'image/png' }));
   const preview = await within(group).findByRole('img', { name: 'The certification document' });
-  assert.equal(preview.getAttribute('src'), '/api/v1/uploads/doc-1.png');
+  assert.match(preview.getAttribute('src') ?? '', /^blob:/, 'the private document is shown from memory');
+  assert.ok(backend.calls.includes('POST /api/v1/uploads?purpose=document'), 'uploaded as a document');
+  assert.ok(backend.calls.includes('GET /api/v1/uploads/doc-1.png'), 'fetched with the token');
   assert.ok(!within(group).queryByText(/larger than/));
 
   fireEvent.click(screen.getByRole('button', { name: 'Create user' }));

@@ -46,6 +46,8 @@ export function installBackend(): { backend: FakeBackend; restore(): void } {
       return user ? json(200, { success: true, data: user }) : fail(404, 'NOT_FOUND', 'The user was not found.');
     }
     if (method === 'POST' && path === '/uploads') return json(201, { success: true, data: { url: '/api/v1/uploads/doc-1.png' } });
+    // Documents are private: the SPA fetches them with its token and shows them from memory.
+    if (method === 'GET' && path.startsWith('/uploads/')) return new Response(new Blob([new Uint8Array(8)], { type: 'image/png' }), { status: 200 });
     backend.bodies.push(body);
     if (method === 'PUT' && path.startsWith('/users/') && body) return update(backend, id, body);
     if (method === 'POST' && path === '/users' && body) return create(backend, body);

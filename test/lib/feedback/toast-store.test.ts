@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS, TOAST_EXIT_MS, createToastStore, visibleToasts,
+  ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS, TOAST_EXIT_MS, createToastApi, createToastStore, visibleToasts,
 } from '../../../src/lib/feedback/toast-store';
 import type { ToastStore } from '../../../src/lib/feedback/toast-store';
-import { createToastApi } from '../../../src/lib/feedback/toast-live';
 
 let store: ToastStore;
 let toast: ReturnType<typeof createToastApi>;

@@ -1,13 +1,10 @@
 import '../../dom';
-import { afterEach, before, beforeEach, mock, test } from 'node:test';
+import { afterEach, beforeEach, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { TOAST_DURATION_MS, TOAST_EXIT_MS, Toaster, createToastApi, createToastStore, preloadToaster } from '../../../src/lib/feedback';
+import { TOAST_DURATION_MS, TOAST_EXIT_MS, Toaster, createToastApi, createToastStore } from '../../../src/lib/feedback';
 import type { ToastStore, ToasterProps } from '../../../src/lib/feedback';
 import { WithI18n } from './i18n-fixture';
-
-// The visible stack loads with the first toast; load it up front so each test runs synchronously.
-before(() => preloadToaster());
 
 let store: ToastStore;
 let toast: ReturnType<typeof createToastApi>;

@@ -70,6 +70,14 @@ test('caps nesting: deeper openers stay text', () => {
   assert.ok(plainText(parseMarkdown(source)).includes('*w **w *w'), 'the openers past the cap are text');
 });
 
+test('a link with credentials in its URL shows as text, never as a link to the host after the @', () => {
+  for (const url of ['https://good.test@evil.example', 'https://user:pass@evil.example/x', 'http://:secret@evil.example', 'https://good.test:443@evil.example']) {
+    assert.equal(safeHref(url), null, url);
+    assert.deepEqual(parseInline(`[x](${url})`), [text(`[x](${url})`)], url);
+  }
+  assert.equal(safeHref('https://evil.example/@good.test'), 'https://evil.example/@good.test', 'an @ in the path is no credential');
+});
+
 test('safeHref allows http, https and mailto with a host or address, normalised', () => {
   assert.equal(safeHref('HTTPS://Ok.Test'), 'https://ok.test/');
   assert.equal(safeHref('http://ok.test/a b'), null);

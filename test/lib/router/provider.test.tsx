@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { lazy, Outlet, useLocation, useParams, useRouteError, useSearchParams, type RouteObject } from '../../../src/lib/router';
+import { lazy } from '../../../src/lib/lazy';
+import { Outlet, useLocation, useParams, useRouteError, useSearchParams, type RouteObject } from '../../../src/lib/router';
 import { deferred, HISTORY_KINDS, here, renderRouter } from './render-router';
 
 function Shell() {

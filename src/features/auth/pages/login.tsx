@@ -5,7 +5,7 @@ import { Link } from '../../../lib/router';
 import { Button, PasswordField, TextField, useAutoFocus } from '../../../ui';
 import { EMAIL_PATTERN } from '../validation';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { publicPaths } from '../../../public-paths';
+import { paths } from '../../../paths';
 
 interface Errors { email?: string; password?: string }
 
@@ -70,7 +70,7 @@ export default function LoginPage() {
           required
         />
         <div className="form__row form__row--end">
-          <Link to={publicPaths.password.forgot} className="link">{t('login.forgot')}</Link>
+          <Link to={paths.password.forgot} className="link">{t('login.forgot')}</Link>
         </div>
         <Button type="submit" variant="primary" size="lg" busy={isLoading} className="form__submit">{t('login.submit')}</Button>
         <p className="form__note">{t('login.demoHint')}</p>

@@ -5,10 +5,6 @@ import { Card, CardHeader, Icon } from '../../../ui';
 import { replyHref, telHref } from '../model';
 import { MessageStatusBadge, Received } from './message-bits';
 import { StatusActions } from './status-actions';
-import { registerMailIcon } from '../../../ui/icon-mail';
-
-// The reply button's mail icon is not one of the shell's (ui/icon-mail.ts).
-registerMailIcon();
 
 /** Who wrote, how to reach them, when it arrived; and the reply by e-mail. */
 function Sender({ message }: { message: ContactMessage }) {

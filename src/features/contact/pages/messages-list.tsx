@@ -8,10 +8,6 @@ import { FacetFilter, ListScreen } from '../../../ui';
 import { messageList } from '../api';
 import { MessagesTable } from '../components/messages-table';
 import { STATUS_FILTERS, messageHref } from '../listing';
-import { registerMailIcon } from '../../../ui/icon-mail';
-
-// The empty list's mail icon is not one of the shell's (ui/icon-mail.ts).
-registerMailIcon();
 
 const LIST_CONFIG = { spec: CONTACT_LIST_SPEC } as const;
 

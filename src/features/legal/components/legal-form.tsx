@@ -1,6 +1,6 @@
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
 import {
-  Button, ConflictBannerOnDemand, FormAlert, MarkdownEditor, StashNoticeOnDemand, TextField, UnsavedChangesPrompt,
+  Button, ConflictBanner, FormAlert, MarkdownEditor, StashNotice, TextField, UnsavedChangesPrompt,
 } from '../../../ui';
 import { LIMITS, type LegalDocument } from '../../../contract';
 import { useLegalEditor } from './use-legal-editor';
@@ -34,10 +34,10 @@ export function LegalForm({ doc, userId, label }: { doc: LegalDocument; userId: 
       <LegalMeta doc={doc} />
       {form.restored && form.dirty && <p className="form-alert" data-tone="info" role="status">{t('editor.restored')}</p>}
       {form.conflict && (
-        <ConflictBannerOnDemand message={form.conflict.message} by={theirs?.updatedBy?.name} at={theirs?.updatedAt}
+        <ConflictBanner message={form.conflict.message} by={theirs?.updatedBy?.name} at={theirs?.updatedAt}
           onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
       )}
-      {form.stash && <StashNoticeOnDemand onRestore={form.restoreMine} onForget={form.forgetMine} />}
+      {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
       <form className="card editor-form" noValidate aria-label={label} onSubmit={(event) => void editor.save(event)}>
         <FormAlert form={form} />
         <TextField label={t('legal.fields.title')} required maxLength={LIMITS.titleMax} {...form.text('title')} />

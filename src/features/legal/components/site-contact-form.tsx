@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
 import {
-  Button, ConflictBannerOnDemand, FormAlert, SelectField, StashNoticeOnDemand, TextareaField, TextField, UnsavedChangesPrompt,
+  Button, ConflictBanner, FormAlert, SelectField, StashNotice, TextareaField, TextField, UnsavedChangesPrompt,
 } from '../../../ui';
 import { LIMITS, type SiteContact } from '../../../contract';
 import { countryName, countryOptions } from '../../../lib/i18n';
@@ -31,9 +31,9 @@ export function SiteContactForm({ record, userId }: { record: SiteContact | null
       </p>
       {form.restored && form.dirty && <p className="form-alert" data-tone="info" role="status">{t('editor.restored')}</p>}
       {form.conflict && (
-        <ConflictBannerOnDemand message={form.conflict.message} at={theirs?.updatedAt} onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
+        <ConflictBanner message={form.conflict.message} at={theirs?.updatedAt} onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
       )}
-      {form.stash && <StashNoticeOnDemand onRestore={form.restoreMine} onForget={form.forgetMine} />}
+      {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
       <form className="card editor-form" noValidate aria-label={t('legal.pages.contact')} onSubmit={(event) => void editor.save(event)}>
         <FormAlert form={form} />
         <fieldset className="editor-fieldset">

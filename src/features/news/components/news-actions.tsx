@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
-import { onDemandComponent } from '../../../lib/on-demand';
-import { Button } from '../../../ui';
+import { Button, ConfirmDialog } from '../../../ui';
 import type { NewsEditor } from './use-news-editor';
-import { registerDropIcons } from '../../../ui/icon-drop';
-
-// The delete button's trash is not one of the shell's icons (ui/icon-drop.ts).
-registerDropIcons();
-
-/** The delete confirmation (with ui's Dialog) loads when it first opens, not with the editor. */
-const ConfirmDialog = onDemandComponent(() => import('../../../ui/confirm-dialog').then((m) => m.ConfirmDialog), (p) => p.open);
 
 /**
  * The editor's buttons. A new article: save as draft, publish. A draft: delete, discard, save

@@ -1,14 +1,10 @@
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
 import {
-  Badge, ConflictBannerOnDemand, FormAlert, ImageDropField, MarkdownEditor, StashNoticeOnDemand, TextareaField, TextField, UnsavedChangesPrompt,
+  Badge, ConflictBanner, FormAlert, ImageDropField, MarkdownEditor, StashNotice, TextareaField, TextField, UnsavedChangesPrompt,
 } from '../../../ui';
 import { LIMITS, type News } from '../../../contract';
 import { NewsActions } from './news-actions';
 import { useNewsEditor } from './use-news-editor';
-import { registerDropIcons } from '../../../ui/icon-drop';
-
-// The picture drop zone's icons are not the shell's (ui/icon-drop.ts).
-registerDropIcons();
 
 /** The article's status and who wrote it, when it was last saved. */
 function NewsMeta({ news }: { news: News }) {
@@ -40,9 +36,9 @@ export function NewsForm({ news, userId }: { news: News | null; userId: string }
       {news && <NewsMeta news={news} />}
       {form.restored && form.dirty && <p className="form-alert" data-tone="info" role="status">{t('editor.restored')}</p>}
       {form.conflict && (
-        <ConflictBannerOnDemand message={form.conflict.message} at={theirs?.updatedAt} onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
+        <ConflictBanner message={form.conflict.message} at={theirs?.updatedAt} onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
       )}
-      {form.stash && <StashNoticeOnDemand onRestore={form.restoreMine} onForget={form.forgetMine} />}
+      {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
       <form className="card editor-form" noValidate aria-label={t(news ? 'news.editor.editTitle' : 'news.editor.createTitle')}
         onSubmit={(event) => { event.preventDefault(); void editor.save(news?.status ?? 'draft'); }}>
         <FormAlert form={form} />

@@ -14,7 +14,8 @@ export interface DecisionPanelProps {
 }
 
 /**
- * Approve (one action) and reject (asks for a reason), with the keys that do the same; the
+ * Approve (one action) and reject (asks for a reason), told apart by icon, label, colour and fill
+ * (styles/reviews.css, data-decision), with the keys that do the same; the
  * decision that is already the record's status is not offered again. The switch keeps the
  * admin's choice of moving on to the next pending item.
  */
@@ -31,11 +32,11 @@ export function DecisionPanel({ state, busy, onApprove, onReject, autoAdvance, o
         </p>
       )}
       <div className="decision-panel__actions">
-        <Button variant="primary" icon="check" aria-keyshortcuts="a" busy={busy === 'approved'}
+        <Button variant="primary" data-decision="approve" icon="check" aria-keyshortcuts="a" busy={busy === 'approved'}
           disabled={busy !== null || state.status === 'approved'} onClick={onApprove}>
           {t('reviews.details.decision.approve')}
         </Button>
-        <Button variant="danger" icon="x-circle" aria-keyshortcuts="r" busy={busy === 'rejected'}
+        <Button variant="secondary" data-decision="reject" icon="x-circle" aria-keyshortcuts="r" busy={busy === 'rejected'}
           disabled={busy !== null || state.status === 'rejected'} onClick={onReject}>
           {t('reviews.details.decision.reject')}
         </Button>

@@ -1,14 +1,10 @@
 import { useId } from 'react';
 import type { User } from '../../../contract';
 import { countryName, formatDate, useI18n } from '../../../lib/i18n';
-import { Card, CardHeader, Gallery, Icon } from '../../../ui';
+import { Card, CardHeader, Gallery, Icon, usePrivateFile } from '../../../ui';
 import { DetailList } from './detail-list';
 import { EmailLink } from './email-link';
 import { Moment } from './moment';
-import { registerExternalLinkIcon } from '../../../ui/icon-external-link';
-
-// The certificate link's icon is not one of the shell's (ui/icon-external-link.ts).
-registerExternalLinkIcon();
 
 const IMAGE_URL = /\.(png|jpe?g|gif|webp|avif)(\?.*)?$/i;
 
@@ -20,6 +16,8 @@ export function DiveMasterSections({ user, name }: { user: User; name: string })
   const certificationId = useId();
   const documentId = useId();
   const cert = user.certification;
+  // The document is served with the token only (admins and its owner), so it is fetched, then shown from memory.
+  const documentFile = usePrivateFile(cert?.documentUrl ?? null);
   return (
     <>
       <Card as="section" aria-labelledby={profileId}>
@@ -53,13 +51,13 @@ export function DiveMasterSections({ user, name }: { user: User; name: string })
         <Card as="section" aria-labelledby={documentId}>
           <CardHeader title={t('reviews.details.sections.document')} titleId={documentId} />
           {!cert.documentUrl && <p className="review-details__none">{t('reviews.details.document.none')}</p>}
-          {cert.documentUrl && IMAGE_URL.test(cert.documentUrl) && (
+          {cert.documentUrl && IMAGE_URL.test(cert.documentUrl) && documentFile.src && (
             <Gallery className="review-document" label={t('reviews.details.sections.document')}
-              images={[{ src: cert.documentUrl, alt: t('reviews.details.document.alt', { name }) }]} />
+              images={[{ src: documentFile.src, alt: t('reviews.details.document.alt', { name }) }]} />
           )}
           {cert.documentUrl && (
             <p className="review-document__link">
-              <a href={cert.documentUrl} target="_blank" rel="noopener noreferrer">
+              <a href={documentFile.src ?? undefined} aria-disabled={documentFile.src ? undefined : true} target="_blank" rel="noopener noreferrer">
                 {t('reviews.details.document.open')}
                 <Icon name="external-link" />
                 <span className="sr-only"> ({t('reviews.details.newTab')})</span>

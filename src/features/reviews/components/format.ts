@@ -1,6 +1,6 @@
 /**
  * A record's values as the admin reads them: money, countries and date ranges in the active
- * language. Money comes as API.md sends it (`amount` in minor units of an ISO 4217 currency); the
+ * language. Money comes as docs/api.md sends it (`amount` in minor units of an ISO 4217 currency); the
  * minor unit is ISO 4217's, not Intl's: Intl shows some currencies with fewer decimals than they
  * have (IDR has 2 minor digits but is displayed without), and dividing by Intl's digits would make
  * an IDR price a hundred times too large.

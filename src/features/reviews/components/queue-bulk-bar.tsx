@@ -1,11 +1,8 @@
 // Loaded with the first selection, decision or rejection of a queue (queue-bulk.tsx).
 import { useI18n } from '../../../lib/i18n';
-import { onDemandComponent } from '../../../lib/on-demand';
 import { BulkBar, BulkReport, Button } from '../../../ui';
 import type { QueueBulkProps } from './queue-bulk';
-
-/** Loaded when first opened: most visits reject nothing. */
-const RejectDialog = onDemandComponent(() => import('./reject-dialog').then((m) => m.RejectDialog), (p) => p.open);
+import { RejectDialog } from './reject-dialog';
 
 /** The selection's actions (approve, reject with one reason), their progress and their report (queue-bulk.tsx loads it). */
 export function QueueBulkBar({ kind, selection, state, onApprove, onDismiss, rejecting, onReject, onRejectSubmit, onRejectClose }: QueueBulkProps) {

@@ -1,4 +1,4 @@
-import { onDemandComponent } from '../../../lib/on-demand';
+import { lazyPart } from '../../../lib/lazy';
 import type { Selection } from '../../../lib/list';
 import type { ReviewKind } from '../api';
 import type { QueueBulkState } from './use-queue-bulk';
@@ -22,7 +22,7 @@ export interface QueueBulkProps {
  * (queue-bulk-bar.tsx), loaded with the first selected row, run or rejection: most visits select
  * nothing. Until then it renders nothing, as the bar does without a selection.
  */
-export const QueueBulk = onDemandComponent<QueueBulkProps>(
+export const QueueBulk = lazyPart<QueueBulkProps>(
   () => import('./queue-bulk-bar').then((m) => m.QueueBulkBar),
   (p) => p.selection.count > 0 || p.state.phase !== 'idle' || p.rejecting > 0,
 );

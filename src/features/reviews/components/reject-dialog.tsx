@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LIMITS } from '../../../contract';
 import { useT } from '../../../lib/i18n';
 import { Button, Dialog, TextareaField } from '../../../ui';
@@ -14,27 +14,39 @@ export interface RejectDialogProps {
   /** The rejection is being sent: the submit button spins and nothing closes the dialog. */
   busy?: boolean;
   onClose(): void;
+  /** The reason the dialog opens with: one typed before and not sent (a conflict). Default ''. */
+  initialReason?: string;
   /** Called with the trimmed reason (1–500 characters). The owner closes the dialog when done. */
   onSubmit(reason: string): void;
 }
 
+/** Apple keyboards send with ⌘, the others with Ctrl. */
+const isApple = (): boolean => typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
+
 /**
  * Asks why a dive master, trip or product is rejected: a required reason (1–500 characters, with a
  * counter) and the kind's ready phrases, which insert at the caret and stay editable. The reason
- * goes to the seller as written. Focus is trapped and restored and Esc closes (ui's Dialog).
+ * goes to the seller as written. Ctrl+Enter (⌘+Enter on Apple keyboards) in the reason sends it, as
+ * the field's hint says: Reject is otherwise past every phrase. Focus is trapped and restored and
+ * Esc closes (ui's Dialog).
  */
-export function RejectDialog({ kind, open, count = 1, busy = false, onClose, onSubmit }: RejectDialogProps) {
+export function RejectDialog({ kind, open, count = 1, busy = false, initialReason = '', onClose, onSubmit }: RejectDialogProps) {
   const t = useT();
   const formId = useId();
   const phrasesId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const [apple] = useState(isApple);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [caret, setCaret] = useState<number | null>(null);
 
+  // Read when the dialog opens only: the reason typed since then is the admin's.
+  const initial = useRef(initialReason);
+  initial.current = initialReason;
   useEffect(() => {
     if (!open) return;
-    setReason('');
+    setReason(initial.current);
     setError(null);
   }, [open]);
 
@@ -75,6 +87,12 @@ export function RejectDialog({ kind, open, count = 1, busy = false, onClose, onS
     onSubmit(reason.trim());
   };
 
+  const sendOnKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || !(apple ? event.metaKey : event.ctrlKey) || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    form.current?.requestSubmit();
+  };
+
   const title = count > 1 ? t(`reviews.reject.titleMany.${kind}`, { count }) : t(`reviews.reject.title.${kind}`);
   return (
     <Dialog
@@ -88,13 +106,13 @@ export function RejectDialog({ kind, open, count = 1, busy = false, onClose, onS
       footer={(
         <>
           <Button variant="secondary" disabled={busy} onClick={onClose}>{t('ui.dialog.cancel')}</Button>
-          <Button type="submit" form={formId} variant="danger" busy={busy}>
+          <Button type="submit" form={formId} variant="danger" icon="x-circle" busy={busy} aria-keyshortcuts={apple ? 'Meta+Enter' : 'Control+Enter'}>
             {count > 1 ? t('reviews.reject.submitMany', { count }) : t('reviews.reject.submit')}
           </Button>
         </>
       )}
     >
-      <form id={formId} className="reject-dialog__form" noValidate onSubmit={submit}>
+      <form ref={form} id={formId} className="reject-dialog__form" noValidate onSubmit={submit}>
         <TextareaField
           ref={field}
           label={t('reviews.reject.reason')}
@@ -102,7 +120,9 @@ export function RejectDialog({ kind, open, count = 1, busy = false, onClose, onS
           rows={5}
           maxLength={LIMITS.reasonMax}
           showCount
+          hint={t('reviews.reject.keyHint', { keys: apple ? '⌘+Enter' : 'Ctrl+Enter' })}
           value={reason}
+          onKeyDown={sendOnKey}
           error={error}
           onChange={(e) => {
             setReason(e.target.value);

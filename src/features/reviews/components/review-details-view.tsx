@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/feedback';
 import { useT } from '../../../lib/i18n';
-import { useNavigate } from '../../../lib/router';
-import { onDemandComponent } from '../../../lib/on-demand';
+import { useCurrentLocation, useNavigate } from '../../../lib/router';
 import { useShortcuts } from '../../../lib/shortcuts';
 import { Badge, ShortcutsHelp, type BadgeTone } from '../../../ui';
 import { reviewStateOf, type ReviewKind, type ReviewRecord } from '../api';
@@ -14,11 +13,8 @@ import { REVIEW_PATHS, type QueueRef } from './from-queue';
 import { ReviewHistory } from './review-history';
 import { useQueueNeighbours } from './use-queue-neighbours';
 import { useReviewDecision } from './use-review-decision';
-
-/** Loaded when first opened: most visits reject nothing. */
-const RejectDialog = onDemandComponent(() => import('./reject-dialog').then((m) => m.RejectDialog), (p) => p.open);
-/** Loaded with the first conflict (a 409 to a decision): rendered only then. */
-const ConflictNotice = onDemandComponent(() => import('./conflict-notice').then((m) => m.ConflictNotice), () => true);
+import { RejectDialog } from './reject-dialog';
+import { ConflictNotice } from './conflict-notice';
 
 const TONES = { pending: 'warning', approved: 'success', rejected: 'error' } as const satisfies Record<string, BadgeTone>;
 
@@ -36,7 +32,7 @@ interface ReviewDetailsViewProps {
 /**
  * One record under review: its sections, the decision panel, the history; previous / next in the
  * queue it came from; `[` `]` `a` `r` `g p` `?`; after a decision, on to the next pending item
- * unless the admin turned that off.
+ * unless the admin turned that off or has meanwhile gone elsewhere.
  */
 export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, children }: ReviewDetailsViewProps) {
   const t = useT();
@@ -52,10 +48,21 @@ export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, c
     if (focusTitle) title.current?.focus();
   }, [id, focusTitle]);
 
-  const moveOn = async () => {
+  // On a 409 the dialog closes (the admin has to see the record as it is now) and the reason
+  // typed stays here: the conflict notice shows it and the dialog opens with it again.
+  const [keptReason, setKeptReason] = useState('');
+  useEffect(() => setKeptReason(''), [id]);
+
+  const whereNow = useCurrentLocation();
+  /**
+   * On to the next pending item, only while the admin is still on `from`, the item decided: Back,
+   * the navigation or [ ] during a slow save or lookup are where the admin chose to go.
+   */
+  const moveOn = async (from: string) => {
     if (!autoAdvance) return;
     try {
       const href = await nextPendingHref(kind, id, queue, neighbours.next);
+      if (whereNow().pathname !== from) return;
       if (href) navigate(href);
       else toast.info(t('reviews.details.queueEmpty'));
     } catch (error) {
@@ -63,14 +70,17 @@ export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, c
     }
   };
   const approve = async () => {
-    if (await decision.decide('approved') === 'decided') await moveOn();
+    const from = whereNow().pathname;
+    if (await decision.decide('approved') === 'decided') await moveOn(from);
   };
   const reject = async (reason: string) => {
+    const from = whereNow().pathname;
     const outcome = await decision.decide('rejected', reason);
-    // On a conflict the dialog closes too: the admin has to see the record as it is now. Another
-    // failure keeps it open with the reason typed.
-    if (outcome !== 'failed') setRejecting(false);
-    if (outcome === 'decided') await moveOn();
+    // Another failure keeps the dialog open with the reason typed.
+    if (outcome === 'failed') return;
+    setRejecting(false);
+    setKeptReason(outcome === 'conflict' ? reason : '');
+    if (outcome === 'decided') await moveOn(from);
   };
   const canApprove = state !== null && state.status !== 'approved' && decision.busy === null;
   const canReject = state !== null && state.status !== 'rejected' && decision.busy === null;
@@ -96,7 +106,8 @@ export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, c
         <ShortcutsHelp sections={['details', 'general']} button />
       </header>
       {decision.conflict && (
-        <ConflictNotice conflict={decision.conflict} status={state?.status ?? null} onDismiss={decision.dismissConflict} />
+        <ConflictNotice conflict={decision.conflict} status={state?.status ?? null} reason={keptReason}
+          onDismiss={decision.dismissConflict} />
       )}
       <div className="review-details__grid">
         <div className="review-details__main">{children}</div>
@@ -108,7 +119,7 @@ export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, c
           {state && <ReviewHistory history={state.history} submittedAt={state.submittedAt} />}
         </div>
       </div>
-      <RejectDialog kind={kind} open={rejecting} busy={decision.busy === 'rejected'}
+      <RejectDialog kind={kind} open={rejecting} busy={decision.busy === 'rejected'} initialReason={keptReason}
         onClose={() => setRejecting(false)} onSubmit={(reason) => void reject(reason)} />
     </div>
   );

@@ -1,12 +1,22 @@
 import { useEffect, useState } from 'react';
+import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/feedback';
 import { useI18n } from '../../../lib/i18n';
 import { useQueryClient, type QueryEndpoint } from '../../../lib/query';
 import { useErrorMessage } from '../../../ui';
 import {
   REVIEW_QUERIES, conflictOf, decide, decisionTags, reviewStateOf,
-  type Decision, type DecisionConflict, type ReviewKind, type ReviewRecord,
+  type Decision, type ReviewKind, type ReviewRecord,
 } from '../api';
+import { changeSince, type ReviewChange } from '../review-state';
+
+/** A decision refused because the record changed first (a 409), as the conflict notice tells it. */
+export interface ReviewConflict {
+  /** What happened, read from the record the server answered; null when it sent none. */
+  change: ReviewChange | null;
+  /** The change was the admin's own, from another tab or window. */
+  mine: boolean;
+}
 
 /** How a decision ended: taken, refused because someone decided first (409), or failed otherwise. */
 export type DecisionOutcome = 'decided' | 'conflict' | 'failed';
@@ -14,14 +24,14 @@ export type DecisionOutcome = 'decided' | 'conflict' | 'failed';
 export interface ReviewDecision {
   /**
    * Sends the decision with the `updatedAt` the page shows. On a conflict `conflict` says who
-   * decided first and the page shows the record as it is now; other failures show a toast. Never
-   * rejects.
+   * changed the record first and the page shows it as it is now; other failures show a toast.
+   * Never rejects.
    */
   decide(status: Decision, reason?: string): Promise<DecisionOutcome>;
   /** The decision being sent, if any. */
   busy: Decision | null;
-  /** The last 409: the server's sentence and the record now. Cleared by the next decision. */
-  conflict: DecisionConflict | null;
+  /** The last 409: who changed the record, to what and when. Cleared by the next decision. */
+  conflict: ReviewConflict | null;
   dismissConflict(): void;
 }
 
@@ -32,10 +42,11 @@ export interface ReviewDecision {
  */
 export function useReviewDecision(kind: ReviewKind, id: string, record: ReviewRecord | undefined, name: string): ReviewDecision {
   const { t } = useI18n();
+  const me = useAuth().user?.id ?? null;
   const client = useQueryClient();
   const readError = useErrorMessage();
   const [busy, setBusy] = useState<Decision | null>(null);
-  const [conflict, setConflict] = useState<DecisionConflict | null>(null);
+  const [conflict, setConflict] = useState<ReviewConflict | null>(null);
   const query = REVIEW_QUERIES[kind] as QueryEndpoint<string, ReviewRecord>;
 
   // Another record: an old conflict says nothing about it.
@@ -58,8 +69,13 @@ export function useReviewDecision(kind: ReviewKind, id: string, record: ReviewRe
         if (current) client.setData(query, id, () => current);
         // The record changed under us: its lists and the counts are stale too.
         client.invalidateTags(decisionTags(kind, id));
-        setConflict(found);
-        toast.error(t('reviews.details.conflict.toast'), { description: found.message });
+        // Who, what and when come from `current`: the notice says them in the admin's language
+        // and time zone (the server's message is English and in UTC).
+        const now = current ? reviewStateOf(kind, current) : null;
+        const change = now ? changeSince(now, state.updatedAt) : null;
+        setConflict({ change, mine: change?.by != null && change.by.id === me });
+        // The notice on the page says who and when; the toast only says that nothing was saved.
+        toast.error(t('reviews.details.conflict.toast'));
         return 'conflict';
       }
       toast.error(readError(error).message);

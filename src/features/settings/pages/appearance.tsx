@@ -6,10 +6,6 @@ import {
 import { toast } from '../../../lib/feedback';
 import { Badge, Button, Icon, SelectField, SwitchField, TextField } from '../../../ui';
 import { ChoiceGroup } from '../components/choice-group';
-import { registerMonitorIcon } from '../../../ui/icon-monitor';
-
-// The "system" mode's monitor is not one of the shell's icons (ui/icon-monitor.ts).
-registerMonitorIcon();
 
 const swatch = (family: string, scheme: string) => <span className="swatch" data-family={family} data-scheme={scheme} aria-hidden="true" />;
 

@@ -3,7 +3,7 @@ import type { Certification, ReviewStatus } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../paths';
-import { Badge, Card, CardHeader, Icon, type BadgeTone } from '../../../ui';
+import { Badge, Card, CardHeader, Icon, usePrivateFile, type BadgeTone } from '../../../ui';
 import { TimeAgo } from './user-bits';
 
 const TONES: Readonly<Record<ReviewStatus, BadgeTone>> = { pending: 'warning', approved: 'success', rejected: 'error' };
@@ -12,6 +12,7 @@ const TONES: Readonly<Record<ReviewStatus, BadgeTone>> = { pending: 'warning', a
 export function CertificationCard({ userId, certification }: { userId: string; certification: Certification | null }) {
   const titleId = useId();
   const { t } = useI18n();
+  const documentFile = usePrivateFile(certification?.documentUrl ?? null);
   return (
     <Card as="section" aria-labelledby={titleId} className="user-page__cert">
       <CardHeader
@@ -46,7 +47,8 @@ export function CertificationCard({ userId, certification }: { userId: string; c
             <dt className="facts__term">{t('users.certification.document')}</dt>
             <dd className="facts__value">
               {certification.documentUrl
-                ? <a className="link" href={certification.documentUrl} target="_blank" rel="noopener noreferrer">
+                // The document is fetched with the token (the server serves it to admins only), then opened from memory.
+                ? <a className="link" href={documentFile.src ?? undefined} aria-disabled={documentFile.src ? undefined : true} target="_blank" rel="noopener noreferrer">
                     {t('users.certification.openDocument')}<span className="sr-only"> {t('users.certification.newTab')}</span>
                   </a>
                 : <span className="users__never">{t('users.certification.noDocument')}</span>}

@@ -5,17 +5,8 @@ import { readConflict } from '../../../lib/form';
 import { isHttpError } from '../../../lib/http';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '../../../lib/query';
-import { onDemandComponent } from '../../../lib/on-demand';
-import { Button, useErrorMessage } from '../../../ui';
+import { Button, ConfirmDialog, useErrorMessage } from '../../../ui';
 import { getUser, updateUser } from '../api';
-import { registerAccountIcons } from '../../../ui/icon-accounts';
-
-// The block and unblock icons are not the shell's (ui/icon-accounts.ts).
-registerAccountIcons();
-
-// The confirmation (with ui's Dialog) loads when the button is pointed at, focused or pressed: most
-// visits of a user's page never block anyone (1.3 KiB gzip off the page).
-const ConfirmDialog = onDemandComponent(() => import('../../../ui/confirm-dialog').then((m) => m.ConfirmDialog), (p) => p.open);
 
 export interface StatusActionProps {
   user: User;
@@ -59,7 +50,6 @@ export function StatusAction({ user, isSelf, onChanged }: StatusActionProps) {
     }
   };
 
-  const preload = () => void ConfirmDialog.preload().catch(() => undefined);
   const close = () => {
     setOpen(false);
     setProblem(null);
@@ -72,8 +62,6 @@ export function StatusAction({ user, isSelf, onChanged }: StatusActionProps) {
         icon={blocking ? 'ban' : 'unlock'}
         disabled={isSelf && blocking}
         aria-describedby={isSelf && blocking ? hintId : undefined}
-        onPointerEnter={preload}
-        onFocus={preload}
         onClick={() => setOpen(true)}
       >
         {t(blocking ? 'users.block.action' : 'users.unblock.action')}

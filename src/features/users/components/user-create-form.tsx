@@ -4,15 +4,9 @@ import { useForm } from '../../../lib/form';
 import { HttpError, isHttpError } from '../../../lib/http';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation } from '../../../lib/query';
-import { Button, ImageDropField, PasswordField, SelectField, TextField, UnsavedChangesPrompt, useErrorMessage } from '../../../ui';
+import { Button, ImageDropField, PasswordField, SelectField, TextField, UnsavedChangesPrompt, useErrorMessage, usePrivateFile } from '../../../ui';
 import { createUser, uploadDocument } from '../api';
 import { EMPTY_CREATE, createBodyOf, createFieldOf, createRulesFor, type CreateValues } from '../model';
-import { registerAccountIcons } from '../../../ui/icon-accounts';
-import { registerDropIcons } from '../../../ui/icon-drop';
-
-// The picture drop zone's icons and the submit button's are not the shell's (ui/icon-drop.ts, icon-accounts.ts).
-registerAccountIcons();
-registerDropIcons();
 
 export interface UserCreateFormProps {
   /** The user the server created. */
@@ -35,6 +29,7 @@ export function UserCreateForm({ onCreated, onCancel }: UserCreateFormProps) {
   const [role, setRole] = useState<Role>('diver');
   const rules = useMemo(() => createRulesFor(role), [role]);
   const form = useForm<CreateValues>({ initial: EMPTY_CREATE, stamp: null, draftKey: null, rules, serverField: createFieldOf });
+  const documentPreview = usePrivateFile(form.values.documentUrl || null);
 
   const onSubmit = async (event: FormEvent) => {
     let user: User | null = null;
@@ -88,7 +83,7 @@ export function UserCreateForm({ onCreated, onCancel }: UserCreateFormProps) {
             <TextField label={t('users.fields.number')} required maxLength={LIMITS.nameMax} {...form.text('number')} />
           </div>
           <ImageDropField label={t('users.fields.document')} previewAlt={t('users.document.preview')} className="users-document"
-            value={form.values.documentUrl || null} onChange={(url) => form.set('documentUrl', url ?? '')}
+            value={form.values.documentUrl || null} previewSrc={documentPreview.src} onChange={(url) => form.set('documentUrl', url ?? '')}
             upload={async (file) => (await upload.mutate(file)).url} error={form.error('documentUrl')} />
         </fieldset>
       )}

@@ -6,7 +6,7 @@ import { isHttpError } from '../../../lib/http';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import {
-  Button, Card, CardHeader, ConflictBannerOnDemand, SelectField, StashNoticeOnDemand, TextField, UnsavedChangesPrompt,
+  Button, Card, CardHeader, ConflictBanner, SelectField, StashNotice, TextField, UnsavedChangesPrompt,
   useErrorMessage,
 } from '../../../ui';
 import { getUser, updateUser } from '../api';
@@ -69,9 +69,9 @@ export function UserEditForm({ user, isSelf, ownStamp }: UserEditFormProps) {
       <CardHeader title={t('users.edit.title')} titleId={titleId} description={form.restored ? t('users.edit.restored') : undefined} />
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         {/* Without `at`, the banner says the server's own sentence in every language: who changed the user, and when. */}
-        {theirs && conflict && <ConflictBannerOnDemand message={conflict.message} onLoadTheirs={() => settle('loadTheirs')} onKeepMine={() => settle('keepMine')} />}
+        {theirs && conflict && <ConflictBanner message={conflict.message} onLoadTheirs={() => settle('loadTheirs')} onKeepMine={() => settle('keepMine')} />}
         {alert && <p className="form-alert" data-tone="error" role="alert">{alert}</p>}
-        {form.stash && <StashNoticeOnDemand onRestore={form.restoreMine} onForget={form.forgetMine} />}
+        {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
         <div className="form__grid">
           <TextField label={t('users.fields.firstName')} required autoComplete="off" maxLength={LIMITS.nameMax} {...form.text('firstName')} />
           <TextField label={t('users.fields.lastName')} required autoComplete="off" maxLength={LIMITS.nameMax} {...form.text('lastName')} />

@@ -8,10 +8,7 @@ import { userList } from '../api';
 import { UsersFilters } from '../components/users-filters';
 import { UsersTable } from '../components/users-table';
 import { userHref } from '../record';
-import { registerAccountIcons } from '../../../ui/icon-accounts';
 
-// The new-user button's icon is not one of the shell's (ui/icon-accounts.ts).
-registerAccountIcons();
 
 const LIST_CONFIG = { spec: USER_LIST_SPEC } as const;
 

@@ -4,7 +4,7 @@ import '../../dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { render, screen, waitFor } from '@testing-library/react';
-import { onDemandComponent } from '../../../src/lib/on-demand';
+import { lazyPart } from '../../../src/lib/lazy';
 
 interface NoteProps { open: boolean; text: string }
 
@@ -14,7 +14,7 @@ function Note({ open, text }: NoteProps) {
 
 test('imports nothing until shown, then renders the loaded component with the same props', async () => {
   let imports = 0;
-  const Lazy = onDemandComponent(async () => {
+  const Lazy = lazyPart(async () => {
     imports += 1;
     return Note;
   }, (props: NoteProps) => props.open);
@@ -31,7 +31,7 @@ test('imports nothing until shown, then renders the loaded component with the sa
 
 test('a failed load renders nothing and is tried again when shown again; preload loads ahead', async () => {
   let imports = 0;
-  const Lazy = onDemandComponent(
+  const Lazy = lazyPart(
     () => (++imports === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Note)),
     (props: NoteProps) => props.open,
   );
@@ -44,7 +44,7 @@ test('a failed load renders nothing and is tried again when shown again; preload
   assert.equal(imports, 2);
 
   let preloaded = 0;
-  const Early = onDemandComponent(async () => {
+  const Early = lazyPart(async () => {
     preloaded += 1;
     return Note;
   }, (props: NoteProps) => props.open);

@@ -1,12 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { isLazyComponent, lazy, unloadedComponents } from '../../../src/lib/router/lazy';
+import { isLazyComponent, lazy, unloadedComponents } from '../../../src/lib/lazy';
 
 function Page() {
   return null;
 }
 
-describe('lazy', () => {
+describe('lazy (a route component)', () => {
   it('loads once however often it is preloaded', async () => {
     let calls = 0;
     const Lazy = lazy(async () => {

@@ -1,0 +1,90 @@
+/**
+ * What a stored upload URL may be, and who may read an upload.
+ *
+ * - Every stored image URL (a news cover, an avatar, a certification document) is an upload of
+ *   ours: `/api/v1/uploads/<name>` with a name the server gave and a file that exists. Anything
+ *   else (another site, `/api/v1/dev/outbox`, `../../etc/passwd`) is a 400 naming the field.
+ * - Uploads are public images (news covers, trip and product photos, avatars) unless they are
+ *   documents: uploaded with `?purpose=document` (the server names them `doc-…`), or named by a
+ *   certification's `documentUrl` (the demo's and older stores' documents). A document is served
+ *   only to admins and to the users whose certification names it, never cached on the way.
+ */
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { API_PREFIX } from '../src/contract';
+import type { App } from './context';
+import type { Store } from './store/store';
+import type { StoredUser } from './store/types';
+import type { Fields } from './validate';
+
+/** Names the server hands out (and the demo images use). */
+export const UPLOAD_NAME = /^[A-Za-z0-9_-]{1,100}\.(png|jpg|jpeg|webp|gif)$/;
+/** Prefix of the names of uploads made as documents. */
+export const DOCUMENT_PREFIX = 'doc-';
+
+const UPLOADS_PATH = `${API_PREFIX}/uploads/`;
+const URL_MAX = 2048;
+
+/** The upload name in a stored URL (`/api/v1/uploads/<name>`), or null. */
+export function uploadNameOf(url: string): string | null {
+  if (!url.startsWith(UPLOADS_PATH)) return null;
+  const name = url.slice(UPLOADS_PATH.length);
+  return UPLOAD_NAME.test(name) ? name : null;
+}
+
+const owners = new WeakMap<Store, { version: number; byName: Map<string, Set<string>> }>();
+
+/** Upload name → ids of the users whose certification names it, rebuilt per users version. */
+function documentOwners(store: Store): Map<string, Set<string>> {
+  const version = store.version('users');
+  const known = owners.get(store);
+  if (known && known.version === version) return known.byName;
+  const byName = new Map<string, Set<string>>();
+  for (const user of store.all('users')) {
+    const url = user.certification?.documentUrl;
+    const name = url ? uploadNameOf(url) : null;
+    if (!name) continue;
+    const ids = byName.get(name) ?? new Set<string>();
+    ids.add(user.id);
+    byName.set(name, ids);
+  }
+  owners.set(store, { version, byName });
+  return byName;
+}
+
+/** True when the upload `name` is a document (private), false for a public image. */
+export function isDocument(store: Store, name: string): boolean {
+  return name.startsWith(DOCUMENT_PREFIX) || documentOwners(store).has(name);
+}
+
+/** True when `user` may read the document `name`: an admin, or a user whose certification names it. */
+export function mayReadDocument(store: Store, user: StoredUser | null, name: string): boolean {
+  if (!user) return false;
+  return user.role === 'admin' || (documentOwners(store).get(name)?.has(user.id) ?? false);
+}
+
+/** What a stored upload URL must be: a public image, or a document. */
+export type UploadKind = 'image' | 'document';
+
+/**
+ * Reads the nullable upload URL field `name` of `f`: its shape now, and (awaited) that the upload
+ * exists and is of `kind`. Errors are recorded on `f`, as every field check does.
+ */
+export async function readUploadUrl(app: App, f: Fields, name: string, kind: UploadKind): Promise<string | null | undefined> {
+  const url = f.nullableString(name, URL_MAX, (text) => (uploadNameOf(text) ? null : 'Must be an image uploaded here (/api/v1/uploads/…).'));
+  const file = url ? uploadNameOf(url) : null;
+  if (!url || !file) return url;
+  if (!(await exists(join(app.uploadsDir, file)))) return f.fail(name, 'No upload has this name: upload the image first.');
+  const document = isDocument(app.store, file);
+  if (kind === 'image' && document) return f.fail(name, 'A document cannot be shown as a public image.');
+  if (kind === 'document' && !document) return f.fail(name, 'Must be uploaded as a document (POST /uploads?purpose=document).');
+  return url;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
