@@ -46,21 +46,21 @@ export function QueueTable<R extends { id: string }>(props: QueueTableProps<R>) 
   // is read when the row renders (a new page, a refetch that changed it).
   const columns = useMemo((): TableColumn<R>[] => [
     {
-      key: config.nameColumn.key, header: t(config.nameColumn.header), sortable: true, rowHeader: true,
+      key: config.nameColumn.key, header: t(config.nameColumn.header), sortable: true, rowHeader: true, card: 'title',
       render: (row) => <RowLink config={config} row={row} />,
     },
     ...config.columns.map((column): TableColumn<R> => ({
-      key: column.key, header: t(column.header), sortable: true, align: column.align, render: (row) => column.render(row, i18n),
+      key: column.key, header: t(column.header), sortable: true, align: column.align, card: column.card, render: (row) => column.render(row, i18n),
     })),
     {
-      key: 'submittedAt', header: t('reviews.columns.submitted'), sortable: true,
+      key: 'submittedAt', header: t('reviews.columns.submitted'), sortable: true, card: 'age',
       render: (row) => {
         const review = config.review(row);
         return review ? submittedCell(i18n, review.submittedAt, review.status, Date.now()) : '—';
       },
     },
     {
-      key: 'status', header: t('reviews.columns.status'), sortable: true,
+      key: 'status', header: t('reviews.columns.status'), sortable: true, card: 'status',
       render: (row) => {
         const review = config.review(row);
         return review ? statusBadge(i18n, review.status) : '—';

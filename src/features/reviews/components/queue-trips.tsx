@@ -27,16 +27,16 @@ export const TRIP_QUEUE: QueueConfig<Trip> = {
   review: (trip) => reviewStateOf('trip', trip),
   columns: [
     {
-      key: 'location', header: 'reviews.columns.location',
+      key: 'location', header: 'reviews.columns.location', card: 'key',
       render: (trip, i18n) => <span className="queue__place">{renderPlace(i18n, trip.location)}</span>,
     },
-    { key: 'startDate', header: 'reviews.columns.dates', render: (trip, i18n) => renderDates(i18n, trip.startDate, trip.endDate) },
+    { key: 'startDate', header: 'reviews.columns.dates', card: 'key', render: (trip, i18n) => renderDates(i18n, trip.startDate, trip.endDate) },
     {
-      key: 'price', header: 'reviews.columns.price', align: 'end',
+      key: 'price', header: 'reviews.columns.price', align: 'end', card: 'extra',
       render: (trip, i18n) => <span className="queue__nowrap">{formatMoney(i18n, trip.price)}</span>,
     },
     {
-      key: 'diveMaster', header: 'reviews.columns.diveMaster',
+      key: 'diveMaster', header: 'reviews.columns.diveMaster', card: 'extra',
       render: (trip) => <bdi>{personName(trip.diveMaster)}</bdi>,
     },
   ],

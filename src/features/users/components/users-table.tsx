@@ -42,7 +42,7 @@ export function UsersTable({ caption, rows, loading, updating, sort, onSortChang
   // times are read when the row renders.
   const columns = useMemo((): TableColumn<User>[] => [
     {
-      key: 'name', header: t('users.columns.name'), sortable: true, rowHeader: true,
+      key: 'name', header: t('users.columns.name'), sortable: true, rowHeader: true, card: 'title',
       render: (user) => (
         <span className="users__person">
           {/* Rebuilt when the picture changes: the rows are updated in place, and a reused <img> would show the last picture until the next loads. */}
@@ -51,12 +51,12 @@ export function UsersTable({ caption, rows, loading, updating, sort, onSortChang
         </span>
       ),
     },
-    { key: 'email', header: t('users.columns.email'), sortable: true, render: (user) => <span className="users__email" title={user.email}>{user.email}</span> },
-    { key: 'role', header: t('users.columns.role'), sortable: true, render: (user) => roleBadge(i18n, user.role) },
-    { key: 'status', header: t('users.columns.status'), sortable: true, render: (user) => userStatusBadge(i18n, user.status) },
-    { key: 'createdAt', header: t('users.columns.createdAt'), sortable: true, render: (user) => timeAgo(i18n, user.createdAt, undefined, Date.now()) },
+    { key: 'email', header: t('users.columns.email'), sortable: true, card: 'key', render: (user) => <span className="users__email" title={user.email}>{user.email}</span> },
+    { key: 'role', header: t('users.columns.role'), sortable: true, card: 'key', render: (user) => roleBadge(i18n, user.role) },
+    { key: 'status', header: t('users.columns.status'), sortable: true, card: 'status', render: (user) => userStatusBadge(i18n, user.status) },
+    { key: 'createdAt', header: t('users.columns.createdAt'), sortable: true, card: 'age', render: (user) => timeAgo(i18n, user.createdAt, undefined, Date.now()) },
     {
-      key: 'lastLoginAt', header: t('users.columns.lastLoginAt'), sortable: true,
+      key: 'lastLoginAt', header: t('users.columns.lastLoginAt'), sortable: true, card: 'extra',
       render: (user) => timeAgo(i18n, user.lastLoginAt, t('users.never'), Date.now()),
     },
   ], [i18n, t]);
