@@ -1,11 +1,11 @@
 // Lists on phones and tablets in Chromium against the real server: at 360 px each pending trip is a
 // card with its title, status and age and the page never scrolls sideways, in English and in Arabic;
-// every queue tab is in sight; a card's box and link still work; at 768 px the table's key columns
+// every queue tab is in sight; the cards pass axe; a card's box and link still work; at 768 px the table's key columns
 // and its status fit; the keyboard-shortcuts button leaves touch-only devices.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { closeAll, signIn, startWithChromium, type AppUnderTest } from './harness.ts';
+import { axeViolations, closeAll, signIn, startWithChromium, type AppUnderTest } from './harness.ts';
 
 let app: AppUnderTest;
 let browser: Browser;
@@ -73,6 +73,7 @@ for (const lang of ['en', 'ar'] as const) {
       for (const box of await tabs.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect))) {
         assert.ok(box.left >= 0 && box.right <= client && box.width > 0, `every tab, Rejected included, is in sight (${box.left}–${box.right})`);
       }
+      assert.deepEqual(await axeViolations(page), [], 'the cards pass axe');
     } finally {
       await close();
     }
