@@ -25,6 +25,13 @@ async function pendingTrips(width: number, lang: 'en' | 'ar', options: BrowserCo
   return { page, close: () => context.close() };
 }
 
+/** Opens the first trip of the list and waits for its details. */
+async function openFirstTrip(page: Page): Promise<void> {
+  await page.locator('.queue__table tbody tr').first().locator('a').first().click();
+  await page.waitForURL(/\/trips\/details\//);
+  await page.locator('[data-decision="approve"]').waitFor();
+}
+
 /** How wide the page scrolls, and how wide it is. */
 const pageWidths = (page: Page) => page.evaluate(() => {
   const root = document.scrollingElement ?? document.documentElement;
@@ -115,16 +122,21 @@ test('at 768 px the table shows every trip\'s title, dates, age and status witho
   }
 });
 
-test('the keyboard-shortcuts button hides on a touch-only device, a wide tablet too, and shows with a mouse', async () => {
+test('the keyboard-shortcuts buttons hide on a touch-only device, a wide tablet too, and show with a mouse, on a queue and a details page', async () => {
   const touch = await pendingTrips(1180, 'en', { isMobile: true, hasTouch: true });
   try {
     assert.equal(await touch.page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches), true, 'the context is touch-only');
     assert.equal(await touch.page.locator('.queue__shortcuts').isVisible(), false);
+    await openFirstTrip(touch.page);
+    assert.equal(await touch.page.locator('.shortcuts-button').count(), 1);
+    assert.equal(await touch.page.locator('.shortcuts-button').isVisible(), false, 'nor on a details page');
   } finally {
     await touch.close();
   }
   const mouse = await pendingTrips(768, 'en');
   try {
+    assert.equal(await mouse.page.getByRole('button', { name: 'Keyboard shortcuts' }).isVisible(), true);
+    await openFirstTrip(mouse.page);
     assert.equal(await mouse.page.getByRole('button', { name: 'Keyboard shortcuts' }).isVisible(), true);
   } finally {
     await mouse.close();
