@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots`: PNGs of the main screens for the README and for review, in light, dark and
- * Arabic (RTL), 1280×800, into docs/screenshots/<screen>-<mode>.png. Builds the app into a
+ * Arabic (RTL), 1280×800, into docs/screenshots/<screen>-<mode>.png, and the pending trips on a phone
+ * (360×800) and a tablet (768×1024) in light and Arabic, as docs/screenshots/trips-pending-<width>-<mode>.png. Builds the app into a
  * temporary folder, starts the reference server on the normal demo data, signs in through the form
  * and opens each screen once it has drawn: its heading, no skeleton rows, no progress bar, every
  * image loaded.
@@ -30,6 +31,10 @@ const MODES = [
   { name: 'dark', colorScheme: 'dark', lang: 'en' },
   { name: 'arabic', colorScheme: 'light', lang: 'ar' },
 ] as const;
+
+/** The narrow windows a list is also shown in: a phone and a tablet, in light and Arabic. */
+const NARROW = [{ width: 360, height: 800 }, { width: 768, height: 1024 }] as const;
+const NARROW_MODES: readonly string[] = ['light', 'arabic'];
 
 /** [file name, path, what to scroll into view (the trip's gallery is below the fold)] */
 type Shot = [string, string, string?];
@@ -95,6 +100,12 @@ async function screensOf(base: string, all: boolean): Promise<Shot[]> {
   ];
 }
 
+async function save(page: Page, name: string): Promise<void> {
+  const file = join(OUT, name);
+  await page.screenshot({ path: file });
+  console.log(`screenshots: ${file.startsWith(root) ? file.slice(root.length) : file}`);
+}
+
 async function shoot(base: string): Promise<void> {
   const only = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean);
   const modes = process.env.SCREENSHOTS_MODES?.split(',').filter(Boolean);
@@ -112,10 +123,16 @@ async function shoot(base: string): Promise<void> {
         await page.goto(base + path);
         await settle(page, mode.lang === 'ar' ? 'rtl' : 'ltr');
         if (show) await page.locator(show).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
-        const file = join(OUT, `${name}-${mode.name}.png`);
-        await page.screenshot({ path: file });
-        console.log(`screenshots: ${file.startsWith(root) ? file.slice(root.length) : file}`);
+        await save(page, `${name}-${mode.name}.png`);
       }
+      if (!NARROW_MODES.includes(mode.name) || (only && !only.some((word) => 'trips-pending'.includes(word)))) continue;
+      for (const size of NARROW) {
+        await page.setViewportSize(size);
+        await page.goto(base + paths.trips.pending);
+        await settle(page, mode.lang === 'ar' ? 'rtl' : 'ltr');
+        await save(page, `trips-pending-${size.width}-${mode.name}.png`);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
     }
   } finally {
     await browser.close();

@@ -7,13 +7,17 @@ import { nowIso } from '../context';
 import { notFound } from '../http/errors';
 import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
-import { newestFirst } from '../people';
 import type { Fields } from '../validate';
 import { param, readFields } from './common';
 import { sendList } from './lists';
 import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
 import { lastEdit, noteEdit } from '../store/editors';
 import type { Routes } from './common';
+
+/** The list's default order (the spec's `updatedAt` desc): the article worked on last first. */
+function lastUpdatedFirst(news: News[]): News[] {
+  return news.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}
 
 type NewsFields = Partial<Pick<News, 'title' | 'summary' | 'content' | 'coverImageUrl' | 'status'>>;
 
@@ -43,7 +47,7 @@ function publishedAt(previous: News | null, status: News['status'], at: string):
 async function list(rc: RequestContext): Promise<void> {
   requireAdmin(rc);
   const { store } = rc.app;
-  sendList(rc, { name: 'news', collections: ['news'], build: () => newestFirst(store.all('news')), spec: LIST_SPECS.news });
+  sendList(rc, { name: 'news', collections: ['news'], build: () => lastUpdatedFirst(store.all('news')), spec: LIST_SPECS.news });
 }
 
 async function getOne(rc: RequestContext): Promise<void> {

@@ -1,9 +1,8 @@
 /**
- * Lists (docs/api.md "Lists"): the page request's shape, its query string and what a list's spec is.
- * The specs themselves are list-spec-users.ts, list-spec-news.ts, list-spec-contact.ts and
- * list-specs-reviews.ts (LIST_SPECS, list-specs.ts, has them all): a screen loads only its own.
- * What answers a request out of a whole array (parseListParams, applyList) is list-apply.ts: the
- * server's, and the SPA's only when a spec backend sends its whole array (loaded then).
+ * Lists (docs/api.md "Lists"): the page request's shape, its query string and what a list's spec
+ * is. The specs themselves are list-specs.ts. What answers a request out of a whole array
+ * (parseListParams, applyList) is list-apply.ts: the server's, and the SPA's when a spec backend
+ * sends its whole array.
  */
 
 export type SortOrder = 'asc' | 'desc';

@@ -1,3 +1,4 @@
+import { useState, type CSSProperties } from 'react';
 import type { ListMeta } from '../lib/list';
 import { useI18n } from '../lib/i18n';
 import { Badge } from './badge';
@@ -39,18 +40,26 @@ export interface FacetFilterProps {
   className?: string;
 }
 
-/** A list filter as chips (All, then each value), each with its count from the list's facets. */
+/**
+ * A list filter as chips (All, then each value), each with its count from the list's facets. Every
+ * count keeps the width of the widest one seen, so a search that changes them does not move the
+ * chips sideways under the pointer.
+ */
 export function FacetFilter({ label, facet, values, value, allLabel, labelOf, meta, onChange, className }: FacetFilterProps) {
   const { formatNumber } = useI18n();
   const counts = facetCounts(meta, facet, values);
   const current = value ?? ALL;
+  const widest = counts ? Math.max(...Object.values(counts).map((n) => formatNumber(n).length)) : 0;
+  const [width, setWidth] = useState(widest);
+  if (widest > width) setWidth(widest);
+  const reserve = { '--count-chars': width } as CSSProperties;
   const options: RadioOption<string>[] = [ALL, ...values].map((v) => ({
     value: v,
     label: (
       <>
         {v === ALL ? allLabel : labelOf(v)}
         {counts && (
-          <Badge size="sm" tone={v === current ? 'primary' : 'neutral'} className="facet-filter__count">
+          <Badge size="sm" tone={v === current ? 'primary' : 'neutral'} className="facet-filter__count" style={reserve}>
             {formatNumber(counts[v] ?? 0)}
           </Badge>
         )}

@@ -23,7 +23,7 @@ export { Card, CardHeader, type CardHeaderProps, type CardProps } from './card';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 
 export { Table, type TableProps, type TableRowProps } from './table';
-export { TableHead, type TableColumn, type TableHeadProps } from './table-head';
+export { TableHead, type TableCardRole, type TableColumn, type TableHeadProps } from './table-head';
 export {
   ariaSortOf, nextSort, selectionOf, toggleAll, toggleOne, type SortDirection, type TableSort,
 } from './table-state';

@@ -1,6 +1,7 @@
-import { useEffect, type MouseEvent, type ReactNode, type Ref } from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
+import { isHttpError } from '../lib/http';
 import { useI18n } from '../lib/i18n';
-import { PAGE_SIZES, type ListState, type UseListResult } from '../lib/list';
+import { PAGE_SIZES, type ListController } from '../lib/list';
 import { Button } from './button';
 import type { IconName } from './icon-paths';
 import { Pagination } from './pagination';
@@ -26,15 +27,15 @@ export interface ListTableProps<T> {
 /** The two empty bodies of a list: nothing at all, and nothing matching the search or filters. */
 export interface ListScreenEmpty {
   /** The list has no rows at all. */
-  icon: IconName;
+  icon?: IconName;
   title: string;
   /** A way to add the first one ("Write the first article"). */
   action?: ReactNode;
   /** Filters hide every row and no search is typed (a search says what was searched instead). */
-  filteredTitle: string;
-  /** The button that shows every row again, and what it does. */
-  clearLabel: string;
-  onClear(): void;
+  filteredTitle?: string;
+  /** The button that shows every row again, and what it does; default "Clear search", emptying it. */
+  clearLabel?: string;
+  onClear?(): void;
 }
 
 export interface ListScreenProps<T> {
@@ -43,16 +44,13 @@ export interface ListScreenProps<T> {
   title: string;
   /** Beside the title, e.g. the "New user" link. */
   actions?: ReactNode;
-  /** Above the search, e.g. the facet chips. */
+  /** Above the search, e.g. the facet chips or a queue's status tabs. */
   filters?: ReactNode;
   search: { label: string; placeholder?: string; ref?: Ref<HTMLInputElement> };
-  /** The view in the URL (`useListState`) and the page of rows read for it (`useList`). */
-  list: ListState;
-  result: UseListResult<T>;
+  /** The list's controller (`useListController`): its view, rows and their state. */
+  list: ListController<T>;
   /** The table's accessible name. */
   caption: string;
-  /** The sort column shown when the URL names none (the spec's default). */
-  defaultSort: string;
   empty: ListScreenEmpty;
   /** Renders the feature's table with the props it is handed. */
   table(props: ListTableProps<T>): ReactNode;
@@ -65,16 +63,12 @@ export interface ListScreenProps<T> {
 /**
  * The body of every list page: title and actions, filters, the search with an "updating" status, the
  * failed load with a retry (over the old rows, or instead of the table when there are none), the
- * table with its empty states, and the pages with their summary and page size. A page past the end
- * (a stale link, rows removed since) moves to the last page rather than show nothing.
+ * table with its empty states, and the pages with their summary and page size.
  */
 export function ListScreen<T>(props: ListScreenProps<T>) {
-  const { className, title, actions, filters, search, list, result, caption, defaultSort, pagesLabel, children } = props;
+  const { className, title, actions, filters, search, list, caption, pagesLabel, children } = props;
   const { t } = useI18n();
-  const readError = useErrorMessage();
-  const { params } = list;
-  const { rows, meta, isLoading, isUpdating, error, refetch } = result;
-  useLastPage(list, result);
+  const { params, rows, meta, isLoading, isUpdating, error, refetch } = list;
 
   const titleElement = <h1 className="page__title">{title}</h1>;
   return (
@@ -87,17 +81,15 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         {isUpdating && <span className="list-screen__updating" role="status"><Spinner /> {t('lists.updating')}</span>}
       </div>
       {children}
-      {error && !isLoading && (
-        <ErrorState compact={rows.length > 0} message={readError(error).message} onRetry={() => void refetch()} retrying={isUpdating} />
-      )}
+      {error && !isLoading && <ListError error={error} compact={rows.length > 0} retrying={isUpdating} onRetry={() => void refetch()} />}
       {!(error && rows.length === 0 && !isLoading) && props.table({
         caption,
         rows,
         loading: isLoading,
         updating: isUpdating,
-        sort: { key: params.sort ?? defaultSort, direction: params.order },
+        sort: { key: params.sort ?? '', direction: params.order },
         onSortChange: (sort) => list.setSort(sort?.key ?? null, sort?.direction),
-        empty: <ListEmpty empty={props.empty} q={params.q.trim()} filtered={Object.keys(params.filters).length > 0} />,
+        empty: <ListEmpty empty={props.empty} q={params.q.trim()} filtered={list.isFiltered} onClearSearch={() => list.setQuery('')} />,
       })}
       {meta && meta.total > 0 && (
         <Pagination page={params.page} pageSize={params.pageSize} total={meta.total} pageSizeOptions={PAGE_SIZES}
@@ -107,20 +99,35 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
   );
 }
 
-/** Moves a page past the end to the last page, in place of the history entry that asked for it. */
-function useLastPage({ params, setPage }: ListState, { meta, isUpdating, rows }: UseListResult<unknown>): void {
-  const lastPage = meta ? Math.max(1, Math.ceil(meta.total / params.pageSize)) : 1;
-  useEffect(() => {
-    if (meta && !isUpdating && rows.length === 0 && params.page > lastPage) setPage(lastPage, { replace: true });
-  }, [meta, isUpdating, rows.length, params.page, lastPage, setPage]);
+interface ListErrorProps {
+  error: Error;
+  compact: boolean;
+  retrying: boolean;
+  onRetry(): void;
 }
 
-function ListEmpty({ empty, q, filtered }: { empty: ListScreenEmpty; q: string; filtered: boolean }) {
+/**
+ * A failed load as a sentence of ours, with the server's message as its detail only when the
+ * answer is one of ours (an error code we know, said in the reader's language): a proxy's or a
+ * crash's raw text ("boom") means nothing to an administrator.
+ */
+function ListError({ error, compact, retrying, onRetry }: ListErrorProps) {
   const { t } = useI18n();
-  if (q === '' && !filtered) return <EmptyState icon={empty.icon} compact title={empty.title} action={empty.action} />;
+  const readError = useErrorMessage();
+  const known = isHttpError(error) && (error.status === 0 || (error.code !== null && t(`errors.codes.${error.code}`) !== `errors.codes.${error.code}`));
   return (
-    <EmptyState icon="search" compact title={q ? t('lists.empty.search', { q }) : empty.filteredTitle}
-      action={<Button size="sm" onClick={empty.onClear}>{empty.clearLabel}</Button>} />
+    <ErrorState compact={compact} title={t('lists.error')} message={known ? readError(error).message : undefined}
+      onRetry={onRetry} retrying={retrying} />
+  );
+}
+
+function ListEmpty({ empty, q, filtered, onClearSearch }: { empty: ListScreenEmpty; q: string; filtered: boolean; onClearSearch(): void }) {
+  const { t } = useI18n();
+  if (q === '' && (!filtered || empty.onClear === undefined)) return <EmptyState icon={empty.icon} compact title={empty.title} action={empty.action} />;
+  const [label, onClear] = empty.onClear ? [empty.clearLabel ?? t('lists.search.clear'), empty.onClear] : [t('lists.search.clear'), onClearSearch];
+  return (
+    <EmptyState icon="search" compact title={q ? t('lists.empty.search', { q }) : (empty.filteredTitle ?? empty.title)}
+      action={<Button size="sm" onClick={onClear}>{label}</Button>} />
   );
 }
 

@@ -35,9 +35,9 @@ export interface SearchFieldProps {
  * A list's search box in a `search` landmark: the text is the field's own while typing; each key is
  * reported at once to `onType` and the text to `onChange` once typing pauses, so the URL is not
  * written on every key; Enter reports at once, Esc or the clear button empties it. A new `value`
- * from outside (Back, a link) replaces the text. The owner may echo the text typed as `value`
- * (the rows of the newest text shown); a value that differs from the text is from outside, so an
- * owner must never echo a text typed over (lib/list shows only the newest text's rows).
+ * from outside (Back, a link) replaces the text. The owner may echo any text the field reported as
+ * `value` (the text whose rows are shown), even one typed over since: only a value the field never
+ * reported is from outside.
  */
 export function SearchField(props: SearchFieldProps) {
   const { label, value, onChange, onType, debounceMs = SEARCH_DEBOUNCE_MS, placeholder, ref, className } = props;
@@ -54,8 +54,17 @@ export function SearchField(props: SearchFieldProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stop = () => globalThis.clearTimeout(timer.current);
 
+  // Texts this field reported since the owner last echoed the one shown: the owner may still echo
+  // one of them (its rows came in as the next key was typed), which is no value from outside.
+  const sent = useRef(new Set<string>());
+
   useEffect(() => {
-    if (value === shownText.current) return; // in step with the text (or its echo)
+    if (value === shownText.current) {
+      sent.current.clear(); // in step with the text
+      return;
+    }
+    if (sent.current.has(value)) return; // a late echo of a text typed over
+    sent.current.clear();
     globalThis.clearTimeout(timer.current); // what was typed gives way to the value from outside
     reported.current = value;
     setText(value);
@@ -65,6 +74,7 @@ export function SearchField(props: SearchFieldProps) {
 
   // The pause is counted from the key itself, not from after the field has rendered it.
   const type = (next: string) => {
+    sent.current.add(next);
     setText(next);
     stop();
     typed.current?.(next);
@@ -76,6 +86,7 @@ export function SearchField(props: SearchFieldProps) {
   };
 
   const commit = (next: string) => {
+    sent.current.add(next);
     stop();
     setText(next);
     if (next === reported.current) {

@@ -37,7 +37,7 @@ export function ShortcutsHelp({ sections, enabled = true, button = false }: Shor
   return (
     <>
       {button && (
-        <Button variant="ghost" size="sm" aria-keyshortcuts="?" onClick={() => setOpen(true)}>{t('shortcuts.open')}</Button>
+        <Button variant="ghost" size="sm" className="shortcuts-button" aria-keyshortcuts="?" onClick={() => setOpen(true)}>{t('shortcuts.open')}</Button>
       )}
       <ShortcutsDialog open={open} onClose={() => setOpen(false)} sections={sections} />
     </>

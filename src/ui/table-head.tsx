@@ -4,6 +4,14 @@ import { Checkbox } from './checkbox';
 import { Icon } from './icons';
 import { ariaSortOf, nextSort, type TableSort } from './table-state';
 
+/**
+ * A column's part in a list's narrow layout (styles/components.css, "Table as cards"): below 768 px
+ * each row is a card with its `title` and `status` on top, its `age` under them and each `key`
+ * field with its column's name; `extra` columns leave the card, and between 768 px and a wide
+ * screen they leave the table too, so the key columns fit without sideways scrolling.
+ */
+export type TableCardRole = 'title' | 'status' | 'age' | 'key' | 'extra';
+
 /** One column of a `Table`. */
 export interface TableColumn<T> {
   /** Stable id of the column; also the sort key. */
@@ -19,6 +27,8 @@ export interface TableColumn<T> {
   width?: string;
   /** This column's cells name their row (`<th scope="row">`). */
   rowHeader?: boolean;
+  /** Its part in the narrow layout; a table with a role on any column shows its rows as cards below 768 px. */
+  card?: TableCardRole;
   render(row: T): ReactNode;
 }
 
@@ -28,6 +38,11 @@ export interface TableHeadProps<T> {
   onSortChange?(sort: TableSort | null): void;
   /** Present when rows are selectable: the state of the select-all box. */
   selection?: { state: 'none' | 'some' | 'all'; disabled: boolean; onToggleAll(): void };
+}
+
+/** The column's name as text: `label`, else a string `header`. */
+export function columnName<T>(column: TableColumn<T>): string | undefined {
+  return column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 }
 
 function TableHeadView<T>({ columns, sort, onSortChange, selection }: TableHeadProps<T>) {
@@ -49,12 +64,13 @@ function TableHeadView<T>({ columns, sort, onSortChange, selection }: TableHeadP
         {columns.map((column) => {
           const sortable = Boolean(column.sortable && onSortChange);
           const direction = ariaSortOf(sort, column.key);
-          const name = column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+          const name = columnName(column);
           return (
             <th
               key={column.key}
               scope="col"
               data-align={column.align ?? 'start'}
+              data-card={column.card}
               style={column.width ? { inlineSize: column.width } : undefined}
               aria-sort={sortable ? direction : undefined}
             >

@@ -1,7 +1,7 @@
 import { memo, type ComponentPropsWithRef, type MouseEvent as ReactMouseEvent } from 'react';
 import type { TFunction } from '../lib/i18n';
 import { RowCheckbox } from './checkbox';
-import type { TableColumn } from './table-head';
+import { columnName, type TableColumn } from './table-head';
 
 /** Extra attributes of a body row (ids, `tabIndex`, handlers, `data-*` for styles). */
 export type TableRowProps = Omit<ComponentPropsWithRef<'tr'>, 'children'> & { [data: `data-${string}`]: string | undefined };
@@ -64,7 +64,13 @@ function BodyRowView<T>({
       )}
       {columns.map((column) => {
         const Cell = column.rowHeader ? 'th' : 'td';
-        return <Cell key={column.key} scope={column.rowHeader ? 'row' : undefined} data-align={column.align ?? 'start'}>{column.render(row)}</Cell>;
+        // data-label names a key field in the narrow layout's card, where the header row is hidden.
+        return (
+          <Cell key={column.key} scope={column.rowHeader ? 'row' : undefined} data-align={column.align ?? 'start'}
+            data-card={column.card} data-label={column.card === 'key' || column.card === 'age' ? columnName(column) : undefined}>
+            {column.render(row)}
+          </Cell>
+        );
       })}
     </tr>
   );

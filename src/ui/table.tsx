@@ -81,6 +81,7 @@ export function Table<T>({
   const chosen = selected ?? new Set<string>();
   const keys = loading ? [] : rows.map(getRowKey);
   const span = columns.length + (selectable ? 1 : 0);
+  const cards = columns.some((column) => column.card !== undefined);
   // The rows get stable functions that call the latest handlers, so a new closure from the owner
   // on each render does not re-render every row.
   const latest = useRef({ onToggleRow, onSelectionChange, onTogglePage, onSortChange, chosen, keys, onRowClick, onRowFocus, rowRef });
@@ -129,7 +130,7 @@ export function Table<T>({
   return (
     <div className={cx('table-wrap', className)} role="region" aria-labelledby={captionId} tabIndex={0}
       data-sticky={stickyHeader ? '' : undefined} data-updating={updating && !loading ? '' : undefined}>
-      <table className="table" aria-busy={loading || updating || undefined}>
+      <table className="table" data-cards={cards ? '' : undefined} aria-busy={loading || updating || undefined}>
         <caption id={captionId} className={showCaption ? 'table__caption' : 'sr-only'}>{caption}</caption>
         <TableHead columns={columns} sort={sort} onSortChange={onSortChange ? sortBy : undefined} selection={headSelection} />
         <tbody>{body}</tbody>

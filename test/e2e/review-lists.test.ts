@@ -140,6 +140,10 @@ test('bulk approve of several rows with one planted conflict: progress, a report
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
   await bar.getByRole('button', { name: 'Approve' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Approve 4 trips?' });
+  await confirm.waitFor();
+  assert.equal(await page.evaluate(() => (window as unknown as { sawProgress?: string }).sawProgress), undefined, 'nothing runs before the yes');
+  await confirm.getByRole('button', { name: 'Approve' }).click();
   const report = page.getByRole('region', { name: 'Approval finished' });
   await report.waitFor();
   assert.match(await report.textContent() ?? '', /3 succeeded · 1 failed/);
@@ -161,6 +165,52 @@ test('bulk approve of several rows with one planted conflict: progress, a report
   await report.getByRole('button', { name: 'Dismiss' }).click();
   await bar.getByRole('button', { name: 'Clear selection' }).click();
   assert.equal(await bar.count(), 0);
+});
+
+test('a bulk approval by key asks first, naming the count and the kind; Cancel decides nothing', async () => {
+  const { page } = b;
+  await page.goto(`${app.url}/dive-master/pending`);
+  await settled(page);
+  await page.getByRole('checkbox', { name: 'Select all rows' }).click();
+  const count = await rows(page).count();
+  assert.ok(count > 1);
+  const facets = () => api<{ meta: { total: number } }>(page, 'GET', '/users/dive-master/pending?page=1&pageSize=10');
+  const pendingBefore = (await facets()).meta.total;
+  await page.keyboard.press('a');
+  const confirm = page.getByRole('alertdialog', { name: `Approve ${count} dive masters?` });
+  await confirm.waitFor();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  assert.equal((await facets()).meta.total, pendingBefore, 'nothing was approved');
+  assert.match(await page.getByRole('group', { name: 'Selected rows' }).textContent() ?? '', new RegExp(`${count} selected`));
+  await page.getByRole('group', { name: 'Selected rows' }).getByRole('button', { name: 'Clear selection' }).click();
+});
+
+test('after a rejection from the list, x and a act on the row shown focused', async () => {
+  const { page } = b;
+  await page.goto(`${app.url}/trips/pending?pageSize=10`);
+  await settled(page);
+  const before = await titles(page);
+  await page.locator('h1').click();
+  await page.keyboard.press('j');
+  await page.keyboard.press('r');
+  const dialog = page.getByRole('dialog', { name: 'Reject 1 trip' }).or(page.getByRole('dialog', { name: 'Reject this trip' }));
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The photos are not of this trip.');
+  await dialog.getByRole('button', { name: /^Reject/ }).click();
+  await page.waitForFunction((gone) => ![...document.querySelectorAll('.queue__table tbody th[scope="row"]')].some((th) => th.textContent === gone), before[0]);
+  await settled(page);
+  const shown = page.locator('.queue__table tbody tr[data-active]');
+  assert.equal(await shown.count(), 1, 'a row shows the focus ring');
+  assert.equal(await shown.evaluate((el) => el === document.activeElement), true, 'and it is the focused row');
+  await page.keyboard.press('x');
+  assert.equal(await shown.getByRole('checkbox').isChecked(), true, 'x selects the row shown focused');
+  await page.keyboard.press('x');
+  assert.equal(await shown.getByRole('checkbox').isChecked(), false);
+  const title = await shown.locator('th').textContent();
+  await page.keyboard.press('a');
+  await page.waitForFunction((gone) => ![...document.querySelectorAll('.queue__table tbody th[scope="row"]')].some((th) => th.textContent === gone), title);
+  const trips = await api<{ data: Trip[] }>(page, 'GET', `/trips/all-trips/approved?page=1&pageSize=50&q=${encodeURIComponent(title ?? '')}`);
+  assert.ok(trips.data.some((t) => t.title === title), 'a approved the row shown focused');
 });
 
 test('keyboard: j j x selects the second row, which is focused and announced; / focuses search; g p', async () => {

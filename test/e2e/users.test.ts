@@ -74,6 +74,22 @@ test('role and status filters and the search are in the URL; a reload and Back s
   assert.deepEqual(b.errors, []);
 });
 
+test('"All users" on a user\'s page returns to the list as it was: search, filters and sort', async () => {
+  await page.goto(`${app.url}/management/users?role=diveMaster&q=Kittipong&sort=email&order=asc`);
+  const rows = await rowsWhere((text) => text.includes('Kittipong'));
+  assert.ok(rows.length > 0);
+  const list = new URL(page.url());
+  await page.locator('.users__link').first().click();
+  await page.waitForURL((u) => /^\/management\/users\/[^/]+$/.test(u.pathname));
+  await page.getByRole('link', { name: 'All users' }).click();
+  await page.waitForURL((u) => u.pathname === list.pathname);
+  assert.equal(new URL(page.url()).search, list.search);
+  await rowsWhere((text) => text.includes('Kittipong'));
+  assert.equal(await page.getByRole('searchbox', { name: 'Search users' }).inputValue(), 'Kittipong');
+  assert.equal(await chip('Role', 'Dive masters').locator('input').isChecked(), true);
+  assert.deepEqual(b.errors, []);
+});
+
 test('an admin and a dive master are created; the new admin is edited', async () => {
   await page.goto(`${app.url}/management/users`);
   await page.getByRole('link', { name: 'New user' }).click();

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import {
-  BulkBar, BulkReport, Button, ListSummary, PageSizeSelect, SEARCH_DEBOUNCE_MS, SearchField, shownRange,
+  BulkBar, BulkReport, Button, FacetFilter, ListSummary, PageSizeSelect, SEARCH_DEBOUNCE_MS, SearchField, shownRange,
 } from '../../src/ui';
 import { renderUi } from './render';
 
@@ -104,4 +104,18 @@ test('BulkReport lists each failure with its reason, folds the successes, takes 
   assert.ok(screen.getByText('Succeeded (2)').closest('details'));
   fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
   assert.equal(dismissed, true);
+});
+
+test('FacetFilter: each chip\'s count keeps the width of the widest count seen', () => {
+  const meta = (active: number, blocked: number) => ({ total: active + blocked, page: 1, pageSize: 25, facets: { status: { active, blocked } } });
+  const chips = (m: ReturnType<typeof meta>) => (
+    <FacetFilter label="Status" facet="status" values={['active', 'blocked']} value={undefined} meta={m}
+      allLabel="All" labelOf={(v) => v} onChange={() => {}} />
+  );
+  const view = renderUi(chips(meta(9_990, 10)));
+  const reserved = () => [...document.querySelectorAll<HTMLElement>('.facet-filter__count')].map((b) => b.style.getPropertyValue('--count-chars'));
+  assert.deepEqual(reserved(), ['6', '6', '6'], '"10,000" is the widest');
+  view.rerender(chips(meta(7, 5)));
+  assert.deepEqual(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent), ['All12', 'active7', 'blocked5']);
+  assert.deepEqual(reserved(), ['6', '6', '6'], 'a narrower count keeps the width');
 });

@@ -1,12 +1,12 @@
-// The list page body over a hand-made view and result: the page past the end, the failed load
-// (instead of the table, or over the old rows), the empty states, the "updating" status, and the
-// row that opens its record on a click anywhere but its links.
+// The list page body over a hand-made controller: the failed load (instead of the table, or over
+// the old rows, in our words), the empty states, the "updating" status, and the row that opens its
+// record on a click anywhere but its links.
 import '../dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpError } from '../../src/lib/http';
-import type { ListParams, ListState, UseListResult } from '../../src/lib/list';
+import type { ListController, ListParams } from '../../src/lib/list';
 import { CLICKABLE_ROW, ListScreen, Table, openRowOnClick, type ListScreenProps } from '../../src/ui';
 import { renderUi } from './render';
 
@@ -14,10 +14,16 @@ interface Row { id: string; name: string }
 const DOWN = new HttpError({ status: 500, body: { success: false, code: 'INTERNAL', message: 'The list is down' } });
 const ROWS: Row[] = [{ id: 'r1', name: 'Blue Hole' }, { id: 'r2', name: 'Thistlegorm' }];
 
-function view(params: Partial<ListParams> = {}) {
+type Over = Partial<Omit<ListController<Row>, 'params'>> & { params?: Partial<ListParams> };
+
+function view(over: Over = {}) {
   const calls: string[] = [];
-  const list: ListState = {
-    params: { page: 1, pageSize: 10, q: '', sort: null, order: 'desc', filters: {}, ...params },
+  const { params, ...rest } = over;
+  const list: ListController<Row> = {
+    params: { page: 1, pageSize: 10, q: '', sort: 'name', order: 'desc', filters: {}, ...params },
+    isFiltered: Object.keys(params?.filters ?? {}).length > 0,
+    rows: ROWS, meta: { total: 2, page: 1, pageSize: 10, facets: {} }, facets: {},
+    isLoading: false, isUpdating: false, error: null, refetch: async () => {},
     setPage: (page, options) => calls.push(`page ${page}${options?.replace ? ' replace' : ''}`),
     setPageSize: (size) => calls.push(`size ${size}`),
     setQuery: (q) => calls.push(`q ${q}`),
@@ -25,17 +31,17 @@ function view(params: Partial<ListParams> = {}) {
     setFilter: (name, value) => calls.push(`filter ${name} ${value}`),
     here: '/sites',
     carry: () => '',
+    selection: {} as ListController<Row>['selection'],
+    cursor: { activeId: null, setActiveId: () => {}, move: () => null },
+    rowById: () => undefined,
+    ...rest,
   };
   return { list, calls };
 }
 
-function result(over: Partial<UseListResult<Row>> = {}): UseListResult<Row> {
-  return { rows: ROWS, meta: { total: 2, page: 1, pageSize: 10, facets: {} }, isLoading: false, isUpdating: false, error: null, refetch: async () => {}, ...over };
-}
-
-function screenOf(list: ListState, res: UseListResult<Row>, over: Partial<ListScreenProps<Row>> = {}) {
+function screenOf(list: ListController<Row>, over: Partial<ListScreenProps<Row>> = {}) {
   return (
-    <ListScreen<Row> className="sites" title="Dive sites" list={list} result={res} caption="Sites" defaultSort="name"
+    <ListScreen<Row> className="sites" title="Dive sites" list={list} caption="Sites"
       search={{ label: 'Search sites' }} pagesLabel="Site pages"
       empty={{ icon: 'inbox', title: 'No sites yet', filteredTitle: 'No site matches the filters', clearLabel: 'Show every site', onClear: () => list.setFilter('all', null) }}
       table={(props) => (
@@ -46,8 +52,8 @@ function screenOf(list: ListState, res: UseListResult<Row>, over: Partial<ListSc
 }
 
 test('the rows with their sort, the search, the pages; a header click sorts through the view', () => {
-  const { list, calls } = view({ order: 'asc' });
-  renderUi(screenOf(list, result(), { actions: <button type="button">New site</button> }));
+  const { list, calls } = view({ params: { order: 'asc' } });
+  renderUi(screenOf(list, { actions: <button type="button">New site</button> }));
   assert.equal(screen.getByRole('heading', { level: 1 }).textContent, 'Dive sites');
   assert.ok(screen.getByRole('heading', { level: 1 }).closest('.list-screen__header'), 'the title stands beside its actions');
   assert.deepEqual(screen.getAllByRole('rowheader').map((c) => c.textContent), ['Blue Hole', 'Thistlegorm']);
@@ -59,21 +65,12 @@ test('the rows with their sort, the search, the pages; a header click sorts thro
   assert.deepEqual(calls, ['sort name desc']);
 });
 
-test('a page past the end moves to the last page in place; not while the next answer is on its way', () => {
-  const past = view({ page: 4 });
-  const empty = { rows: [], meta: { total: 25, page: 4, pageSize: 10, facets: {} } };
-  const first = renderUi(screenOf(past.list, result({ ...empty, isUpdating: true })));
-  assert.deepEqual(past.calls, []);
-  first.rerender(screenOf(past.list, result(empty)));
-  assert.deepEqual(past.calls, ['page 3 replace']);
-});
-
 test('a failed first load shows the error instead of the table; a failed refetch keeps the rows under it', async () => {
   let retried = 0;
-  const { list } = view();
-  const failed = renderUi(screenOf(list, result({ rows: [], meta: undefined, error: DOWN, refetch: async () => { retried += 1; } })));
+  const failed = renderUi(screenOf(view({ rows: [], meta: undefined, error: DOWN, refetch: async () => { retried += 1; } }).list));
   const alert = screen.getByRole('alert');
-  assert.match(alert.textContent ?? '', /The list is down/);
+  assert.match(alert.textContent ?? '', /The list could not be loaded/);
+  assert.match(alert.textContent ?? '', /The list is down/, 'our server\'s own sentence as the detail');
   assert.equal(alert.dataset.compact, undefined);
   assert.equal(screen.queryByRole('table'), null);
   assert.equal(screen.queryByRole('navigation', { name: 'Site pages' }), null, 'no pages without a total');
@@ -81,28 +78,36 @@ test('a failed first load shows the error instead of the table; a failed refetch
   assert.equal(retried, 1);
   failed.unmount();
 
-  renderUi(screenOf(list, result({ error: DOWN, isUpdating: true })));
+  renderUi(screenOf(view({ error: DOWN, isUpdating: true }).list));
   assert.equal(screen.getByRole('alert').dataset.compact, '', 'compact over the rows');
   assert.equal(screen.getAllByRole('rowheader').length, 2);
   assert.match(screen.getByRole('status').textContent ?? '', /Updating/);
 });
 
+test('a failure that is not one of ours shows our sentence without its raw text', () => {
+  const proxy = new HttpError({ status: 502, body: { success: false, code: 'BAD_GATEWAY', message: 'boom' } as never });
+  renderUi(screenOf(view({ rows: [], meta: undefined, error: proxy }).list));
+  const alert = screen.getByRole('alert');
+  assert.match(alert.textContent ?? '', /The list could not be loaded/);
+  assert.doesNotMatch(alert.textContent ?? '', /boom/);
+});
+
 test('empty: the list\'s own words and action; a search names itself; filters offer every row back', () => {
-  const none = result({ rows: [], meta: { total: 0, page: 1, pageSize: 10, facets: {} } });
-  const plain = view();
-  const first = renderUi(screenOf(plain.list, none, { empty: { icon: 'inbox', title: 'No sites yet', action: <a href="/new">Add the first site</a>, filteredTitle: 'x', clearLabel: 'y', onClear: () => {} } }));
+  const none = { rows: [], meta: { total: 0, page: 1, pageSize: 10, facets: {} } };
+  const plain = view(none);
+  const first = renderUi(screenOf(plain.list, { empty: { icon: 'inbox', title: 'No sites yet', action: <a href="/new">Add the first site</a>, filteredTitle: 'x', clearLabel: 'y', onClear: () => {} } }));
   screen.getByText('No sites yet');
   screen.getByRole('link', { name: 'Add the first site' });
   first.unmount();
 
-  const searched = view({ q: '  reef ' });
-  const second = renderUi(screenOf(searched.list, none));
+  const searched = view({ ...none, params: { q: '  reef ' } });
+  const second = renderUi(screenOf(searched.list));
   screen.getByText('Nothing matches “reef”.');
   fireEvent.click(screen.getByRole('button', { name: 'Show every site' }));
   assert.deepEqual(searched.calls, ['filter all null']);
   second.unmount();
 
-  renderUi(screenOf(view({ filters: { status: 'closed' } }).list, none));
+  renderUi(screenOf(view({ ...none, params: { filters: { status: 'closed' } } }).list));
   screen.getByText('No site matches the filters');
   screen.getByRole('button', { name: 'Show every site' });
 });

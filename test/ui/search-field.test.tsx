@@ -78,3 +78,28 @@ test('a value from outside (Back, a link) replaces the text and cancels the paus
   act(() => t.mock.timers.tick(SEARCH_DEBOUNCE_MS));
   assert.deepEqual(s.changed, ['wrecks'], 'an echo does not cancel the pause');
 });
+
+test('a late echo of a text typed over leaves the field alone; a value never typed replaces it', () => {
+  // An owner that echoes a text only when its rows come, as a list does.
+  let echo: (value: string) => void = () => {};
+  function Owner() {
+    const [value, set] = useState('');
+    echo = set;
+    return <SearchField label="Search trips" value={value} onChange={() => {}} onType={() => {}} />;
+  }
+  renderUi(<Owner />);
+  const input = screen.getByRole('searchbox', { name: 'Search trips' }) as HTMLInputElement;
+  const type = (text: string) => fireEvent.change(input, { target: { value: text } });
+  const outside = (v: string) => act(() => echo(v));
+  type('fer');
+  type('fern');
+  outside('fer'); // the rows of "fer" came in as "n" was typed
+  assert.equal(input.value, 'fern', 'no key is lost');
+  outside('fern');
+  assert.equal(input.value, 'fern');
+  outside('reef'); // Back
+  assert.equal(input.value, 'reef');
+  type('reefs');
+  outside('fer'); // typed before the echo of "fern": from outside now
+  assert.equal(input.value, 'fer');
+});

@@ -119,3 +119,25 @@ test('no rows shows the empty slot across all columns, or the default message', 
   const cell = screen.getByText('No trips match').closest('td');
   assert.equal(cell?.getAttribute('colspan'), '3');
 });
+
+test('columns with a card role mark their cells for the narrow layout, and name the key fields and the age', () => {
+  const carded: TableColumn<Trip>[] = [
+    { key: 'name', header: 'Name', rowHeader: true, card: 'title', render: (t) => t.name },
+    { key: 'seats', header: 'Seats', card: 'key', render: (t) => t.seats },
+    { key: 'since', header: <span>Since</span>, label: 'Since', card: 'age', render: () => '3 days' },
+    { key: 'notes', header: 'Notes', card: 'extra', render: () => '—' },
+  ];
+  renderUi(<Table caption="Trips" columns={carded} rows={trips} getRowKey={(t) => t.id} />);
+  const table = screen.getByRole('table', { name: 'Trips' });
+  assert.equal(table.hasAttribute('data-cards'), true);
+  const row = screen.getByRole('row', { name: /Blue Hole/ });
+  const cells = [...row.children] as HTMLElement[];
+  assert.deepEqual(cells.map((cell) => cell.dataset.card), ['title', 'key', 'age', 'extra']);
+  assert.deepEqual(cells.map((cell) => cell.dataset.label), [undefined, 'Seats', 'Since', undefined]);
+  assert.equal(screen.getByRole('columnheader', { name: 'Notes' }).dataset.card, 'extra');
+});
+
+test('a table without card roles keeps its rows as a table at every width', () => {
+  renderUi(<Table caption="Trips" columns={columns} rows={trips} getRowKey={(t) => t.id} />);
+  assert.equal(screen.getByRole('table', { name: 'Trips' }).hasAttribute('data-cards'), false);
+});

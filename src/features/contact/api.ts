@@ -1,20 +1,29 @@
 /**
- * Contact messages (docs/api.md "Contact messages"): one message by id, and the status change guarded
- * by the `updatedAt` the admin saw (the paged list is list-api.ts, which only the list loads). Lists
- * provide `{ type: 'ContactMessage', id: 'LIST' }`, a message `{ type: 'ContactMessage', id }`; a
- * status change makes both stale, and the dashboard summary whose `newMessages` the sidebar counts.
+ * Contact messages (docs/api.md "Contact messages"): the paged list, one message by id, and the
+ * status change guarded by the `updatedAt` the admin saw. Lists provide
+ * `{ type: 'ContactMessage', id: 'LIST' }`, a message `{ type: 'ContactMessage', id }`; a status
+ * change makes both stale, and the dashboard summary whose `newMessages` the sidebar counts.
  */
-import type { ContactMessage, ContactStatusBody } from '../../contract';
+import { CONTACT_LIST_SPEC, type ContactMessage, type ContactStatusBody } from '../../contract';
 import { http } from '../../lib/http';
+import { createListEndpoint } from '../../lib/list';
 import { defineMutation, defineQuery, type Tag } from '../../lib/query';
-import { MESSAGE_LIST_TAG } from './tags';
 
-export { MESSAGE_LIST_TAG } from './tags';
+/** The tag of every list of contact messages. */
+export const MESSAGE_LIST_TAG: Tag = { type: 'ContactMessage', id: 'LIST' };
 
 /** What a write to message `id` makes stale: the message, every list of messages, the dashboard. */
 export function messageWriteTags(id: string): Tag[] {
   return [{ type: 'ContactMessage', id }, MESSAGE_LIST_TAG, 'Dashboard'];
 }
+
+/** `GET /contact/?page=…`: one page of messages, newest first by default, with the status facet. */
+export const messageList = createListEndpoint<ContactMessage>({
+  name: 'contact/list',
+  path: () => '/contact/',
+  spec: CONTACT_LIST_SPEC,
+  provides: () => [MESSAGE_LIST_TAG],
+});
 
 const messagePath = (id: string) => `/contact/${encodeURIComponent(id)}`;
 

@@ -1,12 +1,23 @@
 /**
- * News: one article by id, create, edit (guarded by the `updatedAt` the editor saw), delete, and
- * the cover picture upload. Articles are tagged `{ type: 'News', id }`; every write also
- * invalidates `{ type: 'News', id: 'LIST' }`, the tag the news list provides.
+ * News: the paged list, one article by id, create, edit (guarded by the `updatedAt` the editor
+ * saw), delete, and the cover picture upload. Articles are tagged `{ type: 'News', id }`; every
+ * write also invalidates `{ type: 'News', id: 'LIST' }`, the tag the news list provides.
  */
+import { NEWS_LIST_SPEC, type News, type NewsBody, type UploadResult } from '../../contract';
 import { http } from '../../lib/http';
-import { defineMutation, defineQuery } from '../../lib/query';
-import type { News, NewsBody, UploadResult } from '../../contract';
-import { NEWS_LIST_TAG } from './tags';
+import { createListEndpoint } from '../../lib/list';
+import { defineMutation, defineQuery, type Tag } from '../../lib/query';
+
+/** The tag of every news list. */
+export const NEWS_LIST_TAG: Tag = { type: 'News', id: 'LIST' };
+
+/** `GET /news/?page=…`: most recently updated first by default, with the status facet. */
+export const newsList = createListEndpoint<News>({
+  name: 'news/list',
+  path: () => '/news/',
+  spec: NEWS_LIST_SPEC,
+  provides: () => [NEWS_LIST_TAG],
+});
 
 const newsPath = (id: string) => `/news/${encodeURIComponent(id)}`;
 

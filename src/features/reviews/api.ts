@@ -1,21 +1,58 @@
 /**
- * Review work on one record: read a dive master, trip or product by id, and decide it (approve or
- * reject). Each kind is tagged with its own type (`DiveMaster`, `Trip`, `Product`); a decision
- * invalidates the record, its lists (`{ type, id: 'LIST' }`) and the dashboard. Every decision
- * carries the `updatedAt` the admin saw (docs/api.md "Guarded writes"): if someone decided first, the
- * server answers 409 with the record as it is now, read here with `conflictOf`.
+ * Review work: the queues as lists (one endpoint per kind, its path chosen by the status tab), a
+ * dive master, trip or product by id, and the decision (approve or reject). Each kind is tagged
+ * with its own type (`DiveMaster`, `Trip`, `Product`); a decision invalidates the record, its lists
+ * (`{ type, id: 'LIST' }`) and the dashboard. Every decision carries the `updatedAt` the admin saw
+ * (docs/api.md "Guarded writes"): if someone decided first, the server answers 409 with the record
+ * as it is now, read here with `conflictOf`.
  */
+import {
+  DIVE_MASTER_LIST_SPEC, PRODUCT_LIST_SPEC, TRIP_LIST_SPEC, type Product, type Trip, type User,
+} from '../../contract';
 import { http, isHttpError } from '../../lib/http';
+import { createListEndpoint, type ListEndpoint } from '../../lib/list';
 import { defineMutation, defineQuery, type QueryEndpoint, type Tag } from '../../lib/query';
-import type { Product, Trip, User } from '../../contract';
+import type { ReviewStatusTab } from '../../paths';
 import { REVIEW_TAG_TYPES, type Decision, type ReviewKind, type ReviewRecord, type ReviewRecords } from './review-state';
 
-// The kinds, their tags and the review state of a record live in review-state.ts: the queues need
-// them without the reads and the decision below.
 export {
   REVIEW_KINDS, REVIEW_TAG_TYPES, reviewStateOf,
   type Decision, type ReviewKind, type ReviewRecord, type ReviewRecords, type ReviewState, type ReviewTagType,
 } from './review-state';
+
+const listTag = (kind: ReviewKind) => () => [{ type: REVIEW_TAG_TYPES[kind], id: 'LIST' }];
+
+/** `GET /users/dive-master/{status}` (`all` included), one page. */
+export const diveMasterList = createListEndpoint<User, ReviewStatusTab>({
+  name: 'reviews/diveMaster/list',
+  path: (status) => `/users/dive-master/${status}`,
+  spec: DIVE_MASTER_LIST_SPEC,
+  // Also the users' list tag: a user edited on the users screens refreshes the queue too.
+  provides: () => [{ type: 'DiveMaster', id: 'LIST' }, { type: 'User', id: 'LIST' }],
+});
+
+/** `GET /trips/` for all, else `GET /trips/all-trips/{status}`, one page. */
+export const tripList = createListEndpoint<Trip, ReviewStatusTab>({
+  name: 'reviews/trip/list',
+  path: (status) => (status === 'all' ? '/trips/' : `/trips/all-trips/${status}`),
+  spec: TRIP_LIST_SPEC,
+  provides: listTag('trip'),
+});
+
+/** `GET /products/` for all, else `GET /products/all-products/{status}`, one page. */
+export const productList = createListEndpoint<Product, ReviewStatusTab>({
+  name: 'reviews/product/list',
+  path: (status) => (status === 'all' ? '/products/' : `/products/all-products/${status}`),
+  spec: PRODUCT_LIST_SPEC,
+  provides: listTag('product'),
+});
+
+/** The list endpoint of each kind. */
+export const REVIEW_LISTS: { readonly [K in ReviewKind]: ListEndpoint<ReviewRecords[K], ReviewStatusTab> } = {
+  diveMaster: diveMasterList,
+  trip: tripList,
+  product: productList,
+};
 
 const get = <R>(path: string) => (id: string, signal: AbortSignal) =>
   http.get<R>(`${path}/${encodeURIComponent(id)}`, { signal });

@@ -1,6 +1,6 @@
 /**
  * The three kinds admins review, their cache tag types, and the review state of a record read the
- * same way for each: what the queues need of a record (api.ts has the reads and the decision).
+ * same way for each kind (api.ts has the lists, the reads and the decision).
  */
 import type { Product, Review, ReviewStatus, Trip, User } from '../../contract';
 

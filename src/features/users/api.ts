@@ -1,16 +1,24 @@
 /**
- * Users as admins manage them (docs/api.md "Auth and users"): one user by id, an admin's edit (guarded
- * by the `updatedAt` the admin saw), creating a user of any role, and the upload of a dive master's
- * certification document (the paged list is list-api.ts, which only the list loads). Lists provide
- * `{ type: 'User', id: 'LIST' }` and a record `{ type: 'User', id }`; every write makes both stale,
- * and the dashboard.
+ * Users as admins manage them (docs/api.md "Auth and users"): the paged list, one user by id, an
+ * admin's edit (guarded by the `updatedAt` the admin saw), creating a user of any role, and the
+ * upload of a dive master's certification document. Lists provide `{ type: 'User', id: 'LIST' }`
+ * and a record `{ type: 'User', id }`; every write makes both stale, and the dashboard.
  */
-import type { CreateUserBody, UpdateUserBody, UploadResult, User } from '../../contract';
+import { USER_LIST_SPEC, type CreateUserBody, type UpdateUserBody, type UploadResult, type User } from '../../contract';
 import { http } from '../../lib/http';
+import { createListEndpoint } from '../../lib/list';
 import { defineMutation, defineQuery, type Tag } from '../../lib/query';
-import { USER_LIST_TAG } from './tags';
 
-export { USER_LIST_TAG } from './tags';
+/** The tag of every list of users (the review queue of dive masters provides it too). */
+export const USER_LIST_TAG: Tag = { type: 'User', id: 'LIST' };
+
+/** `GET /users/?page=…`: one page of everyone, with the role and status facets the filters count. */
+export const userList = createListEndpoint<User>({
+  name: 'users/list',
+  path: () => '/users/',
+  spec: USER_LIST_SPEC,
+  provides: () => [USER_LIST_TAG],
+});
 
 /** What a write to user `id` makes stale: the record, every list of users, the dashboard's counts. */
 export function userWriteTags(id: string): Tag[] {

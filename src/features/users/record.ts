@@ -4,6 +4,8 @@
  * not need.
  */
 import type { Role, User, UserStatus } from '../../contract';
+import { safeRedirect } from '../../lib/router';
+import { paths } from '../../paths';
 
 /** The role filter's values, in the order the chips show them (divers are "dive buddies"). */
 export const ROLE_FILTERS: readonly Role[] = ['admin', 'diveMaster', 'diver'];
@@ -21,4 +23,21 @@ export function hueOf(id: string): number {
   let hash = 0;
   for (let i = 0; i < id.length; i++) hash = (hash * 31 + id.charCodeAt(i)) >>> 0;
   return hash % 5;
+}
+
+/** A user's page, remembering the list view `from` (path and query) it was opened from. */
+export function userHref(id: string, from?: string): string {
+  const base = paths.management.user(id);
+  return from ? `${base}?from=${encodeURIComponent(from)}` : base;
+}
+
+/**
+ * Where "All users" goes: the list as the admin left it (the `from` of the page's URL, when it is
+ * a same-site view of the users list), else the whole list.
+ */
+export function usersBackHref(from: string | null): string {
+  const safe = safeRedirect(from);
+  if (!safe) return paths.management.users;
+  const url = new URL(safe, 'http://local');
+  return url.pathname === paths.management.users ? url.pathname + url.search : paths.management.users;
 }

@@ -22,12 +22,13 @@ test('counts per status and their sum; nothing before the first answer', () => {
   assert.equal(facetCounts(undefined, 'status', NEWS_STATUSES), undefined);
 });
 
-test('every article newest first with its status, published and updated times; the filter counts', async () => {
+test('every article, the last updated first under the Updated column\'s arrow, with its status and times; the filter counts', async () => {
   renderNewsList('/news/all');
   await loaded();
-  assert.deepEqual(backend.calls.filter((c) => c.startsWith('GET /api/v1/news/?')), ['GET /api/v1/news/?page=1&sort=createdAt&order=desc']);
-  const newest = [...backend.news].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  assert.deepEqual(backend.calls.filter((c) => c.startsWith('GET /api/v1/news/?')), ['GET /api/v1/news/?page=1&sort=updatedAt&order=desc']);
+  const newest = [...backend.news].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   assert.deepEqual(titles(), newest.map((n) => n.title));
+  assert.equal(screen.getByRole('columnheader', { name: /Updated/ }).getAttribute('aria-sort'), 'descending', 'the order is shown');
   const drafts = backend.news.filter((n) => n.status === 'draft').length;
   assert.equal(chip(/^All/).closest('label')?.textContent, `All${backend.news.length}`);
   assert.equal(chip(/^Draft/).closest('label')?.textContent, `Draft${drafts}`);

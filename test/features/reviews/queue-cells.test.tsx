@@ -12,18 +12,9 @@ import { en } from '../../ui/render';
 const view = (i18n: I18n): I18n => ({ ...i18n });
 const now = Date.parse('2026-11-25T12:00:00Z');
 
-test('queue cells are the same element for the same text and language, and a new one for a new language object', () => {
-  const base = createI18n({ loaders: {}, resources: { en }, storage: null, navigatorLanguages: ['en'] });
-  const a = view(base);
-  const b = view(base);
-  assert.equal(statusBadge(a, 'pending'), statusBadge(a, 'pending'));
-  assert.notEqual(statusBadge(a, 'pending'), statusBadge(a, 'approved'));
-  assert.notEqual(statusBadge(a, 'pending'), statusBadge(b, 'pending'));
+test('queue cells show a pending item\'s age with its overdue badge, another\'s time ago, and the status', () => {
+  const a = view(createI18n({ loaders: {}, resources: { en }, storage: null, navigatorLanguages: ['en'] }));
   const old = '2026-11-20T12:00:00Z';
-  assert.equal(submittedCell(a, old, 'pending', now), submittedCell(a, old, 'pending', now + 1000));
-  // Another age, or the same date no longer pending, is another element.
-  assert.notEqual(submittedCell(a, old, 'pending', now), submittedCell(a, old, 'pending', now + 2 * 86_400_000));
-  assert.notEqual(submittedCell(a, old, 'pending', now), submittedCell(a, old, 'approved', now));
 
   const { container } = render(<div>{submittedCell(a, old, 'pending', now)}{submittedCell(a, old, 'approved', now)}{statusBadge(a, 'rejected')}</div>);
   const times = container.querySelectorAll('time');
@@ -34,7 +25,7 @@ test('queue cells are the same element for the same text and language, and a new
   assert.match(container.textContent ?? '', /Rejected/);
 });
 
-test('the trips queue cells show each trip\'s own place, dates, price and dive master, kept or not', () => {
+test('the trips queue cells show each trip\'s own place, dates, price and dive master', () => {
   const i18n = view(createI18n({ loaders: {}, resources: { en }, storage: null, navigatorLanguages: ['en'] }));
   const trip = (id: string, place: string, amount: number, first: string) => ({
     id, title: id, location: { name: place, country: 'EG' }, startDate: '2026-12-19', endDate: '2026-12-30',
@@ -42,8 +33,6 @@ test('the trips queue cells show each trip\'s own place, dates, price and dive m
   }) as unknown as Trip;
   const cells = (t: Trip) => TRIP_QUEUE.columns.map((c) => c.render(t, i18n));
   const one = cells(trip('a', 'Dahab', 12_500, 'Ana'));
-  const again = cells(trip('b', 'Dahab', 12_500, 'Ana'));
-  assert.ok(again.every((cell, i) => cell === one[i]), 'the same values are the same elements');
   const { container } = render(<table><tbody><tr>{[...one, ...cells(trip('c', 'Hurghada', 9_900, 'Bo'))].map((c, i) => <td key={i}>{c}</td>)}</tr></tbody></table>);
   const text = [...container.querySelectorAll('td')].map((td) => td.textContent);
   assert.deepEqual(text.slice(0, 4), ['Dahab, Egypt', 'Dec 19, 2026 – Dec 30, 2026', '€125.00', 'Ana Diver']);

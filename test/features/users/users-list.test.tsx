@@ -114,7 +114,8 @@ test('a row opens the user page; "New user" opens the form', async () => {
   assert.ok(row);
   const link = within(row).getByRole('link');
   fireEvent.click(row.querySelector('td:nth-child(2)') ?? row);
-  assert.equal(history.location.pathname, link.getAttribute('href'));
+  assert.equal(history.location.pathname + history.location.search, link.getAttribute('href'));
+  assert.equal(history.location.search, '?from=%2Fmanagement%2Fusers', 'the page knows the list it came from');
   act(() => history.back());
   await loaded();
   fireEvent.click(screen.getByRole('link', { name: 'New user' }));

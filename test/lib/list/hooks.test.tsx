@@ -3,15 +3,26 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LIST_SPECS, type ListPage, type ListParams, type ListSpec } from '../../../src/contract';
+import type { MemoryHistory } from 'history';
 import type { RequestOptions } from '../../../src/lib/http';
-import { SEARCH_WAIT_MS, createListEndpoint, useList, useListState, useRowCursor, useSelection, type ListStateConfig } from '../../../src/lib/list';
+import { createListEndpoint, useListController, useRowCursor, useSelection, type ListStateConfig } from '../../../src/lib/list';
 import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
 import { here, renderRouter } from '../router/render-router';
 
 const config: ListStateConfig = { spec: LIST_SPECS.trips, sort: 'submittedAt', order: 'asc', fixedFilters: { status: 'pending' } };
 
+interface Row { id: string }
+const rowSpec: ListSpec<Row> = { words: (r) => [r.id], sort: { id: (r) => r.id }, filters: {}, defaultSort: { field: 'id', order: 'asc' } };
+// Never answers: these tests read the view, not the rows.
+const silent = createListEndpoint<Row>({ name: 'test/silent', path: () => '/rows', spec: rowSpec, client: { raw: () => new Promise(() => {}) } });
+const silentClient = createQueryClient();
+
 function ListView() {
-  const list = useListState(config);
+  return <QueryClientProvider client={silentClient}><ListViewBody /></QueryClientProvider>;
+}
+
+function ListViewBody() {
+  const list = useListController({ endpoint: silent, view: config });
   return (
     <>
       <p data-testid="params">{JSON.stringify(list.params)}</p>
@@ -28,7 +39,7 @@ function ListView() {
 const params = (): ListParams => JSON.parse(screen.getByTestId('params').textContent ?? '') as ListParams;
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-test('useListState reads the URL and writes changes into it, keeping keys it does not own', () => {
+test('the list controller reads the URL and writes changes into it, keeping keys it does not own', () => {
   const { history } = renderRouter([{ path: '/trips/pending', element: <ListView /> }], { initial: '/trips/pending?page=2&q=reef&from=%2Fx' });
   assert.deepEqual(params(), { page: 2, pageSize: 25, q: 'reef', sort: 'submittedAt', order: 'asc', filters: { status: 'pending' } });
   assert.equal(screen.getByTestId('carry').textContent, '?q=reef');
@@ -45,7 +56,7 @@ test('useListState reads the URL and writes changes into it, keeping keys it doe
 test('typing replaces the history entry; page, sort and size push one, so Back returns to each view', () => {
   const { history } = renderRouter([{ path: '/trips/pending', element: <ListView /> }], { initial: '/trips/pending' });
   click('page 3');
-  click('search');
+  act(() => click('search'));
   assert.equal(here(history), '/trips/pending?q=wreck');
   act(() => history.back());
   assert.equal(here(history), '/trips/pending', 'the search replaced page 3');
@@ -94,7 +105,7 @@ test('useSelection: click, shift-click range, select page, other pages kept, ret
   assert.equal(text('selected'), 'b,x');
 });
 
-test('useRowCursor moves with j and k, holds at the ends and forgets a row that left', () => {
+test('useRowCursor moves with j and k, holds at the ends and forgets the rows of another page', () => {
   const view = render(<Rows ids={['a', 'b', 'c']} />);
   const active = () => screen.getByTestId('active').textContent;
   click('k');
@@ -111,8 +122,21 @@ test('useRowCursor moves with j and k, holds at the ends and forgets a row that 
   assert.equal(active(), 'x');
 });
 
-interface Row { id: string }
-test('useList keeps the old page on screen, marked updating, until the next one arrives', async () => {
+test('when the current row leaves and the others stay, the row that takes its place is current', () => {
+  const view = render(<Rows ids={['a', 'b', 'c', 'd']} />);
+  const active = () => screen.getByTestId('active').textContent;
+  click('j');
+  click('j');
+  assert.equal(active(), 'b');
+  view.rerender(<Rows ids={['a', 'c', 'd', 'e']} />);
+  assert.equal(active(), 'c', 'the row now on that line');
+  click('j');
+  assert.equal(active(), 'd', 'and the keys go on from there');
+  view.rerender(<Rows ids={['a', 'c']} />);
+  assert.equal(active(), 'c', 'the last row when the line is past the end');
+});
+
+test('the list controller keeps the old page on screen, marked updating, until the next one arrives', async () => {
   const answers: { page: number; resolve(p: ListPage<Row>): void }[] = [];
   const spec: ListSpec<Row> = { words: (r) => [r.id], sort: { id: (r) => r.id }, filters: {}, defaultSort: { field: 'id', order: 'asc' } };
   const client = {
@@ -122,18 +146,21 @@ test('useList keeps the old page on screen, marked updating, until the next one 
   const endpoint = createListEndpoint<Row>({ name: 'test/rows', path: () => '/rows', spec, provides: () => ['Row'], client });
   const page = (n: number): ListPage<Row> => ({ data: [{ id: `row-${n}` }], meta: { total: 60, page: n, pageSize: 25, facets: {} } });
   const queryClient = createQueryClient();
-  const base: ListParams = { page: 1, pageSize: 25, q: '', sort: null, order: 'desc', filters: {} };
-  function View({ p }: { p: ListParams }) {
-    const list = useList(endpoint, p);
-    return <p data-testid="list">{`${list.isLoading ? 'loading' : list.rows.map((r) => r.id).join(',')}${list.isUpdating ? ' (updating)' : ''}`}</p>;
+  function View() {
+    const list = useListController({ endpoint, view: { spec } });
+    return (
+      <>
+        <p data-testid="list">{`${list.isLoading ? 'loading' : list.rows.map((r) => r.id).join(',')}${list.isUpdating ? ' (updating)' : ''}`}</p>
+        <button onClick={() => list.setPage(2)}>page 2</button>
+      </>
+    );
   }
-  const ui = (p: ListParams) => <QueryClientProvider client={queryClient}><View p={p} /></QueryClientProvider>;
-  const view = render(ui(base));
+  renderRouter([{ path: '/rows', element: <QueryClientProvider client={queryClient}><View /></QueryClientProvider> }], { initial: '/rows' });
   const text = () => screen.getByTestId('list').textContent;
   assert.equal(text(), 'loading');
   await act(async () => answers[0]?.resolve(page(1)));
   assert.equal(text(), 'row-1');
-  view.rerender(ui({ ...base, page: 2 }));
+  click('page 2');
   assert.equal(text(), 'row-1 (updating)');
   await act(async () => answers.find((a) => a.page === 2)?.resolve(page(2)));
   assert.equal(text(), 'row-2');
@@ -158,16 +185,14 @@ function heldEndpoint() {
   return { endpoint, answers, answer };
 }
 
-test('a search asks for its rows first, shows them once they are in, and the URL follows: never the old rows marked updating', async () => {
+test('a settled search asks for its rows at once and replaces the URL; the old rows stay until the new come', async () => {
   const { endpoint, answers, answer } = heldEndpoint();
   const queryClient = createQueryClient();
-  const shown: string[] = [];
   function Searching() {
-    const list = useListState({ spec: LIST_SPECS.trips });
-    const result = useList(endpoint, list.params);
-    shown.push(`${list.params.q}:${result.rows.map((r) => r.id).join(',')}${result.isUpdating ? ' (updating)' : ''}`);
+    const list = useListController({ endpoint, view: { spec: LIST_SPECS.trips } });
     return (
       <>
+        <p data-testid="rows">{list.rows.map((r) => r.id).join(',')}</p>
         <button onClick={() => list.setQuery('reef')}>search</button>
         <button onClick={() => list.setPage(2)}>page 2</button>
       </>
@@ -175,25 +200,16 @@ test('a search asks for its rows first, shows them once they are in, and the URL
   }
   const { history } = renderRouter([{ path: '/trips/all', element: <QueryClientProvider client={queryClient}><Searching /></QueryClientProvider> }], { initial: '/trips/all' });
   await answer('', 'a', 'b');
-  click('search');
+  const entries = (history as MemoryHistory).index;
+  act(() => click('search'));
   assert.deepEqual(answers.map((a) => a.q), ['', 'reef'], 'the request left at once');
-  assert.equal(here(history), '/trips/all', 'the URL waits for the rows');
-  shown.length = 0;
+  assert.equal(here(history), '/trips/all?q=reef');
+  assert.equal((history as MemoryHistory).index, entries, 'in place of the entry, not a new one');
+  assert.equal(screen.getByTestId('rows').textContent, 'a,b');
   await answer('reef', 'r');
-  assert.equal(shown.at(-1), 'reef:r', 'the rows show as soon as they are in');
-  await waitFor(() => assert.equal(here(history), '/trips/all?q=reef'), { timeout: 1000 });
-  const searched = shown.filter((s) => s.startsWith('reef'));
-  assert.ok(searched.length > 0 && searched.every((s) => s === 'reef:r'), `the new URL rendered with its rows, never the old ones marked updating: ${searched.join(' | ')}`);
-
-  // A change made while a search waits builds on it, and goes at once.
-  click('search');
-  act(() => history.replace('/trips/all'));
-  await waitFor(() => assert.equal(here(history), '/trips/all'));
-  click('search');
+  assert.equal(screen.getByTestId('rows').textContent, 'r');
   click('page 2');
-  assert.equal(here(history), '/trips/all?page=2&q=reef');
-  await answer('reef', 'r');
-  assert.equal(here(history), '/trips/all?page=2&q=reef', 'the search does not come back over the page');
+  assert.equal(here(history), '/trips/all?q=reef&page=2', 'a change builds on the search');
   queryClient.reset();
 });
 
@@ -201,8 +217,7 @@ test('a search left behind (Back, another page) does not change the URL when its
   const { endpoint, answer } = heldEndpoint();
   const queryClient = createQueryClient();
   function Searching() {
-    const list = useListState({ spec: LIST_SPECS.trips });
-    useList(endpoint, list.params);
+    const list = useListController({ endpoint, view: { spec: LIST_SPECS.trips } });
     return <button onClick={() => list.setQuery('wreck')}>search</button>;
   }
   const { history } = renderRouter([
@@ -219,30 +234,5 @@ test('a search left behind (Back, another page) does not change the URL when its
   act(() => history.push('/trips/all?page=3'));
   await answer('wreck', 'w');
   assert.equal(here(history), '/trips/all?page=3', 'another entry of the same list drops it too');
-  queryClient.reset();
-});
-
-test('a search whose rows do not come within SEARCH_WAIT_MS changes the URL anyway; the old rows show updating', async () => {
-  const { endpoint, answer } = heldEndpoint();
-  const queryClient = createQueryClient();
-  function Searching() {
-    const list = useListState({ spec: LIST_SPECS.trips });
-    const result = useList(endpoint, list.params);
-    return (
-      <>
-        <p data-testid="rows">{`${result.rows.map((r) => r.id).join(',')}${result.isUpdating ? ' (updating)' : ''}`}</p>
-        <button onClick={() => list.setQuery('slow')}>search</button>
-      </>
-    );
-  }
-  const { history } = renderRouter([{ path: '/trips/all', element: <QueryClientProvider client={queryClient}><Searching /></QueryClientProvider> }], { initial: '/trips/all' });
-  await answer('', 'a');
-  const started = performance.now();
-  click('search');
-  await waitFor(() => assert.equal(here(history), '/trips/all?q=slow'), { timeout: SEARCH_WAIT_MS * 5 });
-  assert.ok(performance.now() - started >= SEARCH_WAIT_MS - 20, 'it waited first');
-  assert.equal(screen.getByTestId('rows').textContent, 'a (updating)');
-  await answer('slow', 's');
-  assert.equal(screen.getByTestId('rows').textContent, 's');
   queryClient.reset();
 });

@@ -25,12 +25,12 @@ export function MessagesTable({ caption, rows, loading, updating, sort, onSortCh
 
   const columns = useMemo((): TableColumn<ContactMessage>[] => [
     {
-      key: 'name', header: t('contact.columns.from'), sortable: true, rowHeader: true,
+      key: 'name', header: t('contact.columns.from'), sortable: true, rowHeader: true, card: 'title',
       render: (m) => <Link className="contact__link" dir="auto" to={hrefOf(m.id)}>{m.name}</Link>,
     },
-    { key: 'email', header: t('contact.columns.email'), sortable: true, render: (m) => <span className="contact__email" dir="auto" title={m.email}>{m.email}</span> },
+    { key: 'email', header: t('contact.columns.email'), sortable: true, card: 'extra', render: (m) => <span className="contact__email" dir="auto" title={m.email}>{m.email}</span> },
     {
-      key: 'subject', header: t('contact.columns.subject'), sortable: true,
+      key: 'subject', header: t('contact.columns.subject'), sortable: true, card: 'key',
       render: (m) => (
         <span className="contact__subject">
           <span className="contact__subject-line" dir="auto">{m.subject}</span>
@@ -38,8 +38,8 @@ export function MessagesTable({ caption, rows, loading, updating, sort, onSortCh
         </span>
       ),
     },
-    { key: 'status', header: t('contact.columns.status'), sortable: true, render: (m) => <MessageStatusBadge status={m.status} /> },
-    { key: 'createdAt', header: t('contact.columns.received'), sortable: true, render: (m) => <TimeAgo at={m.createdAt} now={now} /> },
+    { key: 'status', header: t('contact.columns.status'), sortable: true, card: 'status', render: (m) => <MessageStatusBadge status={m.status} /> },
+    { key: 'createdAt', header: t('contact.columns.received'), sortable: true, card: 'age', render: (m) => <TimeAgo at={m.createdAt} now={now} /> },
   // `now` moves every render; the times are re-read whenever the rows or the language change.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   ], [i18n, rows, hrefOf]);

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { CONTACT_LIST_SPEC } from '../../../contract/list-spec-contact';
+import { CONTACT_LIST_SPEC } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
-import { useList, useListState } from '../../../lib/list';
+import { useListController } from '../../../lib/list';
 import { useNavigate } from '../../../lib/router';
 import { paths } from '../../../paths';
 import { FacetFilter, ListScreen } from '../../../ui';
-import { messageList } from '../list-api';
+import { messageList } from '../api';
 import { MessagesTable } from '../components/messages-table';
 import { STATUS_FILTERS, messageHref } from '../listing';
 
@@ -18,8 +18,7 @@ const LIST_CONFIG = { spec: CONTACT_LIST_SPEC } as const;
 export default function MessagesListPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const list = useListState(LIST_CONFIG);
-  const result = useList(messageList, list.params);
+  const list = useListController({ endpoint: messageList, view: LIST_CONFIG });
   const { here } = list;
   const hrefOf = useCallback((id: string) => messageHref(id, here), [here]);
 
@@ -29,14 +28,12 @@ export default function MessagesListPage() {
       title={t('contact.list.title')}
       filters={(
         <FacetFilter className="contact__filter" label={t('contact.list.filter')} facet="status" values={STATUS_FILTERS}
-          value={list.params.filters.status} meta={result.meta} allLabel={t('contact.list.all')} labelOf={(s) => t(`contact.status.${s}`)}
+          value={list.params.filters.status} meta={list.meta} allLabel={t('contact.list.all')} labelOf={(s) => t(`contact.status.${s}`)}
           onChange={(value) => list.setFilter('status', value)} />
       )}
       search={{ label: t('contact.list.search'), placeholder: t('contact.list.searchPlaceholder') }}
       list={list}
-      result={result}
       caption={t('contact.list.caption')}
-      defaultSort={CONTACT_LIST_SPEC.defaultSort.field}
       pagesLabel={t('contact.list.pages')}
       empty={{
         icon: 'mail', title: t('contact.list.empty'), filteredTitle: t('contact.list.emptyFiltered'),

@@ -32,7 +32,7 @@ export function NewsListTable({ caption, rows, loading, updating, sort, onSortCh
 
   const columns = useMemo((): TableColumn<News>[] => [
     {
-      key: 'title', header: t('news.list.columns.title'), sortable: true, rowHeader: true,
+      key: 'title', header: t('news.list.columns.title'), sortable: true, rowHeader: true, card: 'title',
       render: (n) => (
         <span className="news-list__title">
           <Link className="news-list__link" dir="auto" to={paths.news.edit(n.id)}>{n.title}</Link>
@@ -41,14 +41,14 @@ export function NewsListTable({ caption, rows, loading, updating, sort, onSortCh
       ),
     },
     {
-      key: 'status', header: t('news.list.columns.status'), sortable: true,
+      key: 'status', header: t('news.list.columns.status'), sortable: true, card: 'status',
       render: (n) => <Badge size="sm" dot tone={n.status === 'published' ? 'success' : 'neutral'}>{t(`news.status.${n.status}`)}</Badge>,
     },
     {
-      key: 'publishedAt', header: t('news.list.columns.publishedAt'), sortable: true,
+      key: 'publishedAt', header: t('news.list.columns.publishedAt'), sortable: true, card: 'key',
       render: (n) => <When at={n.publishedAt} none={t('news.list.notPublished')} now={now} />,
     },
-    { key: 'updatedAt', header: t('news.list.columns.updatedAt'), sortable: true, render: (n) => <When at={n.updatedAt} none="—" now={now} /> },
+    { key: 'updatedAt', header: t('news.list.columns.updatedAt'), sortable: true, card: 'age', render: (n) => <When at={n.updatedAt} none="—" now={now} /> },
   // `now` moves every render; the times are re-read whenever the rows or the language change.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   ], [i18n, rows]);

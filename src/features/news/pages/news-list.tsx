@@ -1,12 +1,11 @@
-import { NEWS_STATUSES } from '../../../contract';
-import { NEWS_LIST_SPEC } from '../../../contract/list-spec-news';
+import { NEWS_LIST_SPEC, NEWS_STATUSES } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
-import { useList, useListState } from '../../../lib/list';
+import { useListController } from '../../../lib/list';
 import { Link, useNavigate } from '../../../lib/router';
 import { paths } from '../../../paths';
 import { FacetFilter, Icon, ListScreen } from '../../../ui';
 import { NewsListTable } from '../components/news-list-table';
-import { newsList } from '../list-api';
+import { newsList } from '../api';
 
 const LIST_CONFIG = { spec: NEWS_LIST_SPEC } as const;
 
@@ -17,8 +16,7 @@ const LIST_CONFIG = { spec: NEWS_LIST_SPEC } as const;
 export default function NewsListPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const list = useListState(LIST_CONFIG);
-  const result = useList(newsList, list.params);
+  const list = useListController({ endpoint: newsList, view: LIST_CONFIG });
 
   return (
     <ListScreen
@@ -31,14 +29,12 @@ export default function NewsListPage() {
       )}
       filters={(
         <FacetFilter className="news-list__filter" label={t('news.list.filter')} facet="status" values={NEWS_STATUSES}
-          value={list.params.filters.status} meta={result.meta} allLabel={t('news.list.all')} labelOf={(s) => t(`news.status.${s}`)}
+          value={list.params.filters.status} meta={list.meta} allLabel={t('news.list.all')} labelOf={(s) => t(`news.status.${s}`)}
           onChange={(value) => list.setFilter('status', value)} />
       )}
       search={{ label: t('news.list.search'), placeholder: t('news.list.searchPlaceholder') }}
       list={list}
-      result={result}
       caption={t('news.list.caption')}
-      defaultSort={NEWS_LIST_SPEC.defaultSort.field}
       pagesLabel={t('news.list.pages')}
       empty={{
         icon: 'newspaper', title: t('news.list.empty'), filteredTitle: t('news.list.emptyFiltered'),

@@ -8,7 +8,7 @@ import type { QueryEndpoint } from '../../../lib/query';
 import { local } from '../../../lib/storage';
 import type { ReviewStatusTab } from '../../../paths';
 import type { ReviewKind } from '../api';
-import { REVIEW_LISTS } from '../list-api';
+import { REVIEW_LISTS } from '../api';
 import { detailsHref, onPage, pendingQueue, type QueueRef } from './from-queue';
 import type { Neighbour } from './use-queue-neighbours';
 

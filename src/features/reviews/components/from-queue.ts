@@ -10,7 +10,7 @@ import { listQueryOf, readListParams, type ListStateConfig } from '../../../lib/
 import { safeRedirect } from '../../../lib/router';
 import { paths, type ReviewStatusTab } from '../../../paths';
 import type { ReviewKind } from '../api';
-import { REVIEW_LISTS } from '../list-api';
+import { REVIEW_LISTS } from '../api';
 import { queueView } from './queue-view';
 
 const TABS: readonly ReviewStatusTab[] = ['all', 'pending', 'approved', 'rejected'];

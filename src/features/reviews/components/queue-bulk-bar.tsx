@@ -5,7 +5,7 @@ import type { QueueBulkProps } from './queue-bulk';
 import { RejectDialog } from './reject-dialog';
 
 /** The selection's actions (approve, reject with one reason), their progress and their report (queue-bulk.tsx loads it). */
-export function QueueBulkBar({ kind, selection, state, onDecide, onDismiss, rejecting, onReject, onRejectSubmit, onRejectClose }: QueueBulkProps) {
+export function QueueBulkBar({ kind, selection, state, onApprove, onDismiss, rejecting, onReject, onRejectSubmit, onRejectClose }: QueueBulkProps) {
   const { t } = useI18n();
   const running = state.phase === 'running';
   return (
@@ -15,7 +15,7 @@ export function QueueBulkBar({ kind, selection, state, onDecide, onDismiss, reje
         onClear={selection.clear}
         progress={running ? { ...state.progress, label: t(`reviews.bulk.running.${state.decision}`) } : null}
       >
-        <Button size="sm" variant="primary" icon="check" onClick={() => onDecide('approved')}>
+        <Button size="sm" variant="primary" icon="check" onClick={onApprove}>
           {t('reviews.bulk.approve')}
         </Button>
         <Button size="sm" variant="danger" icon="x" onClick={onReject}>

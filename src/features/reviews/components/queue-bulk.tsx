@@ -1,14 +1,14 @@
 import { lazyPart } from '../../../lib/lazy';
 import type { Selection } from '../../../lib/list';
-import type { Decision, ReviewKind } from '../api';
+import type { ReviewKind } from '../api';
 import type { QueueBulkState } from './use-queue-bulk';
 
 export interface QueueBulkProps {
   kind: ReviewKind;
   selection: Selection;
   state: QueueBulkState;
-  /** Decides the selected rows (with the reason when rejecting). */
-  onDecide(decision: Decision, reason?: string): void;
+  /** Asks to approve the selected rows (the page confirms first). */
+  onApprove(): void;
   onDismiss(): void;
   /** The reject dialog (for the selection or the keyboard's row) is open with this many rows. */
   rejecting: number;

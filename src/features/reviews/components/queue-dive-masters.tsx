@@ -2,7 +2,7 @@
 import { personName, type User } from '../../../contract';
 import { paths } from '../../../paths';
 import { reviewStateOf } from '../review-state';
-import { REVIEW_LISTS } from '../list-api';
+import { REVIEW_LISTS } from '../api';
 import { renderEmail } from './email-link';
 import type { QueueConfig } from './queue-kinds';
 
@@ -15,9 +15,9 @@ export const DIVE_MASTER_QUEUE: QueueConfig<User> = {
   name: personName,
   review: (user) => reviewStateOf('diveMaster', user),
   columns: [
-    { key: 'email', header: 'reviews.columns.email', render: (u) => renderEmail(u.email) },
-    { key: 'agency', header: 'reviews.columns.agency', render: (u) => <bdi>{u.certification?.agency ?? '—'}</bdi> },
-    { key: 'level', header: 'reviews.columns.level', render: (u) => <bdi>{u.certification?.level ?? '—'}</bdi> },
-    { key: 'number', header: 'reviews.columns.number', render: (u) => <bdi className="queue__mono">{u.certification?.number ?? '—'}</bdi> },
+    { key: 'email', header: 'reviews.columns.email', card: 'key', render: (u) => renderEmail(u.email) },
+    { key: 'agency', header: 'reviews.columns.agency', card: 'key', render: (u) => <bdi>{u.certification?.agency ?? '—'}</bdi> },
+    { key: 'level', header: 'reviews.columns.level', card: 'key', render: (u) => <bdi>{u.certification?.level ?? '—'}</bdi> },
+    { key: 'number', header: 'reviews.columns.number', card: 'extra', render: (u) => <bdi className="queue__mono">{u.certification?.number ?? '—'}</bdi> },
   ],
 };

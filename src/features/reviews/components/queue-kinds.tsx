@@ -18,6 +18,8 @@ export interface KindColumn<R> {
   /** Locale key of the header. */
   header: string;
   align?: 'start' | 'end';
+  /** In a phone's card a `key` field, or an `extra` that also leaves a tablet's table. */
+  card: 'key' | 'extra';
   render(row: R, i18n: I18n): ReactNode;
 }
 

@@ -2,7 +2,7 @@
 import { personName, type Product } from '../../../contract';
 import { paths } from '../../../paths';
 import { reviewStateOf } from '../review-state';
-import { REVIEW_LISTS } from '../list-api';
+import { REVIEW_LISTS } from '../api';
 import { formatMoney } from './format';
 import type { QueueConfig } from './queue-kinds';
 
@@ -15,9 +15,9 @@ export const PRODUCT_QUEUE: QueueConfig<Product> = {
   name: (product) => product.name,
   review: (product) => reviewStateOf('product', product),
   columns: [
-    { key: 'category', header: 'reviews.columns.category', render: (p, i18n) => i18n.t(`reviews.columns.categories.${p.category}`) },
-    { key: 'condition', header: 'reviews.columns.condition', render: (p, i18n) => i18n.t(`reviews.columns.conditions.${p.condition}`) },
-    { key: 'price', header: 'reviews.columns.price', align: 'end', render: (p, i18n) => <span className="queue__nowrap">{formatMoney(i18n, p.price)}</span> },
-    { key: 'seller', header: 'reviews.columns.seller', render: (p) => <bdi>{personName(p.seller)}</bdi> },
+    { key: 'category', header: 'reviews.columns.category', card: 'key', render: (p, i18n) => i18n.t(`reviews.columns.categories.${p.category}`) },
+    { key: 'condition', header: 'reviews.columns.condition', card: 'extra', render: (p, i18n) => i18n.t(`reviews.columns.conditions.${p.condition}`) },
+    { key: 'price', header: 'reviews.columns.price', align: 'end', card: 'key', render: (p, i18n) => <span className="queue__nowrap">{formatMoney(i18n, p.price)}</span> },
+    { key: 'seller', header: 'reviews.columns.seller', card: 'key', render: (p) => <bdi>{personName(p.seller)}</bdi> },
   ],
 };

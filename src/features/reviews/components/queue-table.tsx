@@ -1,26 +1,20 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import type { Selection } from '../../../lib/list';
 import { Link, useLocation } from '../../../lib/router';
-import { Table, type TableColumn, type TableSort } from '../../../ui';
+import { Table, type ListTableProps, type TableColumn } from '../../../ui';
 import type { QueueConfig } from './queue-kinds';
 import { statusBadge, submittedCell } from './queue-cells';
 
-export interface QueueTableProps<R extends { id: string }> {
+/** What ListScreen hands every list's table, and the queue's selection, cursor and columns. */
+export interface QueueTableProps<R extends { id: string }> extends ListTableProps<R> {
   config: QueueConfig<R>;
-  caption: string;
-  rows: readonly R[];
-  loading: boolean;
-  updating: boolean;
-  sort: TableSort;
-  onSortChange(sort: TableSort | null): void;
   selection: Selection;
   /** The keyboard's current row (j / k): the one in the Tab order, with a focus ring. */
   activeId: string | null;
   onActivate(id: string): void;
   /** Registers each row's element, so the keyboard can focus it. */
   rowRef(id: string, element: HTMLTableRowElement | null): void;
-  empty: ReactNode;
 }
 
 /** The `?from=` link to a row's details page. */
@@ -52,21 +46,21 @@ export function QueueTable<R extends { id: string }>(props: QueueTableProps<R>) 
   // is read when the row renders (a new page, a refetch that changed it).
   const columns = useMemo((): TableColumn<R>[] => [
     {
-      key: config.nameColumn.key, header: t(config.nameColumn.header), sortable: true, rowHeader: true,
+      key: config.nameColumn.key, header: t(config.nameColumn.header), sortable: true, rowHeader: true, card: 'title',
       render: (row) => <RowLink config={config} row={row} />,
     },
     ...config.columns.map((column): TableColumn<R> => ({
-      key: column.key, header: t(column.header), sortable: true, align: column.align, render: (row) => column.render(row, i18n),
+      key: column.key, header: t(column.header), sortable: true, align: column.align, card: column.card, render: (row) => column.render(row, i18n),
     })),
     {
-      key: 'submittedAt', header: t('reviews.columns.submitted'), sortable: true,
+      key: 'submittedAt', header: t('reviews.columns.submitted'), sortable: true, card: 'age',
       render: (row) => {
         const review = config.review(row);
         return review ? submittedCell(i18n, review.submittedAt, review.status, Date.now()) : '—';
       },
     },
     {
-      key: 'status', header: t('reviews.columns.status'), sortable: true,
+      key: 'status', header: t('reviews.columns.status'), sortable: true, card: 'status',
       render: (row) => {
         const review = config.review(row);
         return review ? statusBadge(i18n, review.status) : '—';

@@ -4,20 +4,17 @@ import { personName, type Trip } from '../../../contract';
 import type { I18n } from '../../../lib/i18n';
 import { paths } from '../../../paths';
 import { reviewStateOf } from '../review-state';
-import { REVIEW_LISTS } from '../list-api';
+import { REVIEW_LISTS } from '../api';
 import { dateRangeParts, formatMoney } from './format';
 import { renderPlace } from './place';
-import { cachedCell } from './queue-cells';
 import type { QueueConfig } from './queue-kinds';
 
 /** A trip's dates in a cell: each date kept whole, the line broken after the dash when space is short. */
 function renderDates(i18n: I18n, start: string, end: string): ReactNode {
-  return cachedCell(i18n, `dates|${start}|${end}`, () => {
-    const [from, to] = dateRangeParts(i18n, start, end);
-    return to === undefined
-      ? <span className="queue__nowrap">{from}</span>
-      : <span className="queue__dates"><span>{from} –</span> <span>{to}</span></span>;
-  });
+  const [from, to] = dateRangeParts(i18n, start, end);
+  return to === undefined
+    ? <span className="queue__nowrap">{from}</span>
+    : <span className="queue__dates"><span>{from} –</span> <span>{to}</span></span>;
 }
 
 export const TRIP_QUEUE: QueueConfig<Trip> = {
@@ -30,22 +27,17 @@ export const TRIP_QUEUE: QueueConfig<Trip> = {
   review: (trip) => reviewStateOf('trip', trip),
   columns: [
     {
-      key: 'location', header: 'reviews.columns.location',
-      render: (trip, i18n) => cachedCell(i18n, `place|${trip.location.name}|${trip.location.country}`,
-        () => <span className="queue__place">{renderPlace(i18n, trip.location)}</span>),
+      key: 'location', header: 'reviews.columns.location', card: 'key',
+      render: (trip, i18n) => <span className="queue__place">{renderPlace(i18n, trip.location)}</span>,
     },
-    { key: 'startDate', header: 'reviews.columns.dates', render: (trip, i18n) => renderDates(i18n, trip.startDate, trip.endDate) },
+    { key: 'startDate', header: 'reviews.columns.dates', card: 'key', render: (trip, i18n) => renderDates(i18n, trip.startDate, trip.endDate) },
     {
-      key: 'price', header: 'reviews.columns.price', align: 'end',
-      render: (trip, i18n) => cachedCell(i18n, `price|${trip.price.amount}|${trip.price.currency}`,
-        () => <span className="queue__nowrap">{formatMoney(i18n, trip.price)}</span>),
+      key: 'price', header: 'reviews.columns.price', align: 'end', card: 'extra',
+      render: (trip, i18n) => <span className="queue__nowrap">{formatMoney(i18n, trip.price)}</span>,
     },
     {
-      key: 'diveMaster', header: 'reviews.columns.diveMaster',
-      render: (trip, i18n) => {
-        const name = personName(trip.diveMaster);
-        return cachedCell(i18n, `person|${name}`, () => <bdi>{name}</bdi>);
-      },
+      key: 'diveMaster', header: 'reviews.columns.diveMaster', card: 'extra',
+      render: (trip) => <bdi>{personName(trip.diveMaster)}</bdi>,
     },
   ],
 };

@@ -2,7 +2,7 @@ import type { ListArgs, ListPage } from '../../../lib/list';
 import { useQuery, type QueryEndpoint } from '../../../lib/query';
 import type { ReviewStatusTab } from '../../../paths';
 import type { ReviewKind } from '../api';
-import { REVIEW_LISTS } from '../list-api';
+import { REVIEW_LISTS } from '../api';
 import { detailsHref, onPage, type QueueRef } from './from-queue';
 
 /** An item next to this one in its queue, and the link that opens it there. */

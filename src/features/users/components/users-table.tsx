@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { personName, type User } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
-import { Link } from '../../../lib/router';
-import { paths } from '../../../paths';
+import { Link, useLocation } from '../../../lib/router';
 import { CLICKABLE_ROW, openRowOnClick, Table, type TableColumn, type TableSort } from '../../../ui';
+import { userHref } from '../record';
 import { roleBadge, timeAgo, UserAvatar, userStatusBadge } from './user-bits';
 
 export interface UsersTableProps {
@@ -22,6 +22,15 @@ export interface UsersTableProps {
 const clickable = () => CLICKABLE_ROW;
 
 /**
+ * A user's name, linking to their page with `?from=` the list as shown now, so "All users" returns
+ * to it. It reads the location itself: a new search or page changes the link, not the memoized row.
+ */
+function UserLink({ user }: { user: User }) {
+  const { pathname, search } = useLocation();
+  return <Link className="users__link" to={userHref(user.id, pathname + search)}>{personName(user)}</Link>;
+}
+
+/**
  * Everyone in one table: name with avatar (a link to the user's page), e-mail, role, status,
  * created and last sign-in (relative, the full date on hover); every column sorts.
  */
@@ -33,21 +42,21 @@ export function UsersTable({ caption, rows, loading, updating, sort, onSortChang
   // times are read when the row renders.
   const columns = useMemo((): TableColumn<User>[] => [
     {
-      key: 'name', header: t('users.columns.name'), sortable: true, rowHeader: true,
+      key: 'name', header: t('users.columns.name'), sortable: true, rowHeader: true, card: 'title',
       render: (user) => (
         <span className="users__person">
           {/* Rebuilt when the picture changes: the rows are updated in place, and a reused <img> would show the last picture until the next loads. */}
           <UserAvatar key={user.avatarUrl ?? ''} user={user} size="sm" />
-          <Link className="users__link" to={paths.management.user(user.id)}>{personName(user)}</Link>
+          <UserLink user={user} />
         </span>
       ),
     },
-    { key: 'email', header: t('users.columns.email'), sortable: true, render: (user) => <span className="users__email" title={user.email}>{user.email}</span> },
-    { key: 'role', header: t('users.columns.role'), sortable: true, render: (user) => roleBadge(i18n, user.role) },
-    { key: 'status', header: t('users.columns.status'), sortable: true, render: (user) => userStatusBadge(i18n, user.status) },
-    { key: 'createdAt', header: t('users.columns.createdAt'), sortable: true, render: (user) => timeAgo(i18n, user.createdAt, undefined, Date.now()) },
+    { key: 'email', header: t('users.columns.email'), sortable: true, card: 'key', render: (user) => <span className="users__email" title={user.email}>{user.email}</span> },
+    { key: 'role', header: t('users.columns.role'), sortable: true, card: 'key', render: (user) => roleBadge(i18n, user.role) },
+    { key: 'status', header: t('users.columns.status'), sortable: true, card: 'status', render: (user) => userStatusBadge(i18n, user.status) },
+    { key: 'createdAt', header: t('users.columns.createdAt'), sortable: true, card: 'age', render: (user) => timeAgo(i18n, user.createdAt, undefined, Date.now()) },
     {
-      key: 'lastLoginAt', header: t('users.columns.lastLoginAt'), sortable: true,
+      key: 'lastLoginAt', header: t('users.columns.lastLoginAt'), sortable: true, card: 'extra',
       render: (user) => timeAgo(i18n, user.lastLoginAt, t('users.never'), Date.now()),
     },
   ], [i18n, t]);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useI18n } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/query';
-import { Link, useParams } from '../../../lib/router';
+import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { paths } from '../../../paths';
 import { Icon, RecordView, Skeleton } from '../../../ui';
 import { getUser } from '../api';
@@ -11,12 +11,15 @@ import { StatusAction } from '../components/status-action';
 import { RoleBadge, UserAvatar, UserStatusBadge } from '../components/user-bits';
 import { UserEditForm } from '../components/user-edit-form';
 import { UserFacts } from '../components/user-facts';
+import { usersBackHref } from '../record';
 import { personName, type User } from '../../../contract';
 
+/** "All users": back to the list as it was (its search, filters and page). */
 function BackLink() {
   const { t } = useI18n();
+  const [query] = useSearchParams();
   return (
-    <Link className="link users__back" to={paths.management.users}>
+    <Link className="link users__back" to={usersBackHref(query.get('from'))}>
       <Icon name="arrow-left" />{t('users.details.back')}
     </Link>
   );

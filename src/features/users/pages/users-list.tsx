@@ -1,12 +1,14 @@
-import { USER_LIST_SPEC } from '../../../contract/list-spec-users';
+import { USER_LIST_SPEC } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
-import { useList, useListState } from '../../../lib/list';
+import { useListController } from '../../../lib/list';
 import { Link, useNavigate } from '../../../lib/router';
 import { paths } from '../../../paths';
 import { Icon, ListScreen } from '../../../ui';
-import { userList } from '../list-api';
+import { userList } from '../api';
 import { UsersFilters } from '../components/users-filters';
 import { UsersTable } from '../components/users-table';
+import { userHref } from '../record';
+
 
 const LIST_CONFIG = { spec: USER_LIST_SPEC } as const;
 
@@ -17,8 +19,7 @@ const LIST_CONFIG = { spec: USER_LIST_SPEC } as const;
 export default function UsersListPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const list = useListState(LIST_CONFIG);
-  const result = useList(userList, list.params);
+  const list = useListController({ endpoint: userList, view: LIST_CONFIG });
   const { filters } = list.params;
 
   return (
@@ -30,18 +31,16 @@ export default function UsersListPage() {
           <span className="btn__content"><Icon name="user-plus" />{t('users.list.newUser')}</span>
         </Link>
       )}
-      filters={<UsersFilters role={filters.role} status={filters.status} meta={result.meta} onChange={list.setFilter} />}
+      filters={<UsersFilters role={filters.role} status={filters.status} meta={list.meta} onChange={list.setFilter} />}
       search={{ label: t('users.list.search'), placeholder: t('users.list.searchPlaceholder') }}
       list={list}
-      result={result}
       caption={t('users.list.caption')}
-      defaultSort={USER_LIST_SPEC.defaultSort.field}
       pagesLabel={t('users.list.pages')}
       empty={{
         icon: 'users', title: t('users.list.empty'), filteredTitle: t('users.list.emptyFiltered'),
         clearLabel: t('users.list.clearFilters'), onClear: () => navigate(paths.management.users),
       }}
-      table={(props) => <UsersTable {...props} onOpen={(id) => navigate(paths.management.user(id))} />}
+      table={(props) => <UsersTable {...props} onOpen={(id) => navigate(userHref(id, list.here))} />}
     />
   );
 }
