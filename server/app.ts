@@ -26,6 +26,10 @@ import { createWorkGate } from './auth/hash-gate';
 import { clientOf, limitKey, normalizeAddress } from './auth/client-address';
 import { createOutbox } from './outbox';
 import { createApiRouter } from './routes';
+import { sessionAlive } from './routes/events';
+import { createEventBus } from './live/bus';
+import { feedBusFromStore } from './live/feed';
+import { StreamRegistry } from './live/streams';
 import { buildSeed } from './seed';
 import { StaticSite } from './static';
 
@@ -70,7 +74,7 @@ function capConnections(server: Server, total: number, perAddress: number): void
 }
 
 function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDir: string, now: () => number): App {
-  return {
+  const app: App = {
     config,
     store,
     secret,
@@ -79,6 +83,11 @@ function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDi
     otp: createOtpBook(now),
     outbox: createOutbox(now, config.log ? (line) => console.log(line) : null),
     lists: createListCache(config.listCacheBytes),
+    bus: createEventBus(config.eventsBuffer),
+    streams: new StreamRegistry(
+      { perAdmin: config.eventsPerAdmin, total: config.eventsMax, heartbeatMs: config.eventsHeartbeatMs, writeCapBytes: config.eventsWriteCapBytes },
+      (stream) => sessionAlive(app, stream),
+    ),
     hashing: createWorkGate({ concurrency: config.hashConcurrency, queue: config.hashQueue, perKey: config.hashPerAddress }),
     limits: {
       login: createRateLimiter({ limit: config.loginLimit, windowMs: 15 * MINUTE_MS, now }),
@@ -91,6 +100,7 @@ function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDi
       verifyOtpIp: createRateLimiter({ limit: config.otpVerifyLimit, windowMs: 15 * MINUTE_MS, now }),
     },
   };
+  return app;
 }
 
 function corsHeaders(res: ServerResponse, origin: string | null, preflight: boolean, allow: string): void {
@@ -192,6 +202,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const secret = await loadSecret(config.dataDir);
   const app = createApp(config, store, secret, uploadsDir, options.now ?? (() => Date.now()));
   store.onChange((changed) => app.lists.invalidate(changed));
+  feedBusFromStore(store, app.bus);
   const router = createApiRouter({ demo: config.demo });
   const site = config.staticDir ? new StaticSite(config.staticDir) : null;
 
@@ -241,6 +252,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     close() {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
+        // Live streams never go idle: end them, or close would wait for the forced cut below.
+        app.streams.closeAll();
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 1000).unref();
       }).then(() => store.idle());

@@ -11,6 +11,7 @@ import { addContactRoutes } from './contact';
 import { addUploadRoutes } from './uploads';
 import { addDevRoutes } from './dev';
 import { addDashboardRoutes } from './dashboard';
+import { addEventRoutes } from './events';
 
 /** Builds the API router; `demo` adds `/dev/outbox`. */
 export function createApiRouter(options: { demo: boolean }): Router<Handler> {
@@ -24,6 +25,7 @@ export function createApiRouter(options: { demo: boolean }): Router<Handler> {
   addContactRoutes(routes);
   addUploadRoutes(routes);
   addDashboardRoutes(routes);
+  addEventRoutes(routes);
   addDevRoutes(routes, options.demo);
   return routes;
 }

@@ -30,6 +30,14 @@ export interface Transaction {
 
 type Change = { collection: CollectionName; id: string; record: object | null };
 
+/** One committed change of one record: what it was (null: created) and is (null: deleted). */
+export interface CommittedChange {
+  collection: CollectionName;
+  id: string;
+  before: object | null;
+  after: object | null;
+}
+
 function fileName(id: string): string {
   return /^[A-Za-z0-9_-]{1,100}$/.test(id) ? `${id}.json` : `~${createHash('sha256').update(id).digest('hex')}.json`;
 }
@@ -68,6 +76,7 @@ export class Store {
   private readonly versions = new Map<CollectionName, number>();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners: ((changed: ReadonlySet<CollectionName>) => void)[] = [];
+  private readonly commitListeners: ((changes: readonly CommittedChange[]) => void)[] = [];
 
   private constructor(private readonly root: string) {
     for (const collection of COLLECTIONS) {
@@ -170,6 +179,14 @@ export class Store {
   }
 
   /**
+   * Calls `listener` after each commit with every record it changed, before and after, in order:
+   * the live events (server/live) are derived from them rather than from each route.
+   */
+  onCommit(listener: (changes: readonly CommittedChange[]) => void): void {
+    this.commitListeners.push(listener);
+  }
+
+  /**
    * Runs `fn` when the queue reaches it: `fn` reads the current state and records changes on `tx`
    * (or throws to change nothing); the changes are then written durably and applied in memory,
    * and the promise resolves with `fn`'s result.
@@ -202,14 +219,17 @@ export class Store {
       });
     }
     for (const dir of dirs) await fsyncDir(dir);
+    const committed: CommittedChange[] = [];
     for (const change of changes) {
       const map = this.maps.get(change.collection) as Map<string, object>;
+      committed.push({ collection: change.collection, id: change.id, before: map.get(change.id) ?? null, after: change.record });
       if (change.record) map.set(change.id, change.record);
       else map.delete(change.id);
       this.versions.set(change.collection, (this.versions.get(change.collection) ?? 0) + 1);
     }
     const changed = new Set(changes.map((change) => change.collection));
     for (const listener of this.listeners) listener(changed);
+    for (const listener of this.commitListeners) listener(committed);
   }
 
   /** Resolves when every queued mutation has finished. */

@@ -1,0 +1,64 @@
+/**
+ * Turns the store's commits into live events, so that no route has to remember to announce what
+ * it wrote: a decision on a trip or product, a record created, changed or deleted, and a `counts`
+ * event when a commit may have moved the numbers in tabs, badges and the dashboard.
+ */
+import type { CountsEvent, DecisionKind, LiveRecordKind, Review, ReviewStatus } from '../../src/contract';
+import type { CommittedChange, Store } from '../store/store';
+import type { CollectionName } from '../store/types';
+import type { EventBus } from './bus';
+
+const DECISION_KINDS: Partial<Record<CollectionName, DecisionKind>> = { trips: 'trip', products: 'product' };
+
+const RECORD_KINDS: Partial<Record<CollectionName, LiveRecordKind>> = {
+  users: 'user',
+  news: 'news',
+  legal: 'legal',
+  siteContact: 'siteContact',
+  contact: 'contact',
+};
+
+/** Collections whose numbers appear as counts somewhere in the SPA. */
+const COUNTED: Partial<Record<CollectionName, CountsEvent['kinds'][number]>> = {
+  trips: 'trip',
+  products: 'product',
+  users: 'user',
+  news: 'news',
+  contact: 'contact',
+};
+
+interface Reviewable {
+  status: ReviewStatus;
+  updatedAt: string;
+  history: readonly Review[];
+}
+
+function publishDecision(bus: EventBus, kind: DecisionKind, change: CommittedChange): void {
+  const before = change.before as Reviewable | null;
+  const after = change.after as Reviewable | null;
+  if (!after) return;
+  const last = after.history.at(-1);
+  // A decision appends a history entry; any other write (a seed, a repair) announces nothing here.
+  if (!last || (before && before.history.length >= after.history.length)) return;
+  bus.publish({ type: 'decision', kind, id: change.id, status: last.status, by: last.by, at: last.at });
+}
+
+/** Publishes on `bus` the events of each of `store`'s commits from now on. */
+export function feedBusFromStore(store: Store, bus: EventBus): void {
+  store.onCommit((changes) => {
+    const counted = new Set<CountsEvent['kinds'][number]>();
+    for (const change of changes) {
+      const decision = DECISION_KINDS[change.collection];
+      if (decision) publishDecision(bus, decision, change);
+      const record = RECORD_KINDS[change.collection];
+      if (record) {
+        const action = change.before === null ? 'created' : change.after === null ? 'deleted' : 'changed';
+        bus.publish({ type: 'record', kind: record, id: change.id, action });
+      }
+      const count = COUNTED[change.collection];
+      if (count) counted.add(count);
+    }
+    // One counts event per commit: a bulk of fifty decisions is fifty commits, the SPA coalesces.
+    if (counted.size > 0) bus.publish({ type: 'counts', kinds: [...counted] });
+  });
+}
