@@ -4,7 +4,7 @@
  * event when a commit may have moved the numbers in tabs, badges and the dashboard.
  */
 import type { CountsEvent, DecisionKind, LiveRecordKind, Review, ReviewStatus } from '../../src/contract';
-import type { CommittedChange, Store } from '../store/store';
+import type { Store } from '../store/store';
 import type { CollectionName } from '../store/types';
 import type { EventBus } from './bus';
 
@@ -33,14 +33,13 @@ interface Reviewable {
   history: readonly Review[];
 }
 
-function publishDecision(bus: EventBus, kind: DecisionKind, change: CommittedChange): void {
-  const before = change.before as Reviewable | null;
-  const after = change.after as Reviewable | null;
+function publishDecision(bus: EventBus, kind: DecisionKind, id: string, before: Reviewable | null, after: Reviewable | null): void {
   if (!after) return;
   const last = after.history.at(-1);
-  // A decision appends a history entry; any other write (a seed, a repair) announces nothing here.
-  if (!last || (before && before.history.length >= after.history.length)) return;
-  bus.publish({ type: 'decision', kind, id: change.id, status: last.status, by: last.by, at: last.at });
+  // A decision appends a history entry to an existing record; a new record (a sign-up with its
+  // certification) or any other write announces no decision.
+  if (!last || !before || before.history.length >= after.history.length) return;
+  bus.publish({ type: 'decision', kind, id, status: last.status, by: last.by, at: last.at });
 }
 
 /** Publishes on `bus` the events of each of `store`'s commits from now on. */
@@ -49,7 +48,12 @@ export function feedBusFromStore(store: Store, bus: EventBus): void {
     const counted = new Set<CountsEvent['kinds'][number]>();
     for (const change of changes) {
       const decision = DECISION_KINDS[change.collection];
-      if (decision) publishDecision(bus, decision, change);
+      if (decision) publishDecision(bus, decision, change.id, change.before as Reviewable | null, change.after as Reviewable | null);
+      // A dive master's decision lives in the user's certification.
+      if (change.collection === 'users') {
+        const certification = (record: object | null): Reviewable | null => (record as { certification?: Reviewable | null } | null)?.certification ?? null;
+        publishDecision(bus, 'diveMaster', change.id, certification(change.before), certification(change.after));
+      }
       const record = RECORD_KINDS[change.collection];
       if (record) {
         const action = change.before === null ? 'created' : change.after === null ? 'deleted' : 'changed';

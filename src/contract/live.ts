@@ -6,7 +6,7 @@
 import type { IsoDateTime, ReviewStatus } from './index';
 
 /** A kind of reviewable record whose decisions are announced. */
-export type DecisionKind = 'trip' | 'product';
+export type DecisionKind = 'trip' | 'product' | 'diveMaster';
 
 /** A kind of record whose creation, change or deletion is announced. */
 export type LiveRecordKind = 'user' | 'news' | 'legal' | 'siteContact' | 'contact';

@@ -51,6 +51,18 @@ describe('GET /events', () => {
     stream.close();
   });
 
+  it('streams a dive master decision and a user record change', async () => {
+    const stream = await openEvents(server, admin.token);
+    const pending = expectOk(await api<{ id: string }[]>(server, 'GET', '/users/dive-master/pending', { token: admin.token }));
+    const id = pending[0]?.id;
+    assert.ok(id);
+    expectOk(await api(server, 'PUT', `/auth/dive-master/${id}`, { token: admin.token, json: { status: 'approved' } }));
+    const frame = await stream.next((f) => f.event === 'decision' && (f.data as { id: string }).id === id);
+    assert.equal((frame.data as { kind: string }).kind, 'diveMaster');
+    await stream.next((f) => f.event === 'record' && (f.data as { id: string; kind: string; action: string }).id === id);
+    stream.close();
+  });
+
   it('replays what a reconnect missed after its Last-Event-ID', async () => {
     const first = await openEvents(server, admin.token);
     const [a, b] = await pendingTrips();
