@@ -30,6 +30,7 @@ import { sessionAlive } from './routes/events';
 import { createEventBus } from './live/bus';
 import { feedBusFromStore } from './live/feed';
 import { StreamRegistry } from './live/streams';
+import { logActivityOf, pruneActivity, requestScope } from './activity/log';
 import { buildSeed } from './seed';
 import { StaticSite } from './static';
 
@@ -47,6 +48,7 @@ export interface RunningServer {
 }
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const TIMEOUT_CHECK_MS = 1000;
 
 /**
@@ -136,8 +138,9 @@ async function handleApi(app: App, router: Router<Handler>, req: IncomingMessage
     throw new ApiError('METHOD_NOT_ALLOWED', `${method} is not allowed here.`, { headers: { Allow: allow } });
   }
   const client = clientOf(req, app.config.trustProxy);
-  const rc: RequestContext = { app, req, res, params: match.params, ip: client.key, local: client.local };
-  await match.handler(rc);
+  const rc: RequestContext = { app, req, res, params: match.params, ip: client.key, address: client.address, local: client.local };
+  // The scope lets the activity log know who acted when the store commits (activity/log.ts).
+  await requestScope.run(rc, () => match.handler(rc));
 }
 
 function pathOf(rawUrl: string): string {
@@ -203,6 +206,10 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const app = createApp(config, store, secret, uploadsDir, options.now ?? (() => Date.now()));
   store.onChange((changed) => app.lists.invalidate(changed));
   feedBusFromStore(store, app.bus);
+  logActivityOf(app, store);
+  await pruneActivity(app, config.activityRetentionDays);
+  const pruning = setInterval(() => void pruneActivity(app, config.activityRetentionDays).catch((error: unknown) => console.error('Cannot prune the activity log:', error)), HOUR_MS);
+  pruning.unref();
   const router = createApiRouter({ demo: config.demo });
   const site = config.staticDir ? new StaticSite(config.staticDir) : null;
 
@@ -251,6 +258,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     config: { ...config, port },
     close() {
       closing ??= new Promise<void>((resolve) => {
+        clearInterval(pruning);
         server.close(() => resolve());
         // Live streams never go idle: end them, or close would wait for the forced cut below.
         app.streams.closeAll();

@@ -89,6 +89,8 @@ export interface ServerConfig {
   eventsBuffer: number;
   /** Bytes a stream may leave unread before it is dropped (`EVENTS_WRITE_CAP_BYTES`). Default 262144. */
   eventsWriteCapBytes: number;
+  /** Days an activity-log entry is kept (`ACTIVITY_RETENTION_DAYS`); older ones are removed hourly. Default 365. */
+  activityRetentionDays: number;
 }
 
 /** The list cache's default budget: a small share of memory. */
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     eventsHeartbeatMs: integer(env, 'EVENTS_HEARTBEAT_MS', 15_000, 10, 600_000),
     eventsBuffer: integer(env, 'EVENTS_BUFFER', 1000, 1, 1_000_000),
     eventsWriteCapBytes: integer(env, 'EVENTS_WRITE_CAP_BYTES', 256 * 1024, 1, 64 * 1024 * 1024),
+    activityRetentionDays: integer(env, 'ACTIVITY_RETENTION_DAYS', 365, 1, 36_500),
   };
 }
 

@@ -54,6 +54,8 @@ export interface RequestContext {
   params: Record<string, string>;
   /** The client's rate-limit key (see auth/client-address.ts). */
   ip: string;
+  /** The client's address as the activity log shows it (see auth/client-address.ts). */
+  address: string;
   /** True only for a direct connection from this machine (never through TRUST_PROXY). */
   local: boolean;
   /** The signed-in user once resolved (see auth/guard.ts). */

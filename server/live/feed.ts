@@ -3,7 +3,7 @@
  * it wrote: a decision on a trip or product, a record created, changed or deleted, and a `counts`
  * event when a commit may have moved the numbers in tabs, badges and the dashboard.
  */
-import type { CountsEvent, DecisionKind, LiveRecordKind, Review, ReviewStatus } from '../../src/contract';
+import type { ActivityEntry, CountsEvent, DecisionKind, LiveRecordKind, Review, ReviewStatus } from '../../src/contract';
 import type { Store } from '../store/store';
 import type { CollectionName } from '../store/types';
 import type { EventBus } from './bus';
@@ -47,6 +47,10 @@ export function feedBusFromStore(store: Store, bus: EventBus): void {
   store.onCommit((changes) => {
     const counted = new Set<CountsEvent['kinds'][number]>();
     for (const change of changes) {
+      if (change.collection === 'activity') {
+        if (change.after && !change.before) bus.publish({ type: 'activity', entry: change.after as ActivityEntry });
+        continue;
+      }
       const decision = DECISION_KINDS[change.collection];
       if (decision) publishDecision(bus, decision, change.id, change.before as Reviewable | null, change.after as Reviewable | null);
       // A dive master's decision lives in the user's certification.

@@ -12,6 +12,7 @@ import { addUploadRoutes } from './uploads';
 import { addDevRoutes } from './dev';
 import { addDashboardRoutes } from './dashboard';
 import { addEventRoutes } from './events';
+import { addActivityRoutes } from './activity';
 
 /** Builds the API router; `demo` adds `/dev/outbox`. */
 export function createApiRouter(options: { demo: boolean }): Router<Handler> {
@@ -26,6 +27,7 @@ export function createApiRouter(options: { demo: boolean }): Router<Handler> {
   addUploadRoutes(routes);
   addDashboardRoutes(routes);
   addEventRoutes(routes);
+  addActivityRoutes(routes);
   addDevRoutes(routes, options.demo);
   return routes;
 }

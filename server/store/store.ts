@@ -77,6 +77,7 @@ export class Store {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners: ((changed: ReadonlySet<CollectionName>) => void)[] = [];
   private readonly commitListeners: ((changes: readonly CommittedChange[]) => void)[] = [];
+  private readonly derivers: ((changes: readonly CommittedChange[], tx: Transaction) => void)[] = [];
 
   private constructor(private readonly root: string) {
     for (const collection of COLLECTIONS) {
@@ -187,6 +188,15 @@ export class Store {
   }
 
   /**
+   * Calls `derive` in each transaction that changes something, with those changes before and
+   * after: what it puts on `tx` is written in the same commit (the activity log's entries, so an
+   * action and its entry are durable together or not at all). Its own puts are not derived again.
+   */
+  onTransact(derive: (changes: readonly CommittedChange[], tx: Transaction) => void): void {
+    this.derivers.push(derive);
+  }
+
+  /**
    * Runs `fn` when the queue reaches it: `fn` reads the current state and records changes on `tx`
    * (or throws to change nothing); the changes are then written durably and applied in memory,
    * and the promise resolves with `fn`'s result.
@@ -199,6 +209,15 @@ export class Store {
         remove: (collection, id) => changes.push({ collection, id, record: null }),
       };
       const result = fn(tx);
+      if (changes.length > 0 && this.derivers.length > 0) {
+        const described = changes.map((change) => ({
+          collection: change.collection,
+          id: change.id,
+          before: this.maps.get(change.collection)?.get(change.id) ?? null,
+          after: change.record,
+        }));
+        for (const derive of this.derivers) derive(described, tx);
+      }
       if (changes.length > 0) await this.commit(changes);
       return result;
     };

@@ -367,3 +367,4 @@ export * from './list';
 export * from './list-apply';
 export * from './list-specs';
 export * from './live';
+export * from './activity';
