@@ -3,8 +3,7 @@
  * built SPA for every other path. `startServer()` is what main.ts and the tests call.
  */
 import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,14 +22,15 @@ import { loadSecret } from './auth/secret';
 import { createOtpBook } from './auth/otp';
 import { createRateLimiter } from './auth/rate-limit';
 import { createWorkGate } from './auth/hash-gate';
-import { clientOf, limitKey, normalizeAddress } from './auth/client-address';
+import { clientOf } from './auth/client-address';
+import { capConnections } from './http/connections';
 import { createOutbox } from './outbox';
 import { createApiRouter } from './routes';
 import { sessionAlive } from './routes/events';
 import { createEventBus } from './live/bus';
 import { feedBusFromStore } from './live/feed';
 import { StreamRegistry } from './live/streams';
-import { logActivityOf, pruneActivity, requestScope } from './activity/log';
+import { keepActivityFor, logActivityOf, requestScope } from './activity/log';
 import { buildSeed } from './seed';
 import { StaticSite } from './static';
 
@@ -48,32 +48,7 @@ export interface RunningServer {
 }
 
 const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 const TIMEOUT_CHECK_MS = 1000;
-
-/**
- * At most `total` open connections (Node closes the ones beyond at once) and `perAddress` of one
- * client address: the one over is closed as soon as it is accepted, before any byte is read, so
- * slow or idle connections of one client cannot take every descriptor.
- */
-function capConnections(server: Server, total: number, perAddress: number): void {
-  server.maxConnections = total;
-  const open = new Map<string, number>();
-  server.on('connection', (socket: Socket) => {
-    const address = limitKey(normalizeAddress(socket.remoteAddress));
-    const count = open.get(address) ?? 0;
-    if (count >= perAddress) {
-      socket.destroy();
-      return;
-    }
-    open.set(address, count + 1);
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
-    });
-  });
-}
 
 function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDir: string, now: () => number): App {
   const app: App = {
@@ -207,9 +182,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   store.onChange((changed) => app.lists.invalidate(changed));
   feedBusFromStore(store, app.bus);
   logActivityOf(app, store);
-  await pruneActivity(app, config.activityRetentionDays);
-  const pruning = setInterval(() => void pruneActivity(app, config.activityRetentionDays).catch((error: unknown) => console.error('Cannot prune the activity log:', error)), HOUR_MS);
-  pruning.unref();
+  const stopRetention = await keepActivityFor(app, config.activityRetentionDays);
   const router = createApiRouter({ demo: config.demo });
   const site = config.staticDir ? new StaticSite(config.staticDir) : null;
 
@@ -258,7 +231,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     config: { ...config, port },
     close() {
       closing ??= new Promise<void>((resolve) => {
-        clearInterval(pruning);
+        stopRetention();
         server.close(() => resolve());
         // Live streams never go idle: end them, or close would wait for the forced cut below.
         app.streams.closeAll();

@@ -15,7 +15,8 @@ import { deriveActions } from './derive';
 /** The request being answered, where the store's transactions can see it. */
 export const requestScope = new AsyncLocalStorage<RequestContext>();
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 let sequence = 0;
 
 /** A new entry id: sortable by time, unique within the process and across restarts in practice. */
@@ -68,4 +69,14 @@ export async function pruneActivity(app: App, days: number): Promise<number> {
     }
     return removed;
   });
+}
+
+/** Prunes now, then every hour; resolves with the call that stops the hourly pruning. */
+export async function keepActivityFor(app: App, days: number): Promise<() => void> {
+  await pruneActivity(app, days);
+  const timer = setInterval(() => {
+    pruneActivity(app, days).catch((error: unknown) => console.error('Cannot prune the activity log:', error));
+  }, HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

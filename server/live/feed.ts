@@ -44,7 +44,7 @@ function publishDecision(bus: EventBus, kind: DecisionKind, id: string, before: 
 
 /** Publishes on `bus` the events of each of `store`'s commits from now on. */
 export function feedBusFromStore(store: Store, bus: EventBus): void {
-  store.onCommit((changes) => {
+  store.onChange((_collections, changes) => {
     const counted = new Set<CountsEvent['kinds'][number]>();
     for (const change of changes) {
       if (change.collection === 'activity') {

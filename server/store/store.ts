@@ -75,8 +75,7 @@ export class Store {
   private readonly maps = new Map<CollectionName, Map<string, object>>();
   private readonly versions = new Map<CollectionName, number>();
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly listeners: ((changed: ReadonlySet<CollectionName>) => void)[] = [];
-  private readonly commitListeners: ((changes: readonly CommittedChange[]) => void)[] = [];
+  private readonly listeners: ((changed: ReadonlySet<CollectionName>, changes: readonly CommittedChange[]) => void)[] = [];
   private readonly derivers: ((changes: readonly CommittedChange[], tx: Transaction) => void)[] = [];
 
   private constructor(private readonly root: string) {
@@ -174,17 +173,13 @@ export class Store {
     return this.versions.get(collection) ?? 0;
   }
 
-  /** Calls `listener` after each commit with the collections it changed (caches drop what they derived). */
-  onChange(listener: (changed: ReadonlySet<CollectionName>) => void): void {
-    this.listeners.push(listener);
-  }
-
   /**
-   * Calls `listener` after each commit with every record it changed, before and after, in order:
-   * the live events (server/live) are derived from them rather than from each route.
+   * Calls `listener` after each commit with the collections it changed (caches drop what they
+   * derived) and every record it changed, before and after, in order (the live events of
+   * server/live are derived from them rather than announced by each route).
    */
-  onCommit(listener: (changes: readonly CommittedChange[]) => void): void {
-    this.commitListeners.push(listener);
+  onChange(listener: (changed: ReadonlySet<CollectionName>, changes: readonly CommittedChange[]) => void): void {
+    this.listeners.push(listener);
   }
 
   /**
@@ -210,12 +205,7 @@ export class Store {
       };
       const result = fn(tx);
       if (changes.length > 0 && this.derivers.length > 0) {
-        const described = changes.map((change) => ({
-          collection: change.collection,
-          id: change.id,
-          before: this.maps.get(change.collection)?.get(change.id) ?? null,
-          after: change.record,
-        }));
+        const described = changes.map(({ collection, id, record }) => ({ collection, id, before: this.maps.get(collection)?.get(id) ?? null, after: record }));
         for (const derive of this.derivers) derive(described, tx);
       }
       if (changes.length > 0) await this.commit(changes);
@@ -247,8 +237,7 @@ export class Store {
       this.versions.set(change.collection, (this.versions.get(change.collection) ?? 0) + 1);
     }
     const changed = new Set(changes.map((change) => change.collection));
-    for (const listener of this.listeners) listener(changed);
-    for (const listener of this.commitListeners) listener(committed);
+    for (const listener of this.listeners) listener(changed, committed);
   }
 
   /** Resolves when every queued mutation has finished. */

@@ -26,4 +26,17 @@ describe('the event bus', () => {
     assert.equal(bus.since(1).kind, 'reset');
     assert.equal(bus.since(6).kind, 'reset', 'an id from an earlier run of the server');
   });
+
+  it('keeps delivering to the others when a subscriber unsubscribes while an event is handed out', () => {
+    const bus = createEventBus(5);
+    const seen: string[] = [];
+    const stopFirst = bus.subscribe(() => {
+      seen.push('first');
+      stopFirst();
+    });
+    bus.subscribe(() => seen.push('second'));
+    bus.publish({ type: 'counts', kinds: ['trip'] });
+    bus.publish({ type: 'counts', kinds: ['trip'] });
+    assert.deepEqual(seen, ['first', 'second', 'second']);
+  });
 });
