@@ -54,6 +54,11 @@ export function addEventRoutes(routes: Routes): void {
       // Proxies such as nginx would otherwise hold events back to fill their buffers.
       'X-Accel-Buffering': 'no',
     });
+    // HEAD runs this handler too (router.ts): it gets the headers, and holds no stream open.
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
     res.flushHeaders();
     req.socket.setNoDelay(true);
     let unsubscribe = (): void => undefined;

@@ -34,6 +34,12 @@ describe('GET /events', () => {
     assert.equal(refused.status, 403);
   });
 
+  it('answers HEAD with the headers and holds no stream open', async () => {
+    const res = await api(server, 'HEAD', '/events', { token: admin.token });
+    assert.equal(res.status, 200);
+    assert.match(String(res.headers.get('content-type')), /^text\/event-stream/);
+  });
+
   it('streams a decision to a connected admin with its kind, status, author and time', async () => {
     const stream = await openEvents(server, admin.token);
     assert.equal(stream.status, 200);
