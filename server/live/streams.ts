@@ -33,6 +33,8 @@ export interface LiveStream extends StreamSession {
   sendNamed(name: string, data: object): boolean;
   /** Ends the stream; idempotent. */
   close(): void;
+  /** False once closed, by either end. */
+  readonly isOpen: boolean;
 }
 
 /** Formats one SSE frame; JSON holds no raw newline, so `data:` is a single line. */
@@ -74,6 +76,9 @@ export function openStream(out: Writable, session: StreamSession, writeCapBytes:
     send: (event) => write(frame(event.body.type, event.body, event.id)),
     sendNamed: (name, data) => write(frame(name, data)),
     close,
+    get isOpen() {
+      return open;
+    },
   };
 }
 

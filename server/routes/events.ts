@@ -75,6 +75,9 @@ export function addEventRoutes(routes: Routes): void {
       if (replay.kind === 'reset') stream.sendNamed(RESET_EVENT, { lastId: app.bus.lastId() });
       else for (const event of replay.events) stream.send(event);
     }
+    // No await since `since`: no event can fall between the replay and the subscription. A replay
+    // too large for a slow reader has closed the stream already; it must not subscribe then.
+    if (!stream.isOpen) return;
     unsubscribe = app.bus.subscribe((event) => {
       // Checked on every event: a block or demotion is itself a commit, so the stream ends at once.
       if (!sessionAlive(app, stream)) stream.close();

@@ -161,5 +161,6 @@ describe('a slow reader', () => {
     assert.equal(closed, 1);
     assert.ok(stuck.destroyed);
     assert.equal(stream.send({ id: 999, body: { type: 'counts', kinds: ['trip'] } }), false);
+    assert.equal(stream.isOpen, false);
   });
 });
