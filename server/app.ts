@@ -3,8 +3,7 @@
  * built SPA for every other path. `startServer()` is what main.ts and the tests call.
  */
 import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,9 +22,15 @@ import { loadSecret } from './auth/secret';
 import { createOtpBook } from './auth/otp';
 import { createRateLimiter } from './auth/rate-limit';
 import { createWorkGate } from './auth/hash-gate';
-import { clientOf, limitKey, normalizeAddress } from './auth/client-address';
+import { clientOf } from './auth/client-address';
+import { capConnections } from './http/connections';
 import { createOutbox } from './outbox';
 import { createApiRouter } from './routes';
+import { sessionAlive } from './routes/events';
+import { createEventBus } from './live/bus';
+import { feedBusFromStore } from './live/feed';
+import { StreamRegistry } from './live/streams';
+import { keepActivityFor, logActivityOf, requestScope } from './activity/log';
 import { buildSeed } from './seed';
 import { StaticSite } from './static';
 
@@ -45,32 +50,8 @@ export interface RunningServer {
 const MINUTE_MS = 60_000;
 const TIMEOUT_CHECK_MS = 1000;
 
-/**
- * At most `total` open connections (Node closes the ones beyond at once) and `perAddress` of one
- * client address: the one over is closed as soon as it is accepted, before any byte is read, so
- * slow or idle connections of one client cannot take every descriptor.
- */
-function capConnections(server: Server, total: number, perAddress: number): void {
-  server.maxConnections = total;
-  const open = new Map<string, number>();
-  server.on('connection', (socket: Socket) => {
-    const address = limitKey(normalizeAddress(socket.remoteAddress));
-    const count = open.get(address) ?? 0;
-    if (count >= perAddress) {
-      socket.destroy();
-      return;
-    }
-    open.set(address, count + 1);
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
-    });
-  });
-}
-
 function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDir: string, now: () => number): App {
-  return {
+  const app: App = {
     config,
     store,
     secret,
@@ -79,6 +60,11 @@ function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDi
     otp: createOtpBook(now),
     outbox: createOutbox(now, config.log ? (line) => console.log(line) : null),
     lists: createListCache(config.listCacheBytes),
+    bus: createEventBus(config.eventsBuffer),
+    streams: new StreamRegistry(
+      { perAdmin: config.eventsPerAdmin, total: config.eventsMax, heartbeatMs: config.eventsHeartbeatMs, writeCapBytes: config.eventsWriteCapBytes },
+      (stream) => sessionAlive(app, stream),
+    ),
     hashing: createWorkGate({ concurrency: config.hashConcurrency, queue: config.hashQueue, perKey: config.hashPerAddress }),
     limits: {
       login: createRateLimiter({ limit: config.loginLimit, windowMs: 15 * MINUTE_MS, now }),
@@ -91,6 +77,7 @@ function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDi
       verifyOtpIp: createRateLimiter({ limit: config.otpVerifyLimit, windowMs: 15 * MINUTE_MS, now }),
     },
   };
+  return app;
 }
 
 function corsHeaders(res: ServerResponse, origin: string | null, preflight: boolean, allow: string): void {
@@ -126,8 +113,9 @@ async function handleApi(app: App, router: Router<Handler>, req: IncomingMessage
     throw new ApiError('METHOD_NOT_ALLOWED', `${method} is not allowed here.`, { headers: { Allow: allow } });
   }
   const client = clientOf(req, app.config.trustProxy);
-  const rc: RequestContext = { app, req, res, params: match.params, ip: client.key, local: client.local };
-  await match.handler(rc);
+  const rc: RequestContext = { app, req, res, params: match.params, ip: client.key, address: client.address, local: client.local };
+  // The scope lets the activity log know who acted when the store commits (activity/log.ts).
+  await requestScope.run(rc, () => match.handler(rc));
 }
 
 function pathOf(rawUrl: string): string {
@@ -192,6 +180,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const secret = await loadSecret(config.dataDir);
   const app = createApp(config, store, secret, uploadsDir, options.now ?? (() => Date.now()));
   store.onChange((changed) => app.lists.invalidate(changed));
+  feedBusFromStore(store, app.bus);
+  logActivityOf(app, store);
+  const stopRetention = await keepActivityFor(app, config.activityRetentionDays);
   const router = createApiRouter({ demo: config.demo });
   const site = config.staticDir ? new StaticSite(config.staticDir) : null;
 
@@ -240,7 +231,10 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     config: { ...config, port },
     close() {
       closing ??= new Promise<void>((resolve) => {
+        stopRetention();
         server.close(() => resolve());
+        // Live streams never go idle: end them, or close would wait for the forced cut below.
+        app.streams.closeAll();
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 1000).unref();
       }).then(() => store.idle());

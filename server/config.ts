@@ -79,6 +79,18 @@ export interface ServerConfig {
   listCacheBytes: number;
   /** Largest image accepted as an upload, in megapixels of its header's width × height (`IMAGE_MAX_MEGAPIXELS`). Default 40. */
   imageMaxMegapixels: number;
+  /** Live streams (`GET /events`) one admin may hold open (`EVENTS_PER_ADMIN`). Default 5. */
+  eventsPerAdmin: number;
+  /** Live streams open at most, all admins together (`EVENTS_MAX`). Default 500. */
+  eventsMax: number;
+  /** Interval of the streams' heartbeat and session check, ms (`EVENTS_HEARTBEAT_MS`). Default 15000. */
+  eventsHeartbeatMs: number;
+  /** Recent events kept for a reconnect's `Last-Event-ID` (`EVENTS_BUFFER`). Default 1000. */
+  eventsBuffer: number;
+  /** Bytes a stream may leave unread before it is dropped (`EVENTS_WRITE_CAP_BYTES`). Default 262144. */
+  eventsWriteCapBytes: number;
+  /** Days an activity-log entry is kept (`ACTIVITY_RETENTION_DAYS`); older ones are removed hourly. Default 365. */
+  activityRetentionDays: number;
 }
 
 /** The list cache's default budget: a small share of memory. */
@@ -158,6 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     hashPerAddress: integer(env, 'HASH_PER_ADDRESS', 4, 1, 10_000),
     listCacheBytes: integer(env, 'LIST_CACHE_BYTES', DEFAULT_LIST_CACHE_BYTES, 0, Number.MAX_SAFE_INTEGER),
     imageMaxMegapixels: integer(env, 'IMAGE_MAX_MEGAPIXELS', 40, 1, 1000),
+    eventsPerAdmin: integer(env, 'EVENTS_PER_ADMIN', 5, 1, 1000),
+    eventsMax: integer(env, 'EVENTS_MAX', 500, 1, 100_000),
+    eventsHeartbeatMs: integer(env, 'EVENTS_HEARTBEAT_MS', 15_000, 10, 600_000),
+    eventsBuffer: integer(env, 'EVENTS_BUFFER', 1000, 1, 1_000_000),
+    eventsWriteCapBytes: integer(env, 'EVENTS_WRITE_CAP_BYTES', 256 * 1024, 1, 64 * 1024 * 1024),
+    activityRetentionDays: integer(env, 'ACTIVITY_RETENTION_DAYS', 365, 1, 36_500),
   };
 }
 

@@ -8,6 +8,8 @@ import type { RateLimiter } from './auth/rate-limit';
 import type { WorkGate } from './auth/hash-gate';
 import type { Outbox } from './outbox';
 import type { ListCache } from './http/list-cache';
+import type { EventBus } from './live/bus';
+import type { StreamRegistry } from './live/streams';
 
 /** Long-lived parts shared by all requests. */
 export interface App {
@@ -17,6 +19,10 @@ export interface App {
   otp: OtpBook;
   outbox: Outbox;
   lists: ListCache;
+  /** Live events from the store's commits (see live/bus.ts). */
+  bus: EventBus;
+  /** The open `/events` streams and their limits. */
+  streams: StreamRegistry;
   uploadsDir: string;
   /** Every password hash runs through it, keyed by client address (see auth/hash-gate.ts). */
   hashing: WorkGate;
@@ -48,6 +54,8 @@ export interface RequestContext {
   params: Record<string, string>;
   /** The client's rate-limit key (see auth/client-address.ts). */
   ip: string;
+  /** The client's address as the activity log shows it (see auth/client-address.ts). */
+  address: string;
   /** True only for a direct connection from this machine (never through TRUST_PROXY). */
   local: boolean;
   /** The signed-in user once resolved (see auth/guard.ts). */

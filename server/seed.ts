@@ -13,7 +13,7 @@ import { UPLOAD_NAME } from './upload-refs';
 const LEGAL_TITLES: Record<LegalType, string> = { terms: 'Terms and conditions', privacy: 'Privacy policy', about: 'About us' };
 
 function baseSnapshot(): Snapshot {
-  return { users: [], trips: [], products: [], news: [], legal: [], siteContact: [], contact: [] };
+  return { users: [], trips: [], products: [], news: [], legal: [], siteContact: [], contact: [], activity: [] };
 }
 
 async function minimalSeed(config: ServerConfig, at: string): Promise<Snapshot> {
@@ -67,6 +67,7 @@ async function demoSeed(config: ServerConfig, uploadsDir: string, now: Date): Pr
     legal: data.legal,
     siteContact: [data.siteContact],
     contact: data.contact,
+    activity: [],
   };
 }
 

@@ -23,6 +23,8 @@ import type { IncomingMessage } from 'node:http';
 export interface Client {
   /** Rate-limit and hashing-gate key: the normalised address, an IPv6 /64, or `unknown via …`. */
   key: string;
+  /** The address itself (normalised), or `unknown via <proxy>` behind a proxy that gave none: for logs. */
+  address: string;
   /** True only for a direct connection from a loopback address, never through TRUST_PROXY. */
   local: boolean;
 }
@@ -87,12 +89,13 @@ function validPort(text: string): boolean {
  */
 export function clientOf(req: IncomingMessage, trustProxy: boolean): Client {
   const socket = normalizeAddress(req.socket.remoteAddress);
-  if (!trustProxy) return { key: limitKey(socket), local: isLoopback(socket) };
+  if (!trustProxy) return { key: limitKey(socket), address: socket, local: isLoopback(socket) };
   const header = req.headers['x-forwarded-for'];
   const joined = Array.isArray(header) ? header.join(',') : (header ?? '');
   const last = joined.split(',').map((part) => part.trim()).filter((part) => part !== '').at(-1);
   const forwarded = last === undefined ? null : parseForwardedAddress(last);
-  return { key: forwarded === null ? `unknown via ${socket}` : limitKey(forwarded), local: false };
+  const unknown = `unknown via ${socket}`;
+  return { key: forwarded === null ? unknown : limitKey(forwarded), address: forwarded ?? unknown, local: false };
 }
 
 /** True for 127.0.0.0/8 and ::1 (a normalised address). */

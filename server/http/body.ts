@@ -1,7 +1,7 @@
 /**
  * Reading request bodies with a byte limit: JSON objects for the API, raw bytes for uploads.
- * Reading stops at the limit (the answer is 413 and the connection closes), so nothing is
- * buffered without bound.
+ * Keeping stops at the limit, so nothing is buffered without bound; the answer is 413, and the
+ * rest of the body is read and thrown away for a short while (see `discardRest`).
  */
 import type { IncomingMessage } from 'node:http';
 import { ApiError } from './errors';
@@ -12,8 +12,46 @@ export type JsonObject = { [key: string]: unknown };
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
+/** A lingering read ends after this long without data, or this long in all, or this many bytes. */
+const LINGER_IDLE_MS = 1000;
+const LINGER_TOTAL_MS = 5000;
+const LINGER_BYTES = 16 * 1024 * 1024;
+
 function tooLarge(limitBytes: number): ApiError {
-  return new ApiError('PAYLOAD_TOO_LARGE', `The body is larger than ${limitBytes} bytes.`, { headers: { Connection: 'close' } });
+  return new ApiError('PAYLOAD_TOO_LARGE', `The body is larger than ${limitBytes} bytes.`);
+}
+
+/**
+ * Reads and throws away the rest of a refused body, as nginx's lingering close does: closing at
+ * once would make the kernel reset the connection while the client is still sending, and a
+ * client that writes its whole body before reading (Node's fetch) would see EPIPE instead of the
+ * 413. The read is bounded by idle time, total time and bytes; past any bound the socket is
+ * destroyed. A body read to its end leaves the connection usable, as after any answer.
+ */
+function discardRest(req: IncomingMessage): void {
+  if (req.complete) return;
+  let seen = 0;
+  const cut = (): void => {
+    stop();
+    req.socket.destroy();
+  };
+  let idle = setTimeout(cut, LINGER_IDLE_MS);
+  const total = setTimeout(cut, LINGER_TOTAL_MS);
+  const onData = (chunk: Buffer): void => {
+    seen += chunk.length;
+    if (seen > LINGER_BYTES) return cut();
+    clearTimeout(idle);
+    idle = setTimeout(cut, LINGER_IDLE_MS);
+  };
+  const stop = (): void => {
+    clearTimeout(idle);
+    clearTimeout(total);
+    req.off('data', onData);
+  };
+  req.on('data', onData);
+  req.once('end', stop);
+  req.once('close', stop);
+  req.resume();
 }
 
 /** The media type of the request without parameters, lower case; '' when absent. */
@@ -25,7 +63,10 @@ export function mediaType(req: IncomingMessage): string {
 /** Reads the whole body, failing with 413 as soon as it exceeds `limitBytes`. */
 export function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limitBytes) return Promise.reject(tooLarge(limitBytes));
+  if (Number.isFinite(declared) && declared > limitBytes) {
+    discardRest(req);
+    return Promise.reject(tooLarge(limitBytes));
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -43,8 +84,8 @@ export function readBody(req: IncomingMessage, limitBytes: number): Promise<Buff
       size += chunk.length;
       if (size > limitBytes) {
         chunks.length = 0;
-        req.pause();
         finish(tooLarge(limitBytes));
+        discardRest(req);
         return;
       }
       chunks.push(chunk);

@@ -12,6 +12,7 @@ import { takeAttempt } from '../auth/rate-limit';
 import type { Attempt, RateLimiter } from '../auth/rate-limit';
 import { findUserByEmail, issueToken, userFor } from '../people';
 import { endSessions, sessionVersionOf } from '../auth/account-rules';
+import { appendActivity } from '../activity/log';
 import { nextUpdatedAt } from './guarded';
 import { readFields } from './common';
 import type { Routes } from './common';
@@ -54,6 +55,8 @@ async function login(rc: RequestContext): Promise<void> {
     counted = true;
     const found = findUserByEmail(app.store, email);
     const ok = await app.hashing.run(rc.ip, () => verifyPassword(password, found?.passwordHash ?? null));
+    // Only attempts on an admin account are logged: unknown e-mails would let anyone fill the log.
+    if (found && !ok && found.role === 'admin') await appendActivity(rc, found, 'auth.signInFailed');
     if (!found || !ok) throw invalidCredentials();
     if (found.status !== 'active') throw new ApiError('UNAUTHENTICATED', 'This account is blocked.');
     app.limits.login.reset(key);
@@ -180,11 +183,19 @@ async function changePassword(rc: RequestContext): Promise<void> {
   }
 }
 
+/** Records the end of an admin's session in the activity log; the token itself expires on its own. */
+async function signOut(rc: RequestContext): Promise<void> {
+  const user = requireUser(rc);
+  if (user.role === 'admin') await appendActivity(rc, user, 'auth.signedOut');
+  sendData(rc.res, 200, { signedOut: true });
+}
+
 /** Adds the `/auth/*` routes except the profile and dive-master ones (see users.ts). */
 export function addAuthRoutes(routes: Routes): void {
   routes
     .add('POST', '/auth/login', login)
     .add('GET', '/auth/refresh', refresh)
+    .add('POST', '/auth/sign-out', signOut)
     .add('POST', '/auth/send-otp', sendOtp)
     .add('POST', '/auth/verify-otp', verifyOtp)
     .add('POST', '/auth/reset-password', resetPassword)

@@ -11,6 +11,8 @@ import { addContactRoutes } from './contact';
 import { addUploadRoutes } from './uploads';
 import { addDevRoutes } from './dev';
 import { addDashboardRoutes } from './dashboard';
+import { addEventRoutes } from './events';
+import { addActivityRoutes } from './activity';
 
 /** Builds the API router; `demo` adds `/dev/outbox`. */
 export function createApiRouter(options: { demo: boolean }): Router<Handler> {
@@ -24,6 +26,8 @@ export function createApiRouter(options: { demo: boolean }): Router<Handler> {
   addContactRoutes(routes);
   addUploadRoutes(routes);
   addDashboardRoutes(routes);
+  addEventRoutes(routes);
+  addActivityRoutes(routes);
   addDevRoutes(routes, options.demo);
   return routes;
 }

@@ -30,6 +30,14 @@ export interface Transaction {
 
 type Change = { collection: CollectionName; id: string; record: object | null };
 
+/** One committed change of one record: what it was (null: created) and is (null: deleted). */
+export interface CommittedChange {
+  collection: CollectionName;
+  id: string;
+  before: object | null;
+  after: object | null;
+}
+
 function fileName(id: string): string {
   return /^[A-Za-z0-9_-]{1,100}$/.test(id) ? `${id}.json` : `~${createHash('sha256').update(id).digest('hex')}.json`;
 }
@@ -67,7 +75,8 @@ export class Store {
   private readonly maps = new Map<CollectionName, Map<string, object>>();
   private readonly versions = new Map<CollectionName, number>();
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly listeners: ((changed: ReadonlySet<CollectionName>) => void)[] = [];
+  private readonly listeners: ((changed: ReadonlySet<CollectionName>, changes: readonly CommittedChange[]) => void)[] = [];
+  private readonly derivers: ((changes: readonly CommittedChange[], tx: Transaction) => void)[] = [];
 
   private constructor(private readonly root: string) {
     for (const collection of COLLECTIONS) {
@@ -164,9 +173,22 @@ export class Store {
     return this.versions.get(collection) ?? 0;
   }
 
-  /** Calls `listener` after each commit with the collections it changed (caches drop what they derived). */
-  onChange(listener: (changed: ReadonlySet<CollectionName>) => void): void {
+  /**
+   * Calls `listener` after each commit with the collections it changed (caches drop what they
+   * derived) and every record it changed, before and after, in order (the live events of
+   * server/live are derived from them rather than announced by each route).
+   */
+  onChange(listener: (changed: ReadonlySet<CollectionName>, changes: readonly CommittedChange[]) => void): void {
     this.listeners.push(listener);
+  }
+
+  /**
+   * Calls `derive` in each transaction that changes something, with those changes before and
+   * after: what it puts on `tx` is written in the same commit (the activity log's entries, so an
+   * action and its entry are durable together or not at all). Its own puts are not derived again.
+   */
+  onTransact(derive: (changes: readonly CommittedChange[], tx: Transaction) => void): void {
+    this.derivers.push(derive);
   }
 
   /**
@@ -182,6 +204,10 @@ export class Store {
         remove: (collection, id) => changes.push({ collection, id, record: null }),
       };
       const result = fn(tx);
+      if (changes.length > 0 && this.derivers.length > 0) {
+        const described = changes.map(({ collection, id, record }) => ({ collection, id, before: this.maps.get(collection)?.get(id) ?? null, after: record }));
+        for (const derive of this.derivers) derive(described, tx);
+      }
       if (changes.length > 0) await this.commit(changes);
       return result;
     };
@@ -202,14 +228,16 @@ export class Store {
       });
     }
     for (const dir of dirs) await fsyncDir(dir);
+    const committed: CommittedChange[] = [];
     for (const change of changes) {
       const map = this.maps.get(change.collection) as Map<string, object>;
+      committed.push({ collection: change.collection, id: change.id, before: map.get(change.id) ?? null, after: change.record });
       if (change.record) map.set(change.id, change.record);
       else map.delete(change.id);
       this.versions.set(change.collection, (this.versions.get(change.collection) ?? 0) + 1);
     }
     const changed = new Set(changes.map((change) => change.collection));
-    for (const listener of this.listeners) listener(changed);
+    for (const listener of this.listeners) listener(changed, committed);
   }
 
   /** Resolves when every queued mutation has finished. */

@@ -1,5 +1,5 @@
 /** What the store holds: the wire entities, plus the password hash on users. */
-import type { ContactMessage, LegalDocument, News, Product, SiteContact, Trip, User } from '../../src/contract';
+import type { ActivityEntry, ContactMessage, LegalDocument, News, Product, SiteContact, Trip, User } from '../../src/contract';
 
 /** A user as stored: the wire `User` plus its scrypt hash (null: cannot log in). Never sent. */
 export interface StoredUser extends User {
@@ -17,11 +17,13 @@ export interface Collections {
   legal: LegalDocument;
   siteContact: SiteContact;
   contact: ContactMessage;
+  /** The activity log: appended to, never changed; removed only by retention. */
+  activity: ActivityEntry;
 }
 
 export type CollectionName = keyof Collections;
 
-export const COLLECTIONS: readonly CollectionName[] = ['users', 'trips', 'products', 'news', 'legal', 'siteContact', 'contact'];
+export const COLLECTIONS: readonly CollectionName[] = ['users', 'trips', 'products', 'news', 'legal', 'siteContact', 'contact', 'activity'];
 
 /** Records for a fresh store, written in one go before the store is opened. */
 export type Snapshot = { [C in CollectionName]: Collections[C][] };

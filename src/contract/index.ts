@@ -232,6 +232,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
+  | 'TOO_MANY_STREAMS'
   | 'INTERNAL';
 
 export interface FieldError {
@@ -368,3 +369,5 @@ export * from './rules';
 export * from './list';
 export * from './list-apply';
 export * from './list-specs';
+export * from './live';
+export * from './activity';

@@ -1,0 +1,72 @@
+/**
+ * Turns the store's commits into live events, so that no route has to remember to announce what
+ * it wrote: a decision on a trip or product, a record created, changed or deleted, and a `counts`
+ * event when a commit may have moved the numbers in tabs, badges and the dashboard.
+ */
+import type { ActivityEntry, CountsEvent, DecisionKind, LiveRecordKind, Review, ReviewStatus } from '../../src/contract';
+import type { Store } from '../store/store';
+import type { CollectionName } from '../store/types';
+import type { EventBus } from './bus';
+
+const DECISION_KINDS: Partial<Record<CollectionName, DecisionKind>> = { trips: 'trip', products: 'product' };
+
+const RECORD_KINDS: Partial<Record<CollectionName, LiveRecordKind>> = {
+  users: 'user',
+  news: 'news',
+  legal: 'legal',
+  siteContact: 'siteContact',
+  contact: 'contact',
+};
+
+/** Collections whose numbers appear as counts somewhere in the SPA. */
+const COUNTED: Partial<Record<CollectionName, CountsEvent['kinds'][number]>> = {
+  trips: 'trip',
+  products: 'product',
+  users: 'user',
+  news: 'news',
+  contact: 'contact',
+};
+
+interface Reviewable {
+  status: ReviewStatus;
+  updatedAt: string;
+  history: readonly Review[];
+}
+
+function publishDecision(bus: EventBus, kind: DecisionKind, id: string, before: Reviewable | null, after: Reviewable | null): void {
+  if (!after) return;
+  const last = after.history.at(-1);
+  // A decision appends a history entry to an existing record; a new record (a sign-up with its
+  // certification) or any other write announces no decision.
+  if (!last || !before || before.history.length >= after.history.length) return;
+  bus.publish({ type: 'decision', kind, id, status: last.status, by: last.by, at: last.at });
+}
+
+/** Publishes on `bus` the events of each of `store`'s commits from now on. */
+export function feedBusFromStore(store: Store, bus: EventBus): void {
+  store.onChange((_collections, changes) => {
+    const counted = new Set<CountsEvent['kinds'][number]>();
+    for (const change of changes) {
+      if (change.collection === 'activity') {
+        if (change.after && !change.before) bus.publish({ type: 'activity', entry: change.after as ActivityEntry });
+        continue;
+      }
+      const decision = DECISION_KINDS[change.collection];
+      if (decision) publishDecision(bus, decision, change.id, change.before as Reviewable | null, change.after as Reviewable | null);
+      // A dive master's decision lives in the user's certification.
+      if (change.collection === 'users') {
+        const certification = (record: object | null): Reviewable | null => (record as { certification?: Reviewable | null } | null)?.certification ?? null;
+        publishDecision(bus, 'diveMaster', change.id, certification(change.before), certification(change.after));
+      }
+      const record = RECORD_KINDS[change.collection];
+      if (record) {
+        const action = change.before === null ? 'created' : change.after === null ? 'deleted' : 'changed';
+        bus.publish({ type: 'record', kind: record, id: change.id, action });
+      }
+      const count = COUNTED[change.collection];
+      if (count) counted.add(count);
+    }
+    // One counts event per commit: a bulk of fifty decisions is fifty commits, the SPA coalesces.
+    if (counted.size > 0) bus.publish({ type: 'counts', kinds: [...counted] });
+  });
+}

@@ -1,0 +1,144 @@
+/**
+ * The open Server-Sent Events streams: their count per admin and in all (each holds a socket and a
+ * timer for as long as an admin keeps a tab open), the writing of one event, the heartbeat, and the
+ * rules that end a stream: its reader is too slow, or its session has ended.
+ */
+import type { Writable } from 'node:stream';
+import type { LiveEvent } from '../../src/contract';
+import { HEARTBEAT_EVENT } from '../../src/contract';
+
+/** The limits of the streams (settings, see docs/server.md). */
+export interface StreamLimits {
+  perAdmin: number;
+  total: number;
+  heartbeatMs: number;
+  /** Bytes a stream may have waiting for its reader before it is dropped. */
+  writeCapBytes: number;
+}
+
+/** Whose stream it is: the admin and the session of the token that opened it. */
+export interface StreamSession {
+  adminId: string;
+  /** The token's session version (`sv`): a password change, reset or block raises the user's. */
+  sessionVersion: number;
+  /** The token's expiry, seconds since the epoch: the stream does not outlive its token. */
+  expiresAtS: number;
+}
+
+/** One open stream as the registry sees it. */
+export interface LiveStream extends StreamSession {
+  /** Writes one event; false when the stream has been closed (or just was, being too slow). */
+  send(event: LiveEvent): boolean;
+  /** Writes a named event without an id (reset, heartbeat). */
+  sendNamed(name: string, data: object): boolean;
+  /** Ends the stream; idempotent. */
+  close(): void;
+  /** False once closed, by either end. */
+  readonly isOpen: boolean;
+}
+
+/** Formats one SSE frame; JSON holds no raw newline, so `data:` is a single line. */
+export function frame(name: string, data: object, id?: number): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * Wraps a writable as a stream that drops itself when more than `writeCapBytes` wait unsent:
+ * a reader that stops reading must not make the server buffer every later event for it.
+ */
+export function openStream(out: Writable, session: StreamSession, writeCapBytes: number, onClose: () => void): LiveStream {
+  let open = true;
+  const close = (): void => {
+    if (!open) return;
+    open = false;
+    onClose();
+    out.end();
+  };
+  out.once('close', () => {
+    if (!open) return;
+    open = false;
+    onClose();
+  });
+  const write = (text: string): boolean => {
+    if (!open) return false;
+    out.write(text);
+    if (out.writableLength > writeCapBytes) {
+      open = false;
+      onClose();
+      // Destroy, not end: ending would wait to flush what the reader is not reading.
+      out.destroy();
+      return false;
+    }
+    return true;
+  };
+  return {
+    ...session,
+    send: (event) => write(frame(event.body.type, event.body, event.id)),
+    sendNamed: (name, data) => write(frame(name, data)),
+    close,
+    get isOpen() {
+      return open;
+    },
+  };
+}
+
+/** Why a new stream is refused. */
+export type Refusal = 'per-admin' | 'total';
+
+/** Counts open streams and runs one heartbeat timer for all of them. */
+export class StreamRegistry {
+  private readonly streams = new Set<LiveStream>();
+  private readonly perAdmin = new Map<string, number>();
+  private timer: NodeJS.Timeout | null = null;
+
+  /** `check` runs on each heartbeat for each stream: false ends it (its session is over). */
+  constructor(
+    readonly limits: StreamLimits,
+    private readonly check: (stream: LiveStream) => boolean,
+  ) {}
+
+  /** Null when `adminId` may open one more stream, else which limit it meets. */
+  refusal(adminId: string): Refusal | null {
+    if ((this.perAdmin.get(adminId) ?? 0) >= this.limits.perAdmin) return 'per-admin';
+    if (this.streams.size >= this.limits.total) return 'total';
+    return null;
+  }
+
+  /** Counts `stream` until it closes (call `remove` from its onClose). */
+  add(stream: LiveStream): void {
+    this.streams.add(stream);
+    this.perAdmin.set(stream.adminId, (this.perAdmin.get(stream.adminId) ?? 0) + 1);
+    this.timer ??= setInterval(() => this.beat(), this.limits.heartbeatMs);
+    this.timer.unref();
+  }
+
+  /** Stops counting `stream`. */
+  remove(stream: LiveStream): void {
+    if (!this.streams.delete(stream)) return;
+    const left = (this.perAdmin.get(stream.adminId) ?? 1) - 1;
+    if (left > 0) this.perAdmin.set(stream.adminId, left);
+    else this.perAdmin.delete(stream.adminId);
+    if (this.streams.size === 0 && this.timer) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+  }
+
+  /** Number of open streams. */
+  get size(): number {
+    return this.streams.size;
+  }
+
+  /** Ends every stream (the server is closing). */
+  closeAll(): void {
+    for (const stream of [...this.streams]) stream.close();
+  }
+
+  private beat(): void {
+    for (const stream of [...this.streams]) {
+      // The session check also runs here, so an ended session ends a quiet stream too.
+      if (!this.check(stream)) stream.close();
+      else stream.sendNamed(HEARTBEAT_EVENT, {});
+    }
+  }
+}

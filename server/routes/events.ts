@@ -1,0 +1,87 @@
+/**
+ * `GET /events`: the live stream for signed-in admins, as Server-Sent Events (docs/api.md). The
+ * token comes in the Authorization header like every call (the SPA reads the stream with fetch,
+ * so no token ever sits in a URL or a log line).
+ */
+import { RESET_EVENT } from '../../src/contract';
+import type { App } from '../context';
+import { ApiError } from '../http/errors';
+import { requireAdmin } from '../auth/guard';
+import { verifyToken } from '../auth/jwt';
+import { sessionVersionOf } from '../auth/account-rules';
+import { openStream } from '../live/streams';
+import type { LiveStream } from '../live/streams';
+import type { Routes } from './common';
+
+/** The stream's session is still the one that opened it: same version, still an active admin, token not expired. */
+export function sessionAlive(app: App, stream: LiveStream): boolean {
+  const user = app.store.get('users', stream.adminId);
+  return (
+    !!user &&
+    user.status === 'active' &&
+    user.role === 'admin' &&
+    sessionVersionOf(user) === stream.sessionVersion &&
+    Math.floor(app.now() / 1000) < stream.expiresAtS
+  );
+}
+
+/** The `Last-Event-ID` as a number; null when absent or not a plain non-negative integer. */
+function lastEventId(header: string | string[] | undefined): number | null {
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (raw === undefined || !/^\d{1,15}$/.test(raw.trim())) return null;
+  return Number(raw.trim());
+}
+
+/** Adds `GET /events`. */
+export function addEventRoutes(routes: Routes): void {
+  routes.add('GET', '/events', async (rc) => {
+    const { app, req, res } = rc;
+    const admin = requireAdmin(rc);
+    // requireAdmin has verified the token; read it again for the claims the stream keeps.
+    const token = /^Bearer\s+(\S+)/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    const claims = verifyToken(token, app.secret, Math.floor(app.now() / 1000));
+    if (!claims) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
+    const refusal = app.streams.refusal(admin.id);
+    if (refusal) {
+      const message = refusal === 'per-admin'
+        ? `You already have ${app.streams.limits.perAdmin} live connections open. Close a tab and try again.`
+        : 'The server has as many live connections as it can hold. Please try again later.';
+      throw new ApiError('TOO_MANY_STREAMS', message, { headers: { 'Retry-After': '30' } });
+    }
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // Proxies such as nginx would otherwise hold events back to fill their buffers.
+      'X-Accel-Buffering': 'no',
+    });
+    // HEAD runs this handler too (router.ts): it gets the headers, and holds no stream open.
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    res.flushHeaders();
+    req.socket.setNoDelay(true);
+    let unsubscribe = (): void => undefined;
+    const stream = openStream(res, { adminId: admin.id, sessionVersion: claims.sv, expiresAtS: claims.exp }, app.streams.limits.writeCapBytes, () => {
+      unsubscribe();
+      app.streams.remove(stream);
+    });
+    app.streams.add(stream);
+    // Tells the reader how long to wait before reconnecting after a drop.
+    res.write('retry: 2000\n\n');
+    const last = lastEventId(req.headers['last-event-id']);
+    if (last !== null) {
+      const replay = app.bus.since(last);
+      if (replay.kind === 'reset') stream.sendNamed(RESET_EVENT, { lastId: app.bus.lastId() });
+      else for (const event of replay.events) stream.send(event);
+    }
+    // No await since `since`: no event can fall between the replay and the subscription. A replay
+    // too large for a slow reader has closed the stream already; it must not subscribe then.
+    if (!stream.isOpen) return;
+    unsubscribe = app.bus.subscribe((event) => {
+      // Checked on every event: a block or demotion is itself a commit, so the stream ends at once.
+      if (!sessionAlive(app, stream)) stream.close();
+      else stream.send(event);
+    });
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * The activity log's entries (`GET /api/v1/activity`, see docs/api.md): one line per admin action,
+ * written by the server as the action commits and never changed afterwards, and the list's spec.
+ */
+import { lazyFilter, type ListSpec } from './list';
+import type { IsoDateTime } from './index';
+
+/** Every action the log records. */
+export const ACTIVITY_ACTIONS = [
+  'auth.signedIn',
+  'auth.signInFailed',
+  'auth.signedOut',
+  'auth.passwordChanged',
+  'auth.passwordReset',
+  'decision.approved',
+  'decision.rejected',
+  'decision.reopened',
+  'user.created',
+  'user.changed',
+  'user.blocked',
+  'user.unblocked',
+  'user.roleChanged',
+  'news.created',
+  'news.changed',
+  'news.published',
+  'news.unpublished',
+  'news.deleted',
+  'legal.changed',
+  'siteContact.changed',
+  'contact.statusChanged',
+] as const;
+
+/** One of `ACTIVITY_ACTIONS`. */
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** The kinds of record an entry can be about. */
+export const ACTIVITY_RECORD_KINDS = ['user', 'diveMaster', 'trip', 'product', 'news', 'legal', 'siteContact', 'contact'] as const;
+
+/** One of `ACTIVITY_RECORD_KINDS`. */
+export type ActivityRecordKind = (typeof ACTIVITY_RECORD_KINDS)[number];
+
+/** One entry of the log. */
+export interface ActivityEntry {
+  id: string;
+  at: IsoDateTime;
+  /** Who acted, with their name at the time; for a failed sign-in, the account tried. */
+  actor: { id: string; name: string };
+  action: ActivityAction;
+  /** The record acted on, with its name at the time; null for sign-ins and sign-outs. */
+  record: { kind: ActivityRecordKind; id: string; name: string } | null;
+  /** A short "before → after" (e.g. `pending → approved`), or null when there is nothing to compare. */
+  change: string | null;
+  /** The client address the request came from. */
+  address: string;
+}
+
+/** The activity list: searchable by who, what, which record and the change; filtered by action and kind. */
+export const ACTIVITY_LIST_SPEC: ListSpec<ActivityEntry> = {
+  words: (e) => [e.actor.name, e.action, e.record?.name, e.record?.id, e.change, e.address],
+  sort: {
+    at: (e) => e.at,
+    action: (e) => e.action,
+    actor: (e) => e.actor.name,
+  },
+  filters: {
+    action: lazyFilter(() => ACTIVITY_ACTIONS, (e) => e.action),
+    kind: lazyFilter(() => ACTIVITY_RECORD_KINDS, (e) => e.record?.kind ?? null),
+  },
+  defaultSort: { field: 'at', order: 'desc' },
+};
+
+/** The live event announcing a new entry (see live.ts). */
+export interface ActivityEvent {
+  type: 'activity';
+  entry: ActivityEntry;
+}

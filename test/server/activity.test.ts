@@ -1,0 +1,165 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ActivityAction, ActivityEntry, ContactMessage, LegalDocument, News, SiteContact, Trip, User } from '../../src/contract';
+import { ADMIN, api, createUser, expectError, expectOk, login, newPassword, readOtp, startTestServer } from './helpers';
+import type { TestServer } from './helpers';
+import { openEvents } from './sse-client';
+
+let server: TestServer;
+let admin: { token: string; user: User };
+
+before(async () => {
+  server = await startTestServer();
+  admin = await login(server);
+});
+after(() => server.close());
+
+async function entries(query = ''): Promise<ActivityEntry[]> {
+  return expectOk(await api<ActivityEntry[]>(server, 'GET', `/activity?page=1&pageSize=100${query}`, { token: admin.token }));
+}
+
+/** The one entry of `action` about `recordId` (or with no record); fails on none or several. */
+async function one(action: ActivityAction, recordId: string | null, actorId = admin.user.id): Promise<ActivityEntry> {
+  const found = (await entries(`&action=${action}`)).filter((e) => (e.record?.id ?? null) === recordId && e.actor.id === actorId);
+  assert.equal(found.length, 1, `one ${action} entry for ${recordId}, got ${found.length}`);
+  const entry = found[0] as ActivityEntry;
+  assert.ok(entry.address, 'the address is recorded');
+  assert.ok(!Number.isNaN(Date.parse(entry.at)));
+  assert.ok(entry.actor.name);
+  return entry;
+}
+
+describe('the activity log', () => {
+  it('records sign-ins, failed sign-ins and sign-outs of admins', async () => {
+    const other = await createUser(server, { role: 'admin', adminToken: admin.token });
+    await one('auth.signedIn', null, other.user.id);
+    expectError(await api(server, 'POST', '/auth/login', { json: { email: other.email, password: 'wrong-password-1' } }), 401, 'INVALID_CREDENTIALS');
+    await one('auth.signInFailed', null, other.user.id);
+    expectOk(await api(server, 'POST', '/auth/sign-out', { token: other.token }));
+    await one('auth.signedOut', null, other.user.id);
+  });
+
+  it('records decisions with the record, its name and before → after', async () => {
+    const [trip] = expectOk(await api<Trip[]>(server, 'GET', '/trips/all-trips/pending', { token: admin.token }));
+    assert.ok(trip);
+    expectOk(await api(server, 'PUT', `/trips/all-trips/${trip.id}`, { token: admin.token, json: { status: 'rejected', reason: 'Photos missing' } }));
+    const entry = await one('decision.rejected', trip.id);
+    assert.deepEqual(entry.record, { kind: 'trip', id: trip.id, name: trip.title });
+    assert.equal(entry.change, 'pending → rejected');
+    const [dm] = expectOk(await api<User[]>(server, 'GET', '/users/dive-master/pending', { token: admin.token }));
+    assert.ok(dm);
+    expectOk(await api(server, 'PUT', `/auth/dive-master/${dm.id}`, { token: admin.token, json: { status: 'approved' } }));
+    assert.equal((await one('decision.approved', dm.id)).record?.kind, 'diveMaster');
+    assert.equal((await entries(`&action=user.changed`)).filter((e) => e.record?.id === dm.id).length, 0, 'a decision is not also a profile change');
+  });
+
+  it('records users created, changed, blocked, unblocked and given another role', async () => {
+    const diver = await createUser(server, { adminToken: admin.token, lastName: 'Before' });
+    const id = diver.user.id;
+    assert.equal((await one('user.created', id)).record?.name, 'Test Before');
+    expectOk(await api(server, 'PUT', `/users/${id}`, { token: admin.token, json: { lastName: 'After' } }));
+    assert.equal((await one('user.changed', id)).change, 'lastName: Before → After');
+    expectOk(await api(server, 'PUT', `/users/${id}`, { token: admin.token, json: { status: 'blocked' } }));
+    await one('user.blocked', id);
+    expectOk(await api(server, 'PUT', `/users/${id}`, { token: admin.token, json: { status: 'active' } }));
+    await one('user.unblocked', id);
+    expectOk(await api(server, 'PUT', `/users/${id}`, { token: admin.token, json: { role: 'diveMaster' } }));
+    assert.equal((await one('user.roleChanged', id)).change, 'diver → diveMaster');
+  });
+
+  it('records news created, changed, published, unpublished and deleted', async () => {
+    const news = expectOk(await api<News>(server, 'POST', '/news/', { token: admin.token, json: { title: 'Reef week', summary: 'S', content: 'C', status: 'draft' } }), 201);
+    await one('news.created', news.id);
+    expectOk(await api(server, 'PUT', `/news/${news.id}`, { token: admin.token, json: { title: 'Reef weeks' } }));
+    assert.equal((await one('news.changed', news.id)).change, 'title: Reef week → Reef weeks');
+    expectOk(await api(server, 'PUT', `/news/${news.id}`, { token: admin.token, json: { status: 'published' } }));
+    await one('news.published', news.id);
+    expectOk(await api(server, 'PUT', `/news/${news.id}`, { token: admin.token, json: { status: 'draft' } }));
+    await one('news.unpublished', news.id);
+    expectOk(await api(server, 'DELETE', `/news/${news.id}`, { token: admin.token }));
+    assert.equal((await one('news.deleted', news.id)).record?.name, 'Reef weeks');
+  });
+
+  it('records legal and site-contact edits and contact-message status changes', async () => {
+    const doc = expectOk(await api<LegalDocument>(server, 'GET', '/legal/terms', { token: admin.token }));
+    expectOk(await api(server, 'PUT', `/legal/${doc.id}`, { token: admin.token, json: { content: 'New terms' } }));
+    await one('legal.changed', doc.id);
+    const contact = expectOk(await api<SiteContact>(server, 'GET', '/site-contact', { token: admin.token }));
+    expectOk(await api(server, 'PUT', '/site-contact', { token: admin.token, json: { ...contact, city: 'Dahab' } }));
+    assert.match((await one('siteContact.changed', contact.id)).change ?? '', /city: .* → Dahab/);
+    const message = expectOk(await api<ContactMessage>(server, 'POST', '/contact/', { json: { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'Hi' } }), 201);
+    assert.equal((await entries()).filter((e) => e.record?.id === message.id).length, 0, 'a visitor writing is not an admin action');
+    expectOk(await api(server, 'PUT', `/contact/${message.id}`, { token: admin.token, json: { status: 'resolved' } }));
+    assert.equal((await one('contact.statusChanged', message.id)).change, 'new → resolved');
+  });
+
+  it('records password changes and resets of admins', async () => {
+    const other = await createUser(server, { role: 'admin', adminToken: admin.token });
+    expectOk(await api(server, 'POST', '/auth/change-password', { token: other.token, json: { currentPassword: other.password, newPassword: newPassword() } }));
+    await one('auth.passwordChanged', other.user.id, other.user.id);
+    expectOk(await api(server, 'POST', '/auth/send-otp', { json: { email: other.email } }));
+    const { code } = await readOtp(server, other.email);
+    const { resetToken } = expectOk(await api<{ resetToken: string }>(server, 'POST', '/auth/verify-otp', { json: { email: other.email, otp: code } }));
+    expectOk(await api(server, 'POST', '/auth/reset-password', { json: { email: other.email, resetToken, password: newPassword() } }));
+    await one('auth.passwordReset', other.user.id, other.user.id);
+  });
+
+  it('filters by admin, action, kind and date range, and searches', async () => {
+    const all = await entries();
+    assert.ok(all.length > 5);
+    for (let i = 1; i < all.length; i++) assert.ok((all[i - 1] as ActivityEntry).at >= (all[i] as ActivityEntry).at, 'newest first');
+    assert.ok((await entries(`&admin=${admin.user.id}`)).every((e) => e.actor.id === admin.user.id));
+    assert.ok((await entries('&kind=news')).every((e) => e.record?.kind === 'news'));
+    assert.ok((await entries('&action=news.deleted')).every((e) => e.action === 'news.deleted'));
+    const found = await entries('&q=Reef%20weeks');
+    assert.ok(found.length > 0 && found.every((e) => JSON.stringify(e).includes('Reef weeks')));
+    const today = new Date().toISOString().slice(0, 10);
+    assert.equal((await entries(`&from=${today}&to=${today}`)).length, all.length);
+    assert.equal((await entries('&to=2000-01-01')).length, 0);
+    expectError(await api(server, 'GET', '/activity?page=1&from=yesterday', { token: admin.token }), 400, 'VALIDATION_FAILED');
+    expectError(await api(server, 'GET', '/activity?page=1&action=user.eaten', { token: admin.token }), 400, 'VALIDATION_FAILED');
+  });
+
+  it('cannot be written or deleted through the API, and only admins read it', async () => {
+    const before = (await entries()).length;
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expectError(await api(server, method, '/activity', { token: admin.token, json: { action: 'auth.signedIn' } }), 405, 'METHOD_NOT_ALLOWED');
+    }
+    const [first] = await entries();
+    assert.ok(first);
+    for (const method of ['PUT', 'DELETE']) {
+      const res = await api(server, method, `/activity/${first.id}`, { token: admin.token, json: {} });
+      assert.ok(res.status === 404 || res.status === 405, `${method} on an entry: ${res.status}`);
+    }
+    assert.equal((await entries()).length, before);
+    expectError(await api(server, 'GET', '/activity?page=1'), 401, 'UNAUTHENTICATED');
+    const diver = await createUser(server);
+    expectError(await api(server, 'GET', '/activity?page=1', { token: diver.token }), 403, 'FORBIDDEN');
+  });
+
+  it('publishes each new entry on the live stream', async () => {
+    const stream = await openEvents(server, admin.token);
+    const news = expectOk(await api<News>(server, 'POST', '/news/', { token: admin.token, json: { title: 'Live one', summary: 'S', content: 'C', status: 'draft' } }), 201);
+    const frame = await stream.next((f) => f.event === 'activity' && (f.data as { entry: ActivityEntry }).entry.record?.id === news.id);
+    assert.equal((frame.data as { entry: ActivityEntry }).entry.action, 'news.created');
+    stream.close();
+  });
+});
+
+describe('activity retention', () => {
+  it('removes entries older than ACTIVITY_RETENTION_DAYS when the server starts', async () => {
+    let now = Date.now();
+    const first = await startTestServer({ activityRetentionDays: 30 }, { keepData: true, now: () => now });
+    await login(first);
+    await first.close();
+    now += 31 * 24 * 60 * 60 * 1000;
+    const again = await startTestServer({ dataDir: first.dataDir, activityRetentionDays: 30 }, { now: () => now });
+    try {
+      const { token } = await login(again, ADMIN.email, ADMIN.password);
+      const left = expectOk(await api<ActivityEntry[]>(again, 'GET', '/activity?page=1&pageSize=100', { token }));
+      assert.equal(left.length, 1, 'only the sign-in made after the restart');
+    } finally {
+      await again.close();
+    }
+  });
+});
