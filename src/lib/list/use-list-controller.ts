@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ListMeta, ListParams, SortOrder } from '../../contract';
+import { afterNextPaint } from '../after-paint';
 import type { HttpError } from '../http';
 import { queryKey, useQuery, useQueryClient } from '../query';
 import { useLocation, useSearchParams } from '../router';
@@ -83,8 +84,8 @@ const idOf = (row: { id: string }) => row.id;
  * anything, so the request leaves at once, and the list takes the text when its rows are in the
  * cache: one render, with the new rows (after UPDATING_DELAY_MS without them, the old rows show
  * marked updating). A request typed over is aborted and never shown. The URL follows the field's
- * pause, replacing its entry, so typing leaves no trail in history; until then the text typed is
- * this view's own, and a navigation from elsewhere (Back, a link) drops it.
+ * pause once its rows are painted, replacing its entry, so typing leaves no trail in history; until
+ * then the text typed is this view's own, and a navigation from elsewhere (Back, a link) drops it.
  */
 export function useListController<T extends { id: string }, A = void>(options: ListControllerOptions<T, A>): ListController<T> {
   const { endpoint, scope, view } = options;
@@ -212,10 +213,23 @@ export function useListController<T extends { id: string }, A = void>(options: L
         else slow.current = { show, timer: globalThis.setTimeout(() => slow.current?.show(), UPDATING_DELAY_MS) };
         return;
       }
-      // Settled (a pause, Enter, Esc): at once, so a change that follows builds on it.
+      // Settled (a pause, Enter, Esc): the view takes the text at once, so a change that follows
+      // builds on it. The URL follows once its rows are painted (at most UPDATING_DELAY_MS later):
+      // a new URL renders the whole app again, which need not hold up the rows. Another change
+      // made meanwhile goes instead.
       stopSlow();
       setTyped(next.q);
-      if (next.q !== fromUrl.q) write(next, true);
+      if (next.q === fromUrl.q) return;
+      let following = false;
+      const follow = () => {
+        if (following) return;
+        following = true;
+        afterNextPaint(() => {
+          if (isLatest(search)) write(next, true);
+        });
+      };
+      void answered.then(follow);
+      globalThis.setTimeout(follow, UPDATING_DELAY_MS); // slow rows: the URL goes first
     },
     setSort: (field, direction) => apply({ sort: field, order: direction }),
     setFilter: (name, value) => apply({ filter: name, value }),

@@ -82,6 +82,10 @@ test('bulk approve: at most 4 in flight, each with its expectedUpdatedAt, a repo
   assert.match((await screen.findByRole('group', { name: 'Selected rows' })).textContent ?? '', /10 selected/);
   const before = backend.calls.length;
   fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+  // A bulk decision asks first, naming the count and the kind.
+  const confirm = await screen.findByRole('alertdialog', { name: 'Approve 10 trips?' });
+  assert.equal(backend.calls.slice(before).filter((c) => c.startsWith('PUT')).length, 0, 'nothing is sent before the yes');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
   await waitFor(() => assert.ok(screen.getByRole('region', { name: 'Approval finished' })));
   const puts = backend.calls.slice(before).filter((c) => c.startsWith('PUT'));
   assert.equal(puts.length, 10);
