@@ -40,11 +40,11 @@ async function createNews(over: Record<string, unknown> = {}): Promise<News> {
 }
 
 describe('news', () => {
-  it('GET /news/ lists the demo posts newest first', async () => {
+  it('GET /news/ lists the demo posts last updated first', async () => {
     const list = expectOk(await api<News[]>(server, 'GET', '/news/', { token: admin.token }));
     assert.ok(list.length >= 12);
     for (const news of list) assertNews(news);
-    assertNewestFirst(list);
+    assertNewestFirst(list, 'updatedAt');
     assert.ok(list.some((n) => n.status === 'draft') && list.some((n) => n.status === 'published'));
   });
 
