@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import type { LoginResult, SuccessEnvelope } from '../src/contract';
-import { CHROMIUM_FLAGS, chromiumPath } from '../test/e2e/harness.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from '../test/helpers/e2e.ts';
 
 /** CPU throttling of the paint measure, as the issues ask. */
 export const CPU_SLOWDOWN = 4;

@@ -1,7 +1,7 @@
 // Walks every screen declaration (src/app/screens.tsx): its label and title exist in all four
 // languages, its path resolves to a route of the table, and that route renders its page (the lazy
 // module loads, no error screen) with the declared document title.
-import '../dom.ts';
+import '../helpers/dom.ts';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

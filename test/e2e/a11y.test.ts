@@ -1,7 +1,7 @@
 // axe-core on the login, password and settings screens, in light, dark and right-to-left.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations as violations, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
+import { axeViolations as violations, openBrowser, signIn, startApp, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 before(async () => {

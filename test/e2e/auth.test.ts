@@ -1,7 +1,7 @@
 // Sign-in, sign-out, guards and password recovery in Chromium against the real server.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN, apiToken, callApi, field, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
+import { ADMIN, apiToken, callApi, field, openBrowser, signIn, startApp, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 before(async () => { app = await startApp(); });

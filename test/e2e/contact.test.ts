@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { ContactMessage, News } from '../../src/contract';
-import { A11Y_MODES, axeViolations, closeAll, pageApi as api, startSignedIn, type AppUnderTest, type BrowserSession } from './harness.ts';
+import { A11Y_MODES, axeViolations, closeAll, pageApi as api, startSignedIn, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let b: BrowserSession;

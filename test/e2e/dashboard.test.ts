@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { DashboardSummary } from '../../src/contract';
-import { adminPage, axeViolations, closeAll, startWithChromium, type AppUnderTest } from './harness.ts';
+import { adminPage, axeViolations, closeAll, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let browser: Browser;

@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContactMessage, DashboardSummary, News, Product, Trip, User } from '../../src/contract';
-import { ADMIN, openBrowser, signIn, startApp, type AppUnderTest, type BrowserSession } from './harness.ts';
+import { ADMIN, openBrowser, signIn, startApp, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
 
 const PWN = 'window.__pwned=1';
 const IMG = '<img src=x onerror=alert(1)>';

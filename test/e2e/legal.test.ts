@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, field, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
+import { A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, field, openBrowser, signIn, startApp, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 before(async () => { app = await startApp(); });

@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, startApp, type AppUnderTest, type BrowserSession } from './harness.ts';
+import { openBrowser, signIn, startApp, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let b: BrowserSession;

@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { axeViolations, closeAll, signIn, startWithChromium, type AppUnderTest } from './harness.ts';
+import { axeViolations, closeAll, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let browser: Browser;

@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { Product, Trip, User } from '../../src/contract';
-import { ADMIN, adminPage, axeViolations, closeAll, signIn, startWithChromium, type AppUnderTest } from './harness.ts';
+import { ADMIN, adminPage, axeViolations, closeAll, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 const SECOND_ADMIN = { email: 'layla.haddad@diving.test', password: ADMIN.password };
 const PHRASE = 'Photos are missing or do not show the dive site.';

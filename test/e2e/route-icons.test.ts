@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { SCREENS } from '../../src/app/screens';
-import { closeAll, pageApi, startSignedIn, type AppUnderTest, type BrowserSession } from './harness.ts';
+import { closeAll, pageApi, startSignedIn, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let b: BrowserSession;

@@ -3,7 +3,7 @@
 // which lands on sign-in with what was typed kept.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiToken, callApi, field, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
+import { apiToken, callApi, field, openBrowser, signIn, startApp, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 before(async () => { app = await startApp(); });

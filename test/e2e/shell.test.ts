@@ -2,7 +2,7 @@
 // breakpoints, unknown paths, unsaved-changes guard.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { field, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
+import { field, openBrowser, signIn, startApp, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 before(async () => { app = await startApp(); });

@@ -2,7 +2,7 @@
 // modes): the sign-in page draws, the admin signs in and works, nothing is remembered, nothing throws.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { field, openBrowser, signIn, startApp, type AppUnderTest } from './harness.ts';
+import { field, openBrowser, signIn, startApp, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 before(async () => { app = await startApp(); });

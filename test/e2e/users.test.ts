@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import {
   A11Y_MODES, ADMIN, axeViolations, closeAll, field, openBrowser, startSignedIn, type AppUnderTest, type BrowserSession,
-} from './harness.ts';
+} from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let b: BrowserSession;

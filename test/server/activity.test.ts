@@ -1,9 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ActivityAction, ActivityEntry, ContactMessage, LegalDocument, News, SiteContact, Trip, User } from '../../src/contract';
-import { ADMIN, api, createUser, expectError, expectOk, login, newPassword, readOtp, startTestServer } from './helpers';
-import type { TestServer } from './helpers';
-import { openEvents } from './sse-client';
+import { ADMIN, api, createUser, expectError, expectOk, login, newPassword, readOtp, startTestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { openEvents } from '../helpers/sse-client';
 
 let server: TestServer;
 let admin: { token: string; user: User };

@@ -19,8 +19,8 @@ import {
   sleep,
   startTestServer,
   uniqueEmail,
-} from './helpers';
-import type { TestServer } from './helpers';
+} from '../helpers/server';
+import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
 let adminToken: string;

@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LegalDocument, LegalType, News, User } from '../../src/contract';
-import { api, assertNewestFirst, createUser, expectError, expectInvalid, expectOk, isIsoDateTime, login, sleep, startTestServer } from './helpers';
-import type { CreatedUser, TestServer } from './helpers';
+import { api, assertNewestFirst, createUser, expectError, expectInvalid, expectOk, isIsoDateTime, login, sleep, startTestServer } from '../helpers/server';
+import type { CreatedUser, TestServer } from '../helpers/server';
 
 let server: TestServer;
 let admin: { token: string; user: User };

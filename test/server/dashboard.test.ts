@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContactMessage, DashboardSummary, Product, Review, Trip, User } from '../../src/contract';
-import { api, createUser, expectError, expectOk, login, startTestServer } from './helpers';
-import type { TestServer } from './helpers';
+import { api, createUser, expectError, expectOk, login, startTestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
 let token: string;

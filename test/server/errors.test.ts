@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContactMessage, LegalDocument, News, Trip, User } from '../../src/contract';
-import { API, ADMIN, api, assertNoSecrets, call, expectError, expectOk, leakStats, login, rawRequest, rawSocket, rememberSecret, startTestServer } from './helpers';
-import type { TestServer } from './helpers';
+import { API, ADMIN, api, assertNoSecrets, call, expectError, expectOk, leakStats, login, rawRequest, rawSocket, rememberSecret, startTestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
 let token: string;

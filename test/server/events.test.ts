@@ -1,10 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Trip } from '../../src/contract';
-import { api, createUser, expectOk, login, newPassword, startTestServer } from './helpers';
-import type { TestServer } from './helpers';
-import { openEvents } from './sse-client';
-import type { SseFrame } from './sse-client';
+import { api, createUser, expectOk, login, newPassword, startTestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { openEvents } from '../helpers/sse-client';
+import type { SseFrame } from '../helpers/sse-client';
 
 let server: TestServer;
 let admin: { token: string };

@@ -8,10 +8,10 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Agent } from 'node:http';
 import type { ContactMessage, LegalDocument, ListMeta, News, Trip, User } from '../../src/contract';
-import { API, api, createUser, expectOk, keepAliveAgent, login, mapLimit, rawRequest, rawSocket, removeDir, startTestServer, tempDir } from './helpers';
-import type { TestServer } from './helpers';
-import { createCases, createListCases } from './fuzz-cases';
-import type { Case, Ids, Tokens } from './fuzz-cases';
+import { API, api, createUser, expectOk, keepAliveAgent, login, mapLimit, rawRequest, rawSocket, removeDir, startTestServer, tempDir } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { createCases, createListCases } from '../helpers/fuzz-cases';
+import type { Case, Ids, Tokens } from '../helpers/fuzz-cases';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const COUNT = Number(process.env.FUZZ_COUNT ?? 5000);

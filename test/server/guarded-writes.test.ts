@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ConflictBody, ContactMessage, LegalDocument, News, SiteContact, Trip, User } from '../../src/contract';
-import { api, createUser, expectInvalid, expectOk, login, startTestServer } from './helpers';
-import type { ApiResponse, TestServer } from './helpers';
+import { api, createUser, expectInvalid, expectOk, login, startTestServer } from '../helpers/server';
+import type { ApiResponse, TestServer } from '../helpers/server';
 
 let server: TestServer;
 let admin: { token: string; user: User };

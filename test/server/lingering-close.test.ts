@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, login, rawSocket, startTestServer } from './helpers';
-import type { TestServer } from './helpers';
+import { API, login, rawSocket, startTestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
 
 const MIB = 1024 * 1024;
 let server: TestServer;

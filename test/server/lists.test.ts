@@ -2,8 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LIST_SPECS, applyList, parseListParams } from '../../src/contract';
 import type { ContactMessage, ListMeta, ListSpec, News, Product, Trip, User } from '../../src/contract';
-import { api, expectError, expectInvalid, expectOk, login, startTestServer } from './helpers';
-import type { ApiResponse, TestServer } from './helpers';
+import { api, expectError, expectInvalid, expectOk, login, startTestServer } from '../helpers/server';
+import type { ApiResponse, TestServer } from '../helpers/server';
 
 let server: TestServer;
 let token: string;

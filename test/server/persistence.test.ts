@@ -6,7 +6,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContactMessage, LegalDocument, News, SiteContact, Trip, UploadResult, User } from '../../src/contract';
-import { ADMIN, IMAGES, api, call, createUser, expectError, expectOk, login, newPassword, removeDir, startTestServer, tempDir, uniqueEmail } from './helpers';
+import { ADMIN, IMAGES, api, call, createUser, expectError, expectOk, login, newPassword, removeDir, startTestServer, tempDir, uniqueEmail } from '../helpers/server';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -6,10 +6,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { User } from '../../src/contract';
-import { API, api, createUser, expectError, expectOk, login, startTestServer } from './helpers';
-import type { CreatedUser, TestServer } from './helpers';
-import { countStatuses, headsFirstEach } from './security-client';
-import type { Shot } from './security-client';
+import { API, api, createUser, expectError, expectOk, login, startTestServer } from '../helpers/server';
+import type { CreatedUser, TestServer } from '../helpers/server';
+import { countStatuses, headsFirstEach } from '../helpers/security-client';
+import type { Shot } from '../helpers/security-client';
 
 async function withServer(run: (server: TestServer, first: { token: string; user: User }) => Promise<void>): Promise<void> {
   // Without demo data: the seeded admin is the only one.

@@ -7,8 +7,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
-import { API, startTestServer } from './helpers';
-import type { TestServer } from './helpers';
+import { API, startTestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
 
 interface Outcome {
   status: number | null;

@@ -5,8 +5,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContactMessage, User } from '../../src/contract';
-import { api, createUser, expectError, expectInvalid, expectOk, login, startTestServer } from './helpers';
-import type { TestServer } from './helpers';
+import { api, createUser, expectError, expectInvalid, expectOk, login, startTestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
 let admin: { token: string; user: User };

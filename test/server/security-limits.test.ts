@@ -6,10 +6,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContactMessage } from '../../src/contract';
-import { ADMIN, API, api, createUser, expectError, expectOk, login, newPassword, startTestServer, uniqueEmail } from './helpers';
-import type { TestServer } from './helpers';
-import { countStatuses, headsFirst, pipeline, requestFrom } from './security-client';
-import type { Answer } from './security-client';
+import { ADMIN, API, api, createUser, expectError, expectOk, login, newPassword, startTestServer, uniqueEmail } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { countStatuses, headsFirst, pipeline, requestFrom } from '../helpers/security-client';
+import type { Answer } from '../helpers/security-client';
 
 const OTHER_ADDRESS = '127.0.0.2';
 

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import type { User } from '../../src/contract';
 import {
   api, assertUserShape, createUser, decodeClaims, expectError, expectOk, login, newPassword, readOtp, rememberSecret, removeDir, signToken, startTestServer, tempDir,
-} from './helpers';
-import type { TestServer } from './helpers';
+} from '../helpers/server';
+import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
 let adminToken: string;

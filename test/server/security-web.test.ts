@@ -14,8 +14,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import { demoExposureWarning, loadConfig } from '../../server/config';
 import { limitKey, parseForwardedAddress } from '../../server/auth/client-address';
-import { ADMIN, API, api, login, rawRequest, removeDir, startTestServer, tempDir } from './helpers';
-import type { CallOptions, TestServer } from './helpers';
+import { ADMIN, API, api, login, rawRequest, removeDir, startTestServer, tempDir } from '../helpers/server';
+import type { CallOptions, TestServer } from '../helpers/server';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 

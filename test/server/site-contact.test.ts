@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SiteContact } from '../../src/contract';
-import { api, createUser, expectError, expectInvalid, expectInvalidIncluding, expectOk, isIsoDateTime, login, startTestServer } from './helpers';
-import type { CreatedUser, TestServer } from './helpers';
+import { api, createUser, expectError, expectInvalid, expectInvalidIncluding, expectOk, isIsoDateTime, login, startTestServer } from '../helpers/server';
+import type { CreatedUser, TestServer } from '../helpers/server';
 
 const KEYS = ['address', 'city', 'country', 'email', 'id', 'mapUrl', 'openingHours', 'phone', 'socials', 'updatedAt', 'whatsapp'];
 const SOCIAL_KEYS = ['facebook', 'instagram', 'tiktok', 'x', 'youtube'];

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { API, api, expectError, expectOk, rawRequest, rawSocket, removeDir, startTestServer, tempDir } from './helpers';
-import type { TestServer } from './helpers';
+import { API, api, expectError, expectOk, rawRequest, rawSocket, removeDir, startTestServer, tempDir } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
 let root: string;

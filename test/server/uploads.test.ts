@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Trip, UploadResult, User } from '../../src/contract';
-import { API, IMAGES, api, call, createUser, expectError, expectInvalid, expectOk, login, rawRequest, startTestServer } from './helpers';
-import type { ApiResponse, CreatedUser, TestServer } from './helpers';
+import { API, IMAGES, api, call, createUser, expectError, expectInvalid, expectOk, login, rawRequest, startTestServer } from '../helpers/server';
+import type { ApiResponse, CreatedUser, TestServer } from '../helpers/server';
 
 let server: TestServer;
 let token: string;

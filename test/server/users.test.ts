@@ -14,8 +14,8 @@ import {
   newPassword,
   startTestServer,
   uniqueEmail,
-} from './helpers';
-import type { CreatedUser, TestServer } from './helpers';
+} from '../helpers/server';
+import type { CreatedUser, TestServer } from '../helpers/server';
 
 let server: TestServer;
 let admin: { token: string; user: User };

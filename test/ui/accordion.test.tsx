@@ -1,9 +1,9 @@
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Accordion, type AccordionItem } from '../../src/ui';
-import { renderUi } from './render';
+import { renderUi } from '../helpers/render';
 
 const items: AccordionItem[] = [
   { id: 'profile', title: 'Profile', content: 'Profile body' },

@@ -1,10 +1,10 @@
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRef } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Button, IconButton, Spinner } from '../../src/ui';
-import { renderUi } from './render';
+import { renderUi } from '../helpers/render';
 
 test('a button does not submit unless asked to', () => {
   let submitted = 0;

@@ -1,10 +1,10 @@
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { Checkbox, CheckboxField, RadioGroup, SegmentedControl, SwitchField } from '../../src/ui';
-import { renderUi } from './render';
+import { renderUi } from '../helpers/render';
 
 test('a checkbox field is labelled, reports changes and carries its error', () => {
   const seen: boolean[] = [];

@@ -1,9 +1,9 @@
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ConfirmDialog } from '../../src/ui';
-import { renderUi } from './render';
+import { renderUi } from '../helpers/render';
 
 test('a danger confirmation is an alertdialog with Cancel focused first', () => {
   const calls: string[] = [];

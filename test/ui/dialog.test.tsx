@@ -1,10 +1,10 @@
-import { window as happyDom } from '../dom';
+import { window as happyDom } from '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useRef, useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Button, Dialog, type DialogProps } from '../../src/ui';
-import { renderUi } from './render';
+import { renderUi } from '../helpers/render';
 
 function Harness({ onClose, ...props }: Partial<DialogProps> & { onClose?: () => void }) {
   const [open, setOpen] = useState(false);

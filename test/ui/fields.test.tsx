@@ -1,10 +1,10 @@
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRef, useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { PasswordField, SelectField, TextField, TextareaField, focusFirstInvalid } from '../../src/ui';
-import { renderUi } from './render';
+import { renderUi } from '../helpers/render';
 
 const describedBy = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
 

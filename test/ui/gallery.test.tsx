@@ -1,11 +1,11 @@
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nProvider, createI18n, type Messages } from '../../src/lib/i18n';
 import { Gallery, stepIndex } from '../../src/ui';
-import { en, renderUi } from './render';
+import { en, renderUi } from '../helpers/render';
 
 const images = [1, 2, 3, 4, 5].map((n) => ({ src: `/uploads/trip-${n}.png`, alt: `Reef photo ${n}` }));
 const shown = () => (screen.getByRole('dialog').querySelector('.gallery-dialog__image') as HTMLImageElement);

@@ -1,5 +1,5 @@
 // Only icons.tsx is imported here (not ui/index.ts), as on the sign-in page: the set is not loaded yet.
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { render, screen } from '@testing-library/react';

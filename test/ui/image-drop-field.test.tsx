@@ -1,10 +1,10 @@
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ImageDropField } from '../../src/ui/image-drop-field.tsx';
-import { WithI18n } from './render.tsx';
+import { WithI18n } from '../helpers/render.tsx';
 
 const uploads: File[] = [];
 

@@ -1,4 +1,4 @@
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import {
   BulkBar, BulkReport, Button, FacetFilter, ListSummary, PageSizeSelect, SEARCH_DEBOUNCE_MS, SearchField, shownRange,
 } from '../../src/ui';
-import { renderUi } from './render';
+import { renderUi } from '../helpers/render';
 
 test('shownRange and ListSummary say which rows are shown', () => {
   assert.deepEqual(shownRange(3, 25, 80), { from: 51, to: 75, pages: 4 });

@@ -1,14 +1,14 @@
 // The list page body over a hand-made controller: the failed load (instead of the table, or over
 // the old rows, in our words), the empty states, the "updating" status, and the row that opens its
 // record on a click anywhere but its links.
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpError } from '../../src/lib/http';
 import type { ListController, ListParams } from '../../src/lib/list';
 import { CLICKABLE_ROW, ListScreen, Table, openRowOnClick, type ListScreenProps } from '../../src/ui';
-import { renderUi } from './render';
+import { renderUi } from '../helpers/render';
 
 interface Row { id: string; name: string }
 const DOWN = new HttpError({ status: 500, body: { success: false, code: 'INTERNAL', message: 'The list is down' } });

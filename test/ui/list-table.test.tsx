@@ -1,13 +1,13 @@
 // The Table's hooks for lists: an owner-kept selection with shift ranges (lib/list's useSelection),
 // row attributes for keyboard navigation, and old rows marked while the next page loads.
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider, createI18n } from '../../src/lib/i18n';
 import { useSelection } from '../../src/lib/list';
 import { Table, type TableColumn } from '../../src/ui';
-import { en, renderUi } from './render';
+import { en, renderUi } from '../helpers/render';
 
 interface Row { id: string; name: string }
 const rows: Row[] = ['Blue Hole', 'Thistlegorm', 'Ras Mohammed', 'Abu Nuhas', 'Elphinstone'].map((name, i) => ({ id: `r${i}`, name }));

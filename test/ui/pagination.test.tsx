@@ -1,10 +1,10 @@
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Pagination } from '../../src/ui';
-import { renderUi } from './render';
+import { renderUi } from '../helpers/render';
 
 function Owner({ total = 312, start = 1 }: { total?: number; start?: number }) {
   const [page, setPage] = useState(start);

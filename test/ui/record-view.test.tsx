@@ -1,10 +1,10 @@
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpError } from '../../src/lib/http';
 import { RecordView, type RecordQuery } from '../../src/ui';
-import { renderUi } from './render';
+import { renderUi } from '../helpers/render';
 
 const query = (over: Partial<RecordQuery<string>>): RecordQuery<string> => ({ data: undefined, error: null, isFetching: true, refetch: () => {}, ...over });
 const draw = (record: string) => <p>Record {record}</p>;

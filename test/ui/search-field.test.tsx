@@ -2,13 +2,13 @@
 // text once typing pauses, at once on Enter, '' on Esc or clear (`onChange`, what the URL follows).
 // The owner's echo of the typed text leaves the field alone; a value from outside replaces the text
 // and cancels the pause.
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../src/ui';
-import { renderUi } from './render';
+import { renderUi } from '../helpers/render';
 
 /** An owner that shows the typed text back (as a list shows the rows of the newest text). */
 function setup(initial = '') {

@@ -1,10 +1,10 @@
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useShortcuts } from '../../src/lib/shortcuts';
 import { ShortcutsHelp } from '../../src/ui/shortcuts-dialog';
-import { renderUi } from './render';
+import { renderUi } from '../helpers/render';
 // The dialog loads when first opened: have its code in before the waits start.
 import '../../src/ui/shortcuts-panel';
 

@@ -1,10 +1,10 @@
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { render, fireEvent, screen } from '@testing-library/react';
 import { I18nProvider, createI18n } from '../../src/lib/i18n';
 import { Badge, Card, CardHeader, EmptyState, ErrorState, FullScreenLoader, Skeleton, VisuallyHidden } from '../../src/ui';
-import { renderUi } from './render';
+import { renderUi } from '../helpers/render';
 
 test('the error state shows the message and its retry button calls back', () => {
   let retries = 0;

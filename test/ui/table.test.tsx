@@ -1,10 +1,10 @@
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Table, nextSort, selectionOf, toggleAll, type TableColumn, type TableSort } from '../../src/ui';
-import { renderUi } from './render';
+import { renderUi } from '../helpers/render';
 
 interface Trip { id: string; name: string; seats: number }
 const trips: Trip[] = [

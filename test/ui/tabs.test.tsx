@@ -1,9 +1,9 @@
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fireEvent, screen } from '@testing-library/react';
 import { TabLinks, Tabs, type TabItem } from '../../src/ui';
-import { renderUi } from './render';
+import { renderUi } from '../helpers/render';
 
 const items: TabItem[] = [
   { id: 'all', label: 'All', content: 'All trips' },

@@ -1,4 +1,4 @@
-import '../dom';
+import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRef } from 'react';

@@ -1,4 +1,4 @@
-import '../../dom';
+import '../../helpers/dom';
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fireEvent, render, screen } from '@testing-library/react';

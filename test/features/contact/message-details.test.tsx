@@ -1,10 +1,10 @@
-import '../../dom';
+import '../../helpers/dom';
 import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ContactMessage } from '../../../src/contract';
 import { toastStore } from '../../../src/lib/feedback';
-import { installBackend, renderContact, settle, type FakeBackend } from './contact-fixture';
+import { installBackend, renderContact, settle, type FakeBackend } from '../../helpers/contact-fixture';
 
 let backend: FakeBackend;
 let restore: () => void;

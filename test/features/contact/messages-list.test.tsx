@@ -1,10 +1,10 @@
-import '../../dom';
+import '../../helpers/dom';
 import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { facetCounts } from '../../../src/ui/facet-filter';
 import { STATUS_FILTERS } from '../../../src/features/contact/listing';
-import { here, installBackend, renderContact, type FakeBackend } from './contact-fixture';
+import { here, installBackend, renderContact, type FakeBackend } from '../../helpers/contact-fixture';
 
 let backend: FakeBackend;
 let restore: () => void;

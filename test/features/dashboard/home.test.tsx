@@ -1,4 +1,4 @@
-import '../../dom';
+import '../../helpers/dom';
 import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
@@ -8,7 +8,7 @@ import DashboardHomePage from '../../../src/features/dashboard/pages/home';
 import { useNavCounts, type NavCounts } from '../../../src/features/dashboard';
 import { QueryClientProvider, createQueryClient, type QueryClient } from '../../../src/lib/query';
 import { RouterProvider, createAppHistory } from '../../../src/lib/router';
-import { WithI18n } from '../../ui/render';
+import { WithI18n } from '../../helpers/render';
 
 const HOUR = 3_600_000;
 const iso = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();

@@ -1,8 +1,8 @@
-import '../../dom';
+import '../../helpers/dom';
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fireEvent, screen } from '@testing-library/react';
-import { installLegalBackend, renderLegal, until } from './legal-fixture';
+import { installLegalBackend, renderLegal, until } from '../../helpers/legal-fixture';
 
 let restore = () => {};
 afterEach(() => restore());

@@ -1,11 +1,11 @@
-import '../../dom';
+import '../../helpers/dom';
 import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { facetCounts } from '../../../src/ui/facet-filter';
 import { NEWS_STATUSES } from '../../../src/contract';
-import { here } from '../../ui/fake-backend';
-import { installNewsBackend, renderNewsList, type NewsBackend } from './news-list-fixture';
+import { here } from '../../helpers/fake-backend';
+import { installNewsBackend, renderNewsList, type NewsBackend } from '../../helpers/news-list-fixture';
 
 let backend: NewsBackend;
 let restore: () => void;

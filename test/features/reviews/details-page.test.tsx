@@ -1,10 +1,10 @@
-import '../../dom';
+import '../../helpers/dom';
 import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toastStore } from '../../../src/lib/feedback';
 import { AUTO_ADVANCE_KEY } from '../../../src/features/reviews/components/auto-advance';
-import { ME, approveElsewhere, installDetailsBackend, pendingOldestFirst, renderDetails, settle, type DetailsBackend } from './details-fixture';
+import { ME, approveElsewhere, installDetailsBackend, pendingOldestFirst, renderDetails, settle, type DetailsBackend } from '../../helpers/review-details-fixture';
 // The reject dialog loads when first opened: have its code in before the waits start.
 import '../../../src/features/reviews/components/reject-dialog';
 

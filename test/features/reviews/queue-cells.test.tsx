@@ -1,4 +1,4 @@
-import '../../dom';
+import '../../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { render } from '@testing-library/react';
@@ -6,7 +6,7 @@ import { createI18n, type I18n } from '../../../src/lib/i18n';
 import { statusBadge, submittedCell } from '../../../src/features/reviews/components/queue-cells';
 import { TRIP_QUEUE } from '../../../src/features/reviews/components/queue-trips';
 import type { Trip } from '../../../src/contract';
-import { en } from '../../ui/render';
+import { en } from '../../helpers/render';
 
 // As useI18n gives it: a new object per language (and per loaded texts) over one instance.
 const view = (i18n: I18n): I18n => ({ ...i18n });

@@ -1,4 +1,4 @@
-import '../../dom';
+import '../../helpers/dom';
 import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +6,7 @@ import { tabOf } from '../../../src/features/reviews/components/queue-page';
 import { placeName } from '../../../src/features/reviews/components/place';
 import { isOverdue } from '../../../src/features/reviews/components/queue-cells';
 import { tabCounts } from '../../../src/features/reviews/components/queue-tabs';
-import { installBackend, renderQueue, settle, type FakeBackend } from './queue-fixture';
+import { installBackend, renderQueue, settle, type FakeBackend } from '../../helpers/review-queue-fixture';
 // The reject and shortcuts dialogs load when first opened: have their code in before the waits start.
 import '../../../src/features/reviews/components/reject-dialog';
 import '../../../src/ui/shortcuts-panel';

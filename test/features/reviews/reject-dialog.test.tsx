@@ -1,4 +1,4 @@
-import '../../dom';
+import '../../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { Button } from '../../../src/ui';
 import { RejectDialog } from '../../../src/features/reviews/components/reject-dialog';
 import { REJECT_PHRASES } from '../../../src/features/reviews/components/phrases';
 import type { ReviewKind } from '../../../src/features/reviews/api';
-import { en, renderUi } from '../../ui/render';
+import { en, renderUi } from '../../helpers/render';
 
 function Harness({ kind = 'trip', count, onSubmit = () => {} }: { kind?: ReviewKind; count?: number; onSubmit?: (r: string) => void }) {
   const [open, setOpen] = useState(false);

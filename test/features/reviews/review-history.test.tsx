@@ -1,9 +1,9 @@
-import '../../dom';
+import '../../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screen, within } from '@testing-library/react';
 import { ReviewHistory } from '../../../src/features/reviews/components/review-history';
-import { renderUi } from '../../ui/render';
+import { renderUi } from '../../helpers/render';
 
 const history = [
   { at: '2026-11-20T10:00:00.000Z', by: { id: 'a', name: 'Ana Ruiz' }, status: 'rejected' as const, reason: 'Photos are missing.' },

@@ -1,9 +1,9 @@
-import '../../dom';
+import '../../helpers/dom';
 import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toastStore } from '../../../src/lib/feedback';
-import { here, installBackend, renderUsers, type FakeBackend } from './users-fixture';
+import { here, installBackend, renderUsers, type FakeBackend } from '../../helpers/users-fixture';
 
 let backend: FakeBackend;
 let restore: () => void;

@@ -1,10 +1,10 @@
-import '../../dom';
+import '../../helpers/dom';
 import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '../../../src/contract';
 import { toastStore } from '../../../src/lib/feedback';
-import { installBackend, renderUsers, type FakeBackend } from './users-fixture';
+import { installBackend, renderUsers, type FakeBackend } from '../../helpers/users-fixture';
 
 let backend: FakeBackend;
 let restore: () => void;

@@ -1,11 +1,11 @@
-import '../../dom';
-import { calls, envelope, failure, resetFetch, route } from './fake-fetch';
+import '../../helpers/dom';
+import { calls, envelope, failure, resetFetch, route } from '../../helpers/fake-fetch';
 import { before, beforeEach, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { getAuthToken, http, setAuthToken } from '../../../src/lib/http';
 import { AuthProvider, useAuth, type AuthContextValue } from '../../../src/lib/auth';
-import { tokenFor, user } from './fixtures';
+import { tokenFor, user } from '../../helpers/auth-fixtures';
 
 let latest: AuthContextValue | null = null;
 const renders: AuthContextValue[] = [];

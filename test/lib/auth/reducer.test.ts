@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { authReducer, initialAuthState, type AuthState } from '../../../src/lib/auth/reducer';
-import { user } from './fixtures';
+import { user } from '../../helpers/auth-fixtures';
 
 const signedIn: AuthState = { ...initialAuthState, isInitialized: true, isAuthenticated: true, user: user() };
 

@@ -1,10 +1,10 @@
-import '../../dom';
-import { calls, failure, resetFetch, route } from './fake-fetch';
+import '../../helpers/dom';
+import { calls, failure, resetFetch, route } from '../../helpers/fake-fetch';
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getAuthToken, http, onUnauthorized } from '../../../src/lib/http';
 import { getStoredToken, renewSession, setSession } from '../../../src/lib/auth';
-import { tokenFor } from './fixtures';
+import { tokenFor } from '../../helpers/auth-fixtures';
 
 afterEach(() => {
   setSession(null);

@@ -1,9 +1,9 @@
-import '../../dom';
+import '../../helpers/dom';
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { getAuthToken } from '../../../src/lib/http';
 import { getStoredToken, setSession } from '../../../src/lib/auth';
-import { tokenFor } from './fixtures';
+import { tokenFor } from '../../helpers/auth-fixtures';
 
 test('stores a token in localStorage authToken and sets it as the bearer', () => {
   const token = tokenFor();

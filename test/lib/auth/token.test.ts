@@ -2,7 +2,7 @@
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { InvalidTokenError, decodeToken, getStoredToken, isValidToken, setSession } from '../../../src/lib/auth/token';
-import { b64url, jwt } from './fixtures';
+import { b64url, jwt } from '../../helpers/auth-fixtures';
 
 const messageOf = (run: () => unknown): string => {
   try {

@@ -1,11 +1,11 @@
 // The Toaster's live regions are in the page before any toast, so what comes into them is announced;
 // the Tooltip's placement arrives with its first use.
-import '../../dom';
+import '../../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster, Tooltip, createToastApi, createToastStore } from '../../../src/lib/feedback';
-import { WithI18n } from './i18n-fixture';
+import { WithI18n } from '../../helpers/i18n-fixture';
 
 test('the toaster\'s live regions are there before any toast, and the toast\'s text comes into them', async () => {
   const store = createToastStore();

@@ -1,10 +1,10 @@
-import '../../dom';
+import '../../helpers/dom';
 import { afterEach, beforeEach, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, render, screen } from '@testing-library/react';
 import { PROGRESS_ANIMATION_MS, ProgressBar, createProgress } from '../../../src/lib/feedback';
 import type { Progress } from '../../../src/lib/feedback';
-import { WithI18n } from './i18n-fixture';
+import { WithI18n } from '../../helpers/i18n-fixture';
 
 let progress: Progress;
 beforeEach(() => {

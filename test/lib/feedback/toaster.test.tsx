@@ -1,10 +1,10 @@
-import '../../dom';
+import '../../helpers/dom';
 import { afterEach, beforeEach, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { TOAST_DURATION_MS, TOAST_EXIT_MS, Toaster, createToastApi, createToastStore } from '../../../src/lib/feedback';
 import type { ToastStore, ToasterProps } from '../../../src/lib/feedback';
-import { WithI18n } from './i18n-fixture';
+import { WithI18n } from '../../helpers/i18n-fixture';
 
 let store: ToastStore;
 let toast: ReturnType<typeof createToastApi>;

@@ -1,11 +1,11 @@
-import '../../dom';
+import '../../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, render } from '@testing-library/react';
 import { useEditor, type EditorApi } from '../../../src/lib/form/index.ts';
 import { HttpError } from '../../../src/lib/http/index.ts';
 import type { ErrorEnvelope } from '../../../src/contract/index.ts';
-import { WithI18n } from '../../ui/render.tsx';
+import { WithI18n } from '../../helpers/render.tsx';
 
 type Doc = { id: string; title: string; updatedAt: string };
 type V = { title: string };

@@ -1,11 +1,11 @@
-import '../../dom';
+import '../../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DRAFT_WRITE_DELAY_MS, required, useForm, type FormApi, type FormRules, type SubmitHandler } from '../../../src/lib/form/index.ts';
 import { HttpError } from '../../../src/lib/http/index.ts';
 import type { ErrorEnvelope } from '../../../src/contract/index.ts';
-import { WithI18n } from '../../ui/render.tsx';
+import { WithI18n } from '../../helpers/render.tsx';
 
 type V = { title: string; body: string };
 const RULES: FormRules<V> = { title: [required] };

@@ -1,4 +1,4 @@
-import '../../dom';
+import '../../helpers/dom';
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { createI18n, formatDate, type Messages } from '../../../src/lib/i18n';

@@ -1,4 +1,4 @@
-import '../../dom';
+import '../../helpers/dom';
 import { mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { memo } from 'react';

@@ -1,6 +1,6 @@
 // A component loaded when first shown: nothing (and no import) before, the loaded one after, with
 // the same props; shown once, it stays rendered; a failed load is tried again on the next showing.
-import '../../dom';
+import '../../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { render, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import '../../dom';
+import '../../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -7,7 +7,7 @@ import type { MemoryHistory } from 'history';
 import type { RequestOptions } from '../../../src/lib/http';
 import { createListEndpoint, useListController, useRowCursor, useSelection, type ListStateConfig } from '../../../src/lib/list';
 import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
-import { here, renderRouter } from '../router/render-router';
+import { here, renderRouter } from '../../helpers/render-router';
 
 const config: ListStateConfig = { spec: LIST_SPECS.trips, sort: 'submittedAt', order: 'asc', fixedFilters: { status: 'pending' } };
 

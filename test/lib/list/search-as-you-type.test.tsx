@@ -2,7 +2,7 @@
 // them: each key asks for the rows at once, a text typed over is aborted and never shown, the old
 // rows stay marked updating meanwhile, and the URL follows only the field's pause (replacing the
 // entry), Enter or Esc; Back puts the earlier view back, field included.
-import '../../dom';
+import '../../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -12,8 +12,8 @@ import type { RequestOptions } from '../../../src/lib/http';
 import { UPDATING_DELAY_MS, createListEndpoint, useListController } from '../../../src/lib/list';
 import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
 import { SearchField } from '../../../src/ui';
-import { WithI18n } from '../../ui/render';
-import { here, renderRouter } from '../router/render-router';
+import { WithI18n } from '../../helpers/render';
+import { here, renderRouter } from '../../helpers/render-router';
 
 interface Row { id: string }
 interface Asked { q: string; page: number; signal: AbortSignal | undefined; answered: boolean; resolve(ids: string[]): void }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createQueryClient, queryKey, UNUSED_RETENTION_MS, type QueryClient } from '../../../src/lib/query';
-import { fakeQuery, flush } from './fake-endpoint';
+import { fakeQuery, flush } from '../../helpers/fake-endpoint';
 
 interface Trip { id: string; title: string; location: { name: string } }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createQueryClient, queryKey, type QueryClient, type Tag } from '../../../src/lib/query';
-import { fakeMutation, fakeQuery, flush, type FakeMutation, type FakeQuery } from './fake-endpoint';
+import { fakeMutation, fakeQuery, flush, type FakeMutation, type FakeQuery } from '../../helpers/fake-endpoint';
 
 interface Row { id: string; title: string; site: { name: string } }
 interface Decision { id: string; verdict: 'approve' | 'reject' }

@@ -1,8 +1,8 @@
-import { window } from '../../dom';
+import { window } from '../../helpers/dom';
 import { afterEach, beforeEach, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createQueryClient, DEFAULT_STALE_TIME_MS, type QueryClient } from '../../../src/lib/query';
-import { fakeQuery, flush, type FakeQuery } from './fake-endpoint';
+import { fakeQuery, flush, type FakeQuery } from '../../helpers/fake-endpoint';
 
 interface Trip { id: string }
 

@@ -1,4 +1,4 @@
-import '../../dom';
+import '../../helpers/dom';
 import { beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, render, renderHook, screen } from '@testing-library/react';
@@ -14,7 +14,7 @@ import {
   type Tag,
   type UseMutationResult,
 } from '../../../src/lib/query';
-import { fakeMutation, fakeQuery, flush, type FakeQuery } from './fake-endpoint';
+import { fakeMutation, fakeQuery, flush, type FakeQuery } from '../../helpers/fake-endpoint';
 
 interface Trip { id: string; title: string }
 interface Rename { id: string; title: string }

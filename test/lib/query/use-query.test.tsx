@@ -1,4 +1,4 @@
-import '../../dom';
+import '../../helpers/dom';
 import { beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '../../../src/lib/query';
-import { fakeQuery, flush, type FakeQuery } from './fake-endpoint';
+import { fakeQuery, flush, type FakeQuery } from '../../helpers/fake-endpoint';
 
 interface Trip { id: string; title: string }
 

@@ -1,10 +1,10 @@
-import '../../dom';
+import '../../helpers/dom';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Outlet, useBlocker, type RouteObject } from '../../../src/lib/router';
-import { HISTORY_KINDS, here, renderRouter } from './render-router';
+import { HISTORY_KINDS, here, renderRouter } from '../../helpers/render-router';
 
 function Form({ dirty: initial = true }: { dirty?: boolean }) {
   const [dirty, setDirty] = useState(initial);

@@ -1,9 +1,9 @@
-import '../../dom';
+import '../../helpers/dom';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { screen } from '@testing-library/react';
 import { isRouteErrorLike, Outlet, RouteError, useRouteError, type RouteObject } from '../../../src/lib/router';
-import { renderRouter } from './render-router';
+import { renderRouter } from '../../helpers/render-router';
 
 function ErrorView({ label = 'App error' }: { label?: string }) {
   const error = useRouteError();

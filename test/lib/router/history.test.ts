@@ -1,4 +1,4 @@
-import '../../dom';
+import '../../helpers/dom';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createAppHistory } from '../../../src/lib/router';

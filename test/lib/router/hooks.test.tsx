@@ -1,4 +1,4 @@
-import '../../dom';
+import '../../helpers/dom';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -11,7 +11,7 @@ import {
   useSearchParams,
   type RouteObject,
 } from '../../../src/lib/router';
-import { HISTORY_KINDS, here, renderRouter } from './render-router';
+import { HISTORY_KINDS, here, renderRouter } from '../../helpers/render-router';
 
 function Navigator() {
   const navigate = useNavigate();

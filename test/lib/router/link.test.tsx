@@ -1,11 +1,11 @@
-import '../../dom';
+import '../../helpers/dom';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { lazy } from '../../../src/lib/lazy';
 import { Link, Navigate, NavLink, Outlet, type RouteObject } from '../../../src/lib/router';
 import { isActivePath } from '../../../src/lib/router/link';
-import { HISTORY_KINDS, here, renderRouter } from './render-router';
+import { HISTORY_KINDS, here, renderRouter } from '../../helpers/render-router';
 
 function countingLazy(label: string) {
   const counter = { loads: 0 };

@@ -1,11 +1,11 @@
-import '../../dom';
+import '../../helpers/dom';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { lazy } from '../../../src/lib/lazy';
 import { Outlet, useLocation, useParams, useRouteError, useSearchParams, type RouteObject } from '../../../src/lib/router';
-import { deferred, HISTORY_KINDS, here, renderRouter } from './render-router';
+import { deferred, HISTORY_KINDS, here, renderRouter } from '../../helpers/render-router';
 
 function Shell() {
   return (

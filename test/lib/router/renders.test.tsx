@@ -1,12 +1,12 @@
 // What re-renders when the location changes: a list writes its search, sort and page in the query,
 // and the shell, its links and a page's row links must not render again for that.
-import '../../dom';
+import '../../helpers/dom';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { memo, Profiler } from 'react';
 import { screen } from '@testing-library/react';
 import { Link, NavLink, Outlet, useLocation, usePathname, type RouteObject } from '../../../src/lib/router';
-import { renderRouter } from './render-router';
+import { renderRouter } from '../../helpers/render-router';
 
 const renders = new Map<string, number>();
 const count = (name: string) => renders.set(name, (renders.get(name) ?? 0) + 1);

@@ -1,8 +1,8 @@
-import '../../dom';
+import '../../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applySettings, createSettingsStore, settingsAttributes, DEFAULT_SETTINGS } from '../../../src/lib/settings';
-import { fakeMatchMedia, memoryStorage } from './fakes';
+import { fakeMatchMedia, memoryStorage } from '../../helpers/settings-fakes';
 
 test('maps settings to the data-* attributes of the tokens', () => {
   assert.deepEqual(settingsAttributes({ ...DEFAULT_SETTINGS, isMonochrome: true }, 'dark'), {

@@ -1,10 +1,10 @@
-import '../../dom';
+import '../../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createSettingsStore, useResolvedTheme, useSettings } from '../../../src/lib/settings';
 import type { SettingsStore } from '../../../src/lib/settings';
-import { fakeMatchMedia, memoryStorage } from './fakes';
+import { fakeMatchMedia, memoryStorage } from '../../helpers/settings-fakes';
 
 function Probe({ store }: { store: SettingsStore }) {
   const { settings, update, reset } = useSettings(store);

@@ -4,7 +4,7 @@ import { mock } from 'node:test';
 import {
   DARK_SCHEME_QUERY, DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, createSettingsStore, resolveTheme, settingsReducer,
 } from '../../../src/lib/settings';
-import { fakeMatchMedia, memoryStorage } from './fakes';
+import { fakeMatchMedia, memoryStorage } from '../../helpers/settings-fakes';
 
 test('starts from the defaults when nothing is stored', () => {
   const store = createSettingsStore({ storage: memoryStorage(), matchMedia: null });

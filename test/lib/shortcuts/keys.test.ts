@@ -1,4 +1,4 @@
-import '../../dom';
+import '../../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { hasCommandModifier, isActivation, isInDialog, isTypingTarget, keyOf, parseShortcut } from '../../../src/lib/shortcuts';

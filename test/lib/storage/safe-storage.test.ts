@@ -1,4 +1,4 @@
-import '../../dom';
+import '../../helpers/dom';
 import { beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSafeStorage, local, session, type StorageLike } from '../../../src/lib/storage';

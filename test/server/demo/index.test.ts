@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateDemoData, type DemoDataset } from '../../../server/demo';
 import type { Review } from '../../../src/contract';
-import { checkContactMessage, checkLegal, checkNews, checkProduct, checkSiteContact, checkTrip, checkUser } from './check';
+import { checkContactMessage, checkLegal, checkNews, checkProduct, checkSiteContact, checkTrip, checkUser } from '../../helpers/demo-check';
 
 const NOW = new Date('2026-11-22T10:15:00.000Z');
 const OPTIONS = { size: 'normal', adminEmail: 'admin@diving.test', adminPassword: 'diving-admin', now: NOW } as const;

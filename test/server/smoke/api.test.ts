@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../../../server/app';
-import { ADMIN, api, login, start, tempDir } from './harness';
+import { ADMIN, api, login, start, tempDir } from '../../helpers/server-smoke';
 
 test('logs the seeded admin in and lists users without secrets', async () => {
   const dir = tempDir('diving-smoke-');

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, login, start, tempDir } from './harness';
+import { api, login, start, tempDir } from '../../helpers/server-smoke';
 
 test('seeds demo data and mails a one-time code to the outbox that resets the password', async () => {
   const dir = tempDir('diving-smoke-demo-');

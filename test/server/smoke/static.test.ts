@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { RunningServer } from '../../../server/app';
-import { start, tempDir } from './harness';
+import { start, tempDir } from '../../helpers/server-smoke';
 
 /** A raw GET, so paths reach the server exactly as written (fetch would normalise them). */
 function rawGet(server: RunningServer, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {

@@ -1,5 +1,5 @@
 // Tokens and users for the auth tests: unsigned JWTs (the SPA never verifies signatures) and contract users.
-import type { Role, TokenClaims, User } from '../../../src/contract';
+import type { Role, TokenClaims, User } from '../../src/contract';
 
 export const b64url = (text: string | Buffer) => Buffer.from(text).toString('base64url');
 

@@ -2,8 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../../../server/app';
-import type { RunningServer, ServerConfig } from '../../../server/app';
+import { startServer } from '../../server/app';
+import type { RunningServer, ServerConfig } from '../../server/app';
 
 export const ADMIN = { email: 'admin@diving.test', password: 'diving-admin' };
 

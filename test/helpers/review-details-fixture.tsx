@@ -1,14 +1,14 @@
 // A details page over a fake backend answering like the reference server: records by id, paged
 // queues through the contract's applyList, guarded decisions (409 with `current` when stale).
 import { act, render } from '@testing-library/react';
-import { LIST_SPECS, applyList, parseListParams, type Review, type Trip, type User } from '../../../src/contract';
-import TripDetailsPage from '../../../src/features/reviews/pages/trip-details';
-import { AuthProvider } from '../../../src/lib/auth';
-import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
-import { RouterProvider, createAppHistory, type RouteObject } from '../../../src/lib/router';
-import { generateDemoData } from '../../../server/demo/index.ts';
-import { WithI18n } from '../../ui/render';
-import { ADMIN, signIn } from '../../ui/fake-backend';
+import { LIST_SPECS, applyList, parseListParams, type Review, type Trip, type User } from '../../src/contract';
+import TripDetailsPage from '../../src/features/reviews/pages/trip-details';
+import { AuthProvider } from '../../src/lib/auth';
+import { QueryClientProvider, createQueryClient } from '../../src/lib/query';
+import { RouterProvider, createAppHistory, type RouteObject } from '../../src/lib/router';
+import { generateDemoData } from '../../server/demo/index.ts';
+import { WithI18n } from './render';
+import { ADMIN, signIn } from './fake-backend';
 
 /** The admin signed in on the page: the decisions the fake backend takes are theirs. */
 export const ME: User = { ...ADMIN, id: 'a1', firstName: 'Ada', lastName: 'Admin' };

@@ -1,5 +1,5 @@
 // Query and mutation endpoints whose answers the test hands out one by one, recording every request.
-import { defineMutation, defineQuery, type MutationEndpoint, type QueryEndpoint, type Tag } from '../../../src/lib/query';
+import { defineMutation, defineQuery, type MutationEndpoint, type QueryEndpoint, type Tag } from '../../src/lib/query';
 
 export interface PendingRequest<A, R> {
   args: A;

@@ -1,13 +1,13 @@
 // The trips queue page over a fake backend that answers like the reference server (paged lists
 // through the contract's applyList, guarded decisions with 409s), inside router, cache and i18n.
 import { act, render } from '@testing-library/react';
-import { LIST_SPECS, applyList, parseListParams, type Trip } from '../../../src/contract';
-import { TRIP_QUEUE } from '../../../src/features/reviews/components/queue-trips';
-import { QueuePage } from '../../../src/features/reviews/components/queue-page';
-import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
-import { RouterProvider, createAppHistory, type RouteObject } from '../../../src/lib/router';
-import { generateDemoData } from '../../../server/demo/index.ts';
-import { WithI18n } from '../../ui/render';
+import { LIST_SPECS, applyList, parseListParams, type Trip } from '../../src/contract';
+import { TRIP_QUEUE } from '../../src/features/reviews/components/queue-trips';
+import { QueuePage } from '../../src/features/reviews/components/queue-page';
+import { QueryClientProvider, createQueryClient } from '../../src/lib/query';
+import { RouterProvider, createAppHistory, type RouteObject } from '../../src/lib/router';
+import { generateDemoData } from '../../server/demo/index.ts';
+import { WithI18n } from './render';
 
 export const NOW = new Date('2026-11-25T09:00:00Z');
 export const demoTrips = (): Trip[] =>

@@ -4,7 +4,7 @@
  */
 import { request } from 'node:http';
 import type { ClientRequest, IncomingMessage } from 'node:http';
-import type { Target } from './helpers';
+import type { Target } from './server';
 
 /** One parsed frame. */
 export interface SseFrame {

@@ -1,15 +1,15 @@
 // The users screens over a fake backend that answers like the reference server (paged lists through
 // the contract's applyList, guarded PUTs with 409s, the self and last-admin refusals, sign-ups with
 // field errors, uploads), inside the router, the cache, i18n and a signed-in admin's session.
-import { LIST_SPECS, type User } from '../../../src/contract';
-import type { RouteObject } from '../../../src/lib/router';
-import { paths } from '../../../src/paths';
-import UsersListPage from '../../../src/features/users/pages/users-list';
-import UserDetailsPage from '../../../src/features/users/pages/user-details';
-import UserCreatePage from '../../../src/features/users/pages/user-create';
-import { NOW, demoData, fail, installFetch, json, listAnswer, renderScreens, signIn } from '../../ui/fake-backend';
+import { LIST_SPECS, type User } from '../../src/contract';
+import type { RouteObject } from '../../src/lib/router';
+import { paths } from '../../src/paths';
+import UsersListPage from '../../src/features/users/pages/users-list';
+import UserDetailsPage from '../../src/features/users/pages/user-details';
+import UserCreatePage from '../../src/features/users/pages/user-create';
+import { NOW, demoData, fail, installFetch, json, listAnswer, renderScreens, signIn } from './fake-backend';
 
-export { NOW, here, settle } from '../../ui/fake-backend';
+export { NOW, here, settle } from './fake-backend';
 
 /** The demo's users as the API answers them (no password). */
 export const demoUsers = (): User[] => demoData().users.map(({ password: _password, ...user }) => user);

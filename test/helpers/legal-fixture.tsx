@@ -1,14 +1,14 @@
 // The legal screens over a fake backend that answers like the reference server: the site contact
 // (404 until the first PUT creates it, field errors named `socials.x`) and guarded legal PUTs (409
 // with `current`), inside the router, the cache, i18n and a signed-in admin's session.
-import type { LegalDocument, SiteContact } from '../../../src/contract';
-import type { RouteObject } from '../../../src/lib/router';
-import { paths } from '../../../src/paths';
-import ContactUsPage from '../../../src/features/legal/pages/contact-us';
-import AboutLegalPage from '../../../src/features/legal/pages/about-us';
-import { fail, installFetch, json, renderScreens, signIn } from '../../ui/fake-backend';
+import type { LegalDocument, SiteContact } from '../../src/contract';
+import type { RouteObject } from '../../src/lib/router';
+import { paths } from '../../src/paths';
+import ContactUsPage from '../../src/features/legal/pages/contact-us';
+import AboutLegalPage from '../../src/features/legal/pages/about-us';
+import { fail, installFetch, json, renderScreens, signIn } from './fake-backend';
 
-export { until } from '../../ui/fake-backend';
+export { until } from './fake-backend';
 
 const ME = { id: 'u_admin', email: 'admin@diving.test', firstName: 'Marina', lastName: 'Costa' };
 

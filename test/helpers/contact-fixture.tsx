@@ -1,14 +1,14 @@
 // The contact screens over a fake backend that answers like the reference server (paged lists
 // through the contract's applyList, guarded status changes with 409s naming who changed what),
 // inside the router, the cache, i18n and a signed-in admin's session.
-import { LIST_SPECS, type ContactMessage } from '../../../src/contract';
-import type { RouteObject } from '../../../src/lib/router';
-import { paths } from '../../../src/paths';
-import MessagesListPage from '../../../src/features/contact/pages/messages-list';
-import MessageDetailsPage from '../../../src/features/contact/pages/message-details';
-import { ADMIN, demoData, fail, installFetch, json, listAnswer, renderScreens, signIn } from '../../ui/fake-backend';
+import { LIST_SPECS, type ContactMessage } from '../../src/contract';
+import type { RouteObject } from '../../src/lib/router';
+import { paths } from '../../src/paths';
+import MessagesListPage from '../../src/features/contact/pages/messages-list';
+import MessageDetailsPage from '../../src/features/contact/pages/message-details';
+import { ADMIN, demoData, fail, installFetch, json, listAnswer, renderScreens, signIn } from './fake-backend';
 
-export { NOW, here, settle } from '../../ui/fake-backend';
+export { NOW, here, settle } from './fake-backend';
 
 /** The demo's 40 contact messages. */
 export const demoMessages = (): ContactMessage[] => demoData().contact;

@@ -1,5 +1,5 @@
 // Test doubles for the settings store: a Map-backed storage and a controllable matchMedia.
-import type { MediaQueryListLike } from '../../../src/lib/settings';
+import type { MediaQueryListLike } from '../../src/lib/settings';
 
 export function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));

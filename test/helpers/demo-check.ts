@@ -2,7 +2,7 @@
 // ("trips[3].price.amount: not an integer"), so a failing test names every broken field at once.
 import {
   CONTACT_STATUSES, LEGAL_TYPES, NEWS_STATUSES, PRODUCT_CATEGORIES, REVIEW_STATUSES, ROLES, USER_STATUSES,
-} from '../../../src/contract';
+} from '../../src/contract';
 
 type Problems = string[];
 type Obj = Record<string, unknown>;

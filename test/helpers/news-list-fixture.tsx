@@ -1,11 +1,11 @@
 // The news list over a fake backend that answers like the reference server (paged through the
 // contract's applyList), inside the router, the cache, i18n and a signed-in admin's session; the
 // editor's routes are stand-ins that name where the list sent the admin.
-import { LIST_SPECS, type News } from '../../../src/contract';
-import type { RouteObject } from '../../../src/lib/router';
-import { paths } from '../../../src/paths';
-import NewsListPage from '../../../src/features/news/pages/news-list';
-import { ADMIN, demoData, fail, installFetch, json, listAnswer, renderScreens, signIn } from '../../ui/fake-backend';
+import { LIST_SPECS, type News } from '../../src/contract';
+import type { RouteObject } from '../../src/lib/router';
+import { paths } from '../../src/paths';
+import NewsListPage from '../../src/features/news/pages/news-list';
+import { ADMIN, demoData, fail, installFetch, json, listAnswer, renderScreens, signIn } from './fake-backend';
 
 export interface NewsBackend {
   news: News[];

@@ -9,7 +9,7 @@ import {
   type AppHistory,
   type RouteObject,
   type RouterProviderProps,
-} from '../../../src/lib/router';
+} from '../../src/lib/router';
 
 export type HistoryKind = 'memory' | 'browser';
 export const HISTORY_KINDS: readonly HistoryKind[] = ['memory', 'browser'];
