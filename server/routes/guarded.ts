@@ -16,7 +16,7 @@ const ISO_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.\d{1,9})?)?
 
 /**
  * True when `text` is an ISO 8601 date and time that exists on the calendar. `Date.parse` rolls
- * an impossible day over (`2024-02-30` reads as March 1st), so each part is checked on its own.
+ * an impossible day over (February 30th reads as March 1st), so each part is checked on its own.
  */
 export function isIsoDateTime(text: string): boolean {
   const match = ISO_TIME.exec(text);
@@ -63,7 +63,7 @@ export function nextUpdatedAt(app: App, previous: string | null): string {
   return new Date(Number.isNaN(before) ? app.now() : Math.max(app.now(), before + 1)).toISOString();
 }
 
-/** "10:15 UTC" today, "2026-11-21 10:15 UTC" another day. */
+/** "10:15 UTC" today, "YYYY-MM-DD 10:15 UTC" another day. */
 export function formatWhen(at: string, now: number): string {
   const iso = new Date(at).toISOString();
   const day = iso.slice(0, 10);
