@@ -39,7 +39,9 @@ if (files.length === 0) {
 
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=2', ...files],
+  // A test still running after ten minutes is hung (a page that never answers, a promise never
+  // settled): it fails and the run goes on, rather than waiting forever. No test comes near it.
+  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=600000', ...files],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
 );
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));

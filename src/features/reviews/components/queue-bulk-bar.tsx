@@ -15,10 +15,10 @@ export function QueueBulkBar({ kind, selection, state, onApprove, onDismiss, rej
         onClear={selection.clear}
         progress={running ? { ...state.progress, label: t(`reviews.bulk.running.${state.decision}`) } : null}
       >
-        <Button size="sm" variant="primary" icon="check" onClick={onApprove}>
+        <Button size="sm" variant="primary" data-decision="approve" icon="check" onClick={onApprove}>
           {t('reviews.bulk.approve')}
         </Button>
-        <Button size="sm" variant="danger" icon="x" onClick={onReject}>
+        <Button size="sm" variant="secondary" data-decision="reject" icon="x-circle" onClick={onReject}>
           {t('reviews.bulk.reject')}
         </Button>
       </BulkBar>
