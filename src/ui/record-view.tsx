@@ -21,6 +21,8 @@ export interface RecordViewProps<T> {
   errorTitle?: string;
   /** The heading of a 404 (no retry: the record is gone). Default: `errorTitle` with the server's message. */
   notFoundTitle?: string;
+  /** What a 404 shows instead of `notFoundTitle` alone, e.g. with a way back to the list. */
+  notFound?: ReactNode;
   /** Said to screen readers while loading, e.g. "Loading the user…". */
   loadingLabel?: string;
   /** The shape of the content while loading. Default: two lines and a block. */
@@ -32,7 +34,7 @@ export interface RecordViewProps<T> {
  * failure with a retry (a 404 says the record is not there, without one), then the content. A
  * failed refetch of a record already shown keeps it, with a compact notice above it.
  */
-export function RecordView<T>({ query, children, errorTitle, notFoundTitle, loadingLabel, skeleton }: RecordViewProps<T>) {
+export function RecordView<T>({ query, children, errorTitle, notFoundTitle, notFound, loadingLabel, skeleton }: RecordViewProps<T>) {
   const t = useT();
   const readError = useErrorMessage();
   const { data, error, isFetching } = query;
@@ -46,10 +48,9 @@ export function RecordView<T>({ query, children, errorTitle, notFoundTitle, load
     );
   }
   if (error) {
-    const missing = notFoundTitle !== undefined && isHttpError(error) && error.status === 404;
-    return missing
-      ? <ErrorState title={notFoundTitle} />
-      : <ErrorState title={errorTitle} message={readError(error).message} onRetry={retry} retrying={isFetching} />;
+    const missing = (notFound !== undefined || notFoundTitle !== undefined) && isHttpError(error) && error.status === 404;
+    if (missing) return notFound ?? <ErrorState title={notFoundTitle} />;
+    return <ErrorState title={errorTitle} message={readError(error).message} onRetry={retry} retrying={isFetching} />;
   }
   return (
     <div aria-busy="true">
