@@ -1,10 +1,9 @@
 /**
  * The JS each declared screen loads, read from esbuild's metafile of a production build: the entry
  * and its static imports (what `/login` loads), then what routes.tsx and app.tsx load for the
- * screen: its frame's layout, its section's layout and its page module, and for a signed-in screen
- * the session and the toasts that a stored session loads at boot, and the on-demand parts its first
- * view draws (FIRST_VIEW); each with the chunks it imports statically, each file counted once,
- * gzip -9.
+ * screen: its frame's layout with the icon set it loads, its section's layout and its page module,
+ * and for a signed-in screen the session and the toasts that a stored session loads at boot; each
+ * with the chunks it imports statically, each file counted once, gzip -9.
  * The one model of what a screen loads: `npm run bench` prints it, bench/routes.ts checks it against
  * what Chromium fetches, test/build-routes.test.ts holds it under a ceiling.
  */
@@ -15,17 +14,9 @@ import type { Metafile } from 'esbuild';
 import { SCREENS, SECTIONS, type ScreenDeclaration } from '../src/app/screens';
 
 /** What a stored session loads at boot (app.tsx: the toasts; lib/auth/provider.tsx: the session). */
-const SIGNED_IN_BOOT = ['src/lib/auth/session', 'src/lib/feedback/toaster'];
-/**
- * On-demand parts a screen's first view draws, loaded as soon as its data is there: the Markdown
- * preview of a text loaded with the page (ui/markdown-editor.tsx; a new article starts empty).
- */
-const FIRST_VIEW: Readonly<Record<string, readonly string[]>> = {
-  '/news/edit/:id': ['src/ui/markdown'],
-  '/legal/terms-and-conditions': ['src/ui/markdown'],
-  '/legal/privacy-policy': ['src/ui/markdown'],
-  '/legal/about-us': ['src/ui/markdown'],
-};
+const SIGNED_IN_BOOT = ['src/lib/auth/session', 'src/lib/feedback'];
+/** The icon set, which both layouts load with themselves (routes.tsx, withIcons). */
+const ICON_SET = 'src/ui/icon-paths';
 const FRAME_LAYOUTS: Readonly<Record<string, string | null>> = {
   shell: 'src/app/layouts/app-shell',
   password: 'src/app/layouts/password-layout',
@@ -78,11 +69,10 @@ export function routeFiles(metafile: Metafile, screen: ScreenDeclaration): strin
   const frame = screen.frame ?? 'shell';
   const modules = [moduleOfLoad(screen.load)];
   const layout = FRAME_LAYOUTS[frame];
-  if (layout) modules.push(layout);
+  if (layout) modules.push(layout, ICON_SET);
   const section = SECTIONS.find((s) => s.id === screen.section);
   if (section?.layout) modules.push(moduleOfLoad(section.layout));
   if (frame === 'shell') modules.push(...SIGNED_IN_BOOT);
-  modules.push(...(FIRST_VIEW[screen.path] ?? []));
   for (const module of modules) {
     const output = outputOf(metafile, module);
     if (output) closure(metafile, output, files);

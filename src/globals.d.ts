@@ -1,4 +1,4 @@
-// Constants replaced by build.mjs (esbuild `define`); tests give them values in test/dom.ts.
+// Constants replaced by build.mjs (esbuild `define`); tests give them values in test/helpers/dom.ts.
 /** API base address, `/api/v1` on the same origin unless API_URL was set at build time. */
 declare const __API_URL__: string;
 /**

@@ -1,5 +1,5 @@
 // A stand-in for the network in provider tests: globalThis.fetch answers from a table of routes.
-// Imported right after test/dom.ts so the HTTP client only ever sees this fetch.
+// Imported right after test/helpers/dom.ts so the HTTP client only ever sees this fetch.
 
 export interface Reply { status?: number; body?: unknown; delay?: Promise<void> }
 export interface Call { method: string; path: string; authorization: string | null; body: unknown }
