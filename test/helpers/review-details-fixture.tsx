@@ -1,22 +1,15 @@
 // A details page over a fake backend answering like the reference server: records by id, paged
 // queues through the contract's applyList, guarded decisions (409 with `current` when stale).
-import { act, render } from '@testing-library/react';
-import { LIST_SPECS, applyList, parseListParams, type Review, type Trip, type User } from '../../src/contract';
+import { LIST_SPECS, applyList, parseListParams, personName, type Review, type Trip, type User } from '../../src/contract';
 import TripDetailsPage from '../../src/features/reviews/pages/trip-details';
-import { AuthProvider } from '../../src/lib/auth';
-import { QueryClientProvider, createQueryClient } from '../../src/lib/query';
-import { RouterProvider, createAppHistory, type RouteObject } from '../../src/lib/router';
-import { generateDemoData } from '../../server/demo/index.ts';
-import { WithI18n } from './render';
-import { ADMIN, signIn } from './fake-backend';
+import type { RouteObject } from '../../src/lib/router';
+import { ADMIN, demoData, json, renderScreens, signIn } from './fake-backend';
+
+export { NOW, settle } from './fake-backend';
 
 /** The admin signed in on the page: the decisions the fake backend takes are theirs. */
 export const ME: User = { ...ADMIN, id: 'a1', firstName: 'Ada', lastName: 'Admin' };
-const ME_BY = { id: ME.id, name: `${ME.firstName} ${ME.lastName}` };
-
-export const NOW = new Date('2026-11-25T09:00:00Z');
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ME_BY = { id: ME.id, name: personName(ME) };
 
 export interface DetailsBackend {
   trips: Trip[];
@@ -36,7 +29,7 @@ export const pendingOldestFirst = (trips: readonly Trip[]): Trip[] =>
 
 /** Replaces `globalThis.fetch` with the fake backend; returns its state and the restore. */
 export function installDetailsBackend(): { backend: DetailsBackend; restore(): void } {
-  const trips = generateDemoData({ size: 'normal', adminEmail: 'admin@diving.test', adminPassword: 'x'.repeat(12), now: NOW }).trips;
+  const trips = demoData().trips;
   const backend: DetailsBackend = { trips, calls: [], decisions: [], failNextGet: null, hold: null };
   const original = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -98,23 +91,5 @@ const routes: RouteObject[] = [
 /** Renders the trip details page at `initial`, signed in as ME. */
 export function renderDetails(initial: string) {
   signIn(ME);
-  const history = createAppHistory('memory', initial);
-  const client = createQueryClient();
-  const view = render(
-    <WithI18n>
-      <AuthProvider>
-        <QueryClientProvider client={client}>
-          <RouterProvider history={history} routes={routes} access={{ status: 'signed-in', loginPath: '/login', homePath: '/' }} />
-        </QueryClientProvider>
-      </AuthProvider>
-    </WithI18n>,
-  );
-  return { ...view, history, client };
-}
-
-/** Lets the fake backend's answers and the renders after them run. */
-export async function settle(ms = 20): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
+  return renderScreens(routes, initial);
 }
