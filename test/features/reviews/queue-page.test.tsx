@@ -78,7 +78,6 @@ test('bulk approve: at most 4 in flight, each with its expectedUpdatedAt, a repo
   assert.ok(planted);
   backend.conflicts.add(planted.id);
   fireEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
-  // The bar's code loads with the first selection (queue-bulk.tsx).
   assert.match((await screen.findByRole('group', { name: 'Selected rows' })).textContent ?? '', /10 selected/);
   const before = backend.calls.length;
   fireEvent.click(screen.getByRole('button', { name: 'Approve' }));

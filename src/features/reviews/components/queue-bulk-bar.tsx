@@ -1,10 +1,25 @@
-// Loaded with the first selection, decision or rejection of a queue (queue-bulk.tsx).
 import { useI18n } from '../../../lib/i18n';
 import { BulkBar, BulkReport, Button } from '../../../ui';
-import type { QueueBulkProps } from './queue-bulk';
+import type { Selection } from '../../../lib/list';
+import type { ReviewKind } from '../api';
 import { RejectDialog } from './reject-dialog';
+import type { QueueBulkState } from './use-queue-bulk';
 
-/** The selection's actions (approve, reject with one reason), their progress and their report (queue-bulk.tsx loads it). */
+export interface QueueBulkProps {
+  kind: ReviewKind;
+  selection: Selection;
+  state: QueueBulkState;
+  /** Asks to approve the selected rows (the page confirms first). */
+  onApprove(): void;
+  onDismiss(): void;
+  /** The reject dialog (for the selection or the keyboard's row) is open with this many rows. */
+  rejecting: number;
+  onReject(): void;
+  onRejectSubmit(reason: string): void;
+  onRejectClose(): void;
+}
+
+/** The selection's actions (approve, reject with one reason), their progress and their report. */
 export function QueueBulkBar({ kind, selection, state, onApprove, onDismiss, rejecting, onReject, onRejectSubmit, onRejectClose }: QueueBulkProps) {
   const { t } = useI18n();
   const running = state.phase === 'running';

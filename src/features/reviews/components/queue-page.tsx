@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from '../../../lib/router';
 import type { ReviewStatusTab } from '../../../paths';
 import { Button, ConfirmDialog, ListScreen, ShortcutsDialog } from '../../../ui';
 import type { QueueConfig } from './queue-kinds';
-import { QueueBulk } from './queue-bulk';
+import { QueueBulkBar } from './queue-bulk-bar';
 import { queueView } from './queue-view';
 import { rowHref, QueueTable } from './queue-table';
 import { QUEUE_TABS, QueueTabs } from './queue-tabs';
@@ -85,7 +85,7 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
           <QueueTable {...props} config={config} selection={selection} activeId={cursor.activeId} onActivate={cursor.setActiveId} rowRef={rowRef} />
         )}
       >
-        <QueueBulk
+        <QueueBulkBar
           kind={config.kind}
           selection={selection}
           state={bulk.state}

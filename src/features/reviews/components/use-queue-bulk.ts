@@ -6,7 +6,7 @@ import type { ReviewStatusTab } from '../../../paths';
 import { useErrorMessage, type BulkReportItem } from '../../../ui';
 import type { Decision } from '../api';
 import type { QueueConfig } from './queue-kinds';
-import type { QueueBulkItem } from './queue-bulk-run';
+import { runQueueBulk, type QueueBulkItem } from './queue-bulk-run';
 
 /** Where a bulk decision is: nothing, running (with progress), or done (with its report). */
 export type QueueBulkState =
@@ -24,7 +24,7 @@ interface Options<R extends { id: string }> {
 }
 
 /**
- * Approves or rejects rows of a queue (queue-bulk-run.ts, loaded with the first decision): one
+ * Approves or rejects rows of a queue (queue-bulk-run.ts): one
  * guarded request per row, at most 4 in flight; a decided row leaves a status tab at once. Then a
  * toast and a report; the rows that failed stay selected. The run shows as running from the call.
  */
@@ -42,16 +42,7 @@ export function useQueueBulk<R extends { id: string }>({ config, tab, listArgs, 
     });
     if (items.length === 0) return;
     setState({ phase: 'running', decision, progress: { total: items.length, done: 0, succeeded: 0, failed: 0, running: 0 } });
-    let runner: typeof import('./queue-bulk-run');
-    try {
-      runner = await import('./queue-bulk-run');
-    } catch (error) {
-      // Its code did not load (offline): nothing was sent, every row is reported and stays selected.
-      const failed = items.map(({ id, row }) => ({ id, label: config.name(row), message: readError(error).message }));
-      setState({ phase: 'done', decision, succeeded: [], failed });
-      return;
-    }
-    await runner.runQueueBulk({ client, i18n, readError, config, tab, listArgs, rowById, selection, setState }, decision, items, reason);
+    await runQueueBulk({ client, i18n, readError, config, tab, listArgs, rowById, selection, setState }, decision, items, reason);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the latest render's helpers
   }, [client, config, tab, listArgs, rowById, selection, i18n]);
 
