@@ -6,7 +6,6 @@ import { useShortcuts } from '../../src/lib/shortcuts';
 import { ShortcutsHelp } from '../../src/ui/shortcuts-dialog';
 import { renderUi } from '../helpers/render';
 // The dialog loads when first opened: have its code in before the waits start.
-import '../../src/ui/shortcuts-panel';
 
 function DetailsLike() {
   useShortcuts({ '[': () => {}, ']': () => {}, a: () => {}, 'g p': () => {} });

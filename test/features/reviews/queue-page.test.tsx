@@ -9,7 +9,6 @@ import { tabCounts } from '../../../src/features/reviews/components/queue-tabs';
 import { installBackend, renderQueue, settle, type FakeBackend } from '../../helpers/review-queue-fixture';
 // The reject and shortcuts dialogs load when first opened: have their code in before the waits start.
 import '../../../src/features/reviews/components/reject-dialog';
-import '../../../src/ui/shortcuts-panel';
 
 // Two shared cores: give the fake server's answers time under load rather than fail on a slow run.
 configure({ asyncUtilTimeout: 5000 });
