@@ -32,6 +32,7 @@ export const paths = {
   management: {
     root: '/management',
     users: '/management/users',
+    activity: '/management/activity',
     newUser: '/management/users/new',
     userPattern: USER_DETAILS,
     user: fill(USER_DETAILS),

@@ -117,6 +117,11 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     load: () => import('../features/users/pages/user-details'),
   },
 
+  {
+    path: paths.management.activity, section: 'management', label: 'nav.items.activity', title: 'titles.management.activity',
+    load: () => import('../features/activity/pages/activity-log'),
+  },
+
   ...reviewScreens('diveMaster', { ...paths.diveMaster, load: () => import('../features/reviews/pages/dive-master-queue') }, {
     path: paths.diveMaster.detailsPattern, label: 'nav.details.diveMaster', load: () => import('../features/reviews/pages/dive-master-details'),
   }),

@@ -371,3 +371,4 @@ export * from './list-apply';
 export * from './list-specs';
 export * from './live';
 export * from './activity';
+export * from './collab';

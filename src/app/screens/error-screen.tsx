@@ -1,4 +1,4 @@
-import { Link, useRouteError } from '../../lib/router';
+import { isRouteErrorLike, Link, useRouteError } from '../../lib/router';
 import { useI18n } from '../../lib/i18n';
 import { paths } from '../../paths';
 
@@ -11,15 +11,10 @@ export interface ErrorView {
   message: string;
 }
 
+/** The server's message (an HttpError's body), a RouteError's data or the error's own message. */
 function messageOf(error: unknown): string | null {
-  if (!error || typeof error !== 'object') return typeof error === 'string' && error ? error : null;
-  const body = (error as { body?: unknown }).body;
-  if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
-    return (body as { message: string }).message;
-  }
-  const data = (error as { data?: unknown }).data;
-  if (typeof data === 'string' && data) return data;
-  const message = (error as { message?: unknown }).message;
+  const e = error as { body?: { message?: unknown } | null; data?: unknown; message?: unknown } | null;
+  const message = typeof error === 'string' ? error : e?.body?.message ?? e?.data ?? e?.message;
   return typeof message === 'string' && message ? message : null;
 }
 
@@ -29,9 +24,7 @@ function messageOf(error: unknown): string | null {
  * message, or "Something went wrong".
  */
 export function describeRouteError(error: unknown, t: (key: string, params?: Record<string, string | number>) => string): ErrorView {
-  const status = error && typeof error === 'object' && typeof (error as { status?: unknown }).status === 'number'
-    ? (error as { status: number }).status
-    : null;
+  const status = isRouteErrorLike(error) ? error.status : null;
   const message = messageOf(error);
   if (status !== null && KNOWN_STATUSES.has(status)) {
     return { status, title: t(`errors.titles.${status}`), message: message ?? t(`errors.texts.${status}`) };
