@@ -9,17 +9,17 @@ import type { SseFrame, SseStream } from '../helpers/sse-client';
 const CLAIM_TTL_MS = 120_000;
 let clock = Date.now();
 let server: TestServer;
-let ana: { token: string; user: User };
+let marina: { token: string; user: User };
 let layla: { token: string; user: User };
 let stream: SseStream;
 let pending: string[];
 
 before(async () => {
   server = await startTestServer({}, { now: () => clock });
-  ana = await login(server);
+  marina = await login(server);
   layla = await login(server, 'layla.haddad@diving.test', ADMIN.password);
-  stream = await openEvents(server, ana.token);
-  pending = expectOk(await api<Trip[]>(server, 'GET', '/trips/all-trips/pending?page=1&pageSize=20', { token: ana.token })).map((t) => t.id);
+  stream = await openEvents(server, marina.token);
+  pending = expectOk(await api<Trip[]>(server, 'GET', '/trips/all-trips/pending?page=1&pageSize=20', { token: marina.token })).map((t) => t.id);
   assert.ok(pending.length >= 8, 'enough pending trips');
 });
 after(async () => {
@@ -47,15 +47,15 @@ async function events(id: string, count: number): Promise<ClaimEvent[]> {
 describe('claims', () => {
   it('claims a pending item, lists it, and renews it with a heartbeat that keeps `since`', async () => {
     const id = freshTrip();
-    const mine = expectOk(await claim(ana.token, `trip/${id}`));
+    const mine = expectOk(await claim(marina.token, `trip/${id}`));
     assert.equal(mine.kind, 'trip');
     assert.equal(mine.id, id);
-    assert.deepEqual(mine.by, { id: ana.user.id, name: `${ana.user.firstName} ${ana.user.lastName}`, avatarUrl: ana.user.avatarUrl });
+    assert.deepEqual(mine.by, { id: marina.user.id, name: `${marina.user.firstName} ${marina.user.lastName}`, avatarUrl: marina.user.avatarUrl });
     assert.equal(mine.since, new Date(clock).toISOString());
     assert.equal(mine.expiresAt, new Date(clock + CLAIM_TTL_MS).toISOString());
     assert.deepEqual((await claims()).find((c) => c.id === id), mine);
     clock += 60_000;
-    const renewed = expectOk(await claim(ana.token, `trip/${id}`, {}));
+    const renewed = expectOk(await claim(marina.token, `trip/${id}`, {}));
     assert.equal(renewed.since, mine.since);
     assert.equal(renewed.expiresAt, new Date(clock + CLAIM_TTL_MS).toISOString());
     // Past the first expiry, still held thanks to the heartbeat.
@@ -67,11 +67,11 @@ describe('claims', () => {
 
   it('refuses another admin with 409 CLAIMED and the claim, unless they take it over', async () => {
     const id = freshTrip();
-    const mine = expectOk(await claim(ana.token, `trip/${id}`));
+    const mine = expectOk(await claim(marina.token, `trip/${id}`));
     const refused = await claim(layla.token, `trip/${id}`, { takeOver: false });
     expectError(refused, 409, 'CLAIMED');
     assert.deepEqual((refused.body as { details?: unknown }).details, { claim: mine });
-    assert.match(refused.body.message ?? '', /Ana|Admin|is reviewing/);
+    assert.match(refused.body.message ?? '', /^Marina Costa is reviewing/);
     const taken = expectOk(await claim(layla.token, `trip/${id}`, { takeOver: true }));
     assert.equal(taken.by.id, layla.user.id);
     const [, takeOver] = await events(id, 2);
@@ -82,7 +82,7 @@ describe('claims', () => {
   it('releases only the caller\'s own claim', async () => {
     const id = freshTrip();
     const held = expectOk(await claim(layla.token, `trip/${id}`));
-    const notMine = await api(server, 'DELETE', `/claims/trip/${id}`, { token: ana.token });
+    const notMine = await api(server, 'DELETE', `/claims/trip/${id}`, { token: marina.token });
     assert.equal(notMine.status, 204);
     assert.ok((await claims()).some((c) => c.id === id), 'another admin\'s release is a no-op');
     const released = await api(server, 'DELETE', `/claims/trip/${id}`, { token: layla.token });
@@ -94,7 +94,7 @@ describe('claims', () => {
 
   it('ends a claim after CLAIM_TTL_MS without a heartbeat', async () => {
     const id = freshTrip();
-    const held = expectOk(await claim(ana.token, `trip/${id}`));
+    const held = expectOk(await claim(marina.token, `trip/${id}`));
     clock += CLAIM_TTL_MS - 1;
     assert.ok((await claims()).some((c) => c.id === id));
     clock += 1;
@@ -107,7 +107,7 @@ describe('claims', () => {
 
   it('ends the claim when the item is decided, after the decision\'s event', async () => {
     const id = freshTrip();
-    const held = expectOk(await claim(ana.token, `trip/${id}`));
+    const held = expectOk(await claim(marina.token, `trip/${id}`));
     expectOk(await api(server, 'PUT', `/trips/all-trips/${id}`, { token: layla.token, json: { status: 'approved' } }));
     const [, end] = await events(id, 2);
     assert.deepEqual(end, { type: 'claim', kind: 'trip', id, claim: null, previous: held, ended: 'decided' });
@@ -116,22 +116,22 @@ describe('claims', () => {
     assert.ok(decision && ended && Number(decision.id) < Number(ended.id));
     assert.equal((await claims()).some((c) => c.id === id), false);
     // Decided: no longer claimable.
-    expectError(await claim(ana.token, `trip/${id}`), 409, 'NOT_PENDING');
+    expectError(await claim(marina.token, `trip/${id}`), 409, 'NOT_PENDING');
   });
 
   it('claims products and dive masters too, and answers 404 for unknown items and kinds', async () => {
-    const [product] = expectOk(await api<Product[]>(server, 'GET', '/products/all-products/pending', { token: ana.token }));
-    const [dm] = expectOk(await api<User[]>(server, 'GET', '/users/dive-master/pending', { token: ana.token }));
+    const [product] = expectOk(await api<Product[]>(server, 'GET', '/products/all-products/pending', { token: marina.token }));
+    const [dm] = expectOk(await api<User[]>(server, 'GET', '/users/dive-master/pending', { token: marina.token }));
     assert.ok(product && dm);
-    assert.equal(expectOk(await claim(ana.token, `product/${product.id}`)).kind, 'product');
-    assert.equal(expectOk(await claim(ana.token, `diveMaster/${dm.id}`)).kind, 'diveMaster');
-    const [decided] = expectOk(await api<Product[]>(server, 'GET', '/products/all-products/approved', { token: ana.token }));
+    assert.equal(expectOk(await claim(marina.token, `product/${product.id}`)).kind, 'product');
+    assert.equal(expectOk(await claim(marina.token, `diveMaster/${dm.id}`)).kind, 'diveMaster');
+    const [decided] = expectOk(await api<Product[]>(server, 'GET', '/products/all-products/approved', { token: marina.token }));
     assert.ok(decided);
-    expectError(await claim(ana.token, `product/${decided.id}`), 409, 'NOT_PENDING');
-    expectError(await claim(ana.token, 'trip/no-such-trip'), 404, 'NOT_FOUND');
-    expectError(await claim(ana.token, `diveMaster/${layla.user.id}`), 404, 'NOT_FOUND');
-    expectError(await claim(ana.token, `news/${product.id}`), 404, 'NOT_FOUND');
-    expectError(await claim(ana.token, `trip/${freshTrip()}`, { takeOver: 'yes' }), 400, 'VALIDATION_FAILED');
+    expectError(await claim(marina.token, `product/${decided.id}`), 409, 'NOT_PENDING');
+    expectError(await claim(marina.token, 'trip/no-such-trip'), 404, 'NOT_FOUND');
+    expectError(await claim(marina.token, `diveMaster/${layla.user.id}`), 404, 'NOT_FOUND');
+    expectError(await claim(marina.token, `news/${product.id}`), 404, 'NOT_FOUND');
+    expectError(await claim(marina.token, `trip/${freshTrip()}`, { takeOver: 'yes' }), 400, 'VALIDATION_FAILED');
   });
 
   it('is for admins only', async () => {

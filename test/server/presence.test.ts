@@ -9,17 +9,17 @@ import type { SseFrame, SseStream } from '../helpers/sse-client';
 const PRESENCE_TTL_MS = 30_000;
 let clock = Date.now();
 let server: TestServer;
-let ana: { token: string; user: User };
+let marina: { token: string; user: User };
 let layla: { token: string; user: User };
 let stream: SseStream;
 let trips: Trip[];
 
 before(async () => {
   server = await startTestServer({}, { now: () => clock });
-  ana = await login(server);
+  marina = await login(server);
   layla = await login(server, 'layla.haddad@diving.test', ADMIN.password);
-  stream = await openEvents(server, ana.token);
-  trips = expectOk(await api<Trip[]>(server, 'GET', '/trips?page=1&pageSize=10', { token: ana.token }));
+  stream = await openEvents(server, marina.token);
+  trips = expectOk(await api<Trip[]>(server, 'GET', '/trips?page=1&pageSize=10', { token: marina.token }));
 });
 after(async () => {
   stream.close();
@@ -42,36 +42,36 @@ async function events(id: string, count: number): Promise<string[][]> {
 describe('presence', () => {
   it('lists the viewers of a record, the caller included, with the name and picture of their account', async () => {
     const trip = trips[0] as Trip;
-    const first = await view(ana.token, `trip/${trip.id}`);
-    assert.deepEqual(first, { kind: 'trip', id: trip.id, viewers: [{ id: ana.user.id, name: `${ana.user.firstName} ${ana.user.lastName}`, avatarUrl: ana.user.avatarUrl }] });
+    const first = await view(marina.token, `trip/${trip.id}`);
+    assert.deepEqual(first, { kind: 'trip', id: trip.id, viewers: [{ id: marina.user.id, name: `${marina.user.firstName} ${marina.user.lastName}`, avatarUrl: marina.user.avatarUrl }] });
     const both = await view(layla.token, `trip/${trip.id}`);
-    assert.deepEqual(viewerIds(both), [ana.user.id, layla.user.id]);
+    assert.deepEqual(viewerIds(both), [marina.user.id, layla.user.id]);
     assert.equal(both.viewers[1]?.name, 'Layla Haddad');
   });
 
   it('announces joins and leaves, not heartbeats, and drops a viewer without heartbeat after the TTL', async () => {
     const id = (trips[1] as Trip).id;
-    await view(ana.token, `trip/${id}`);
+    await view(marina.token, `trip/${id}`);
     await view(layla.token, `trip/${id}`);
     // A heartbeat 20 s later keeps Ana; Layla sends none.
     clock += 20_000;
-    await view(ana.token, `trip/${id}`);
+    await view(marina.token, `trip/${id}`);
     clock += PRESENCE_TTL_MS - 10_000;
-    const left = await view(ana.token, `trip/${id}`);
-    assert.deepEqual(viewerIds(left), [ana.user.id]);
-    assert.deepEqual(await events(id, 3), [[ana.user.id], [ana.user.id, layla.user.id], [ana.user.id]]);
-    const res = await api(server, 'DELETE', `/presence/trip/${id}`, { token: ana.token });
+    const left = await view(marina.token, `trip/${id}`);
+    assert.deepEqual(viewerIds(left), [marina.user.id]);
+    assert.deepEqual(await events(id, 3), [[marina.user.id], [marina.user.id, layla.user.id], [marina.user.id]]);
+    const res = await api(server, 'DELETE', `/presence/trip/${id}`, { token: marina.token });
     assert.equal(res.status, 204);
-    assert.deepEqual(await events(id, 4), [[ana.user.id], [ana.user.id, layla.user.id], [ana.user.id], []]);
+    assert.deepEqual(await events(id, 4), [[marina.user.id], [marina.user.id, layla.user.id], [marina.user.id], []]);
   });
 
   it('expires viewers on the clock, seen at the next call of anyone', async () => {
     const id = (trips[2] as Trip).id;
-    await view(ana.token, `trip/${id}`);
+    await view(marina.token, `trip/${id}`);
     clock += PRESENCE_TTL_MS + 1;
     // A call about another record sweeps this one too.
     await view(layla.token, `trip/${(trips[3] as Trip).id}`);
-    assert.deepEqual(await events(id, 2), [[ana.user.id], []]);
+    assert.deepEqual(await events(id, 2), [[marina.user.id], []]);
   });
 
   it('answers 204 for leaving a record one is not viewing', async () => {
@@ -80,15 +80,15 @@ describe('presence', () => {
   });
 
   it('takes every kind of details page, and refuses unknown kinds and records with 404', async () => {
-    const [news] = expectOk(await api<{ id: string }[]>(server, 'GET', '/news', { token: ana.token }));
-    const [dm] = expectOk(await api<User[]>(server, 'GET', '/users/dive-master/all', { token: ana.token }));
+    const [news] = expectOk(await api<{ id: string }[]>(server, 'GET', '/news', { token: marina.token }));
+    const [dm] = expectOk(await api<User[]>(server, 'GET', '/users/dive-master/all', { token: marina.token }));
     assert.ok(news && dm);
-    assert.equal((await view(ana.token, `news/${news.id}`)).kind, 'news');
-    assert.equal((await view(ana.token, `diveMaster/${dm.id}`)).kind, 'diveMaster');
-    assert.equal((await view(ana.token, `user/${layla.user.id}`)).kind, 'user');
-    expectError(await api(server, 'PUT', `/presence/planet/${dm.id}`, { token: ana.token }), 404, 'NOT_FOUND');
-    expectError(await api(server, 'PUT', '/presence/trip/no-such-trip', { token: ana.token }), 404, 'NOT_FOUND');
-    expectError(await api(server, 'DELETE', `/presence/planet/${dm.id}`, { token: ana.token }), 404, 'NOT_FOUND');
+    assert.equal((await view(marina.token, `news/${news.id}`)).kind, 'news');
+    assert.equal((await view(marina.token, `diveMaster/${dm.id}`)).kind, 'diveMaster');
+    assert.equal((await view(marina.token, `user/${layla.user.id}`)).kind, 'user');
+    expectError(await api(server, 'PUT', `/presence/planet/${dm.id}`, { token: marina.token }), 404, 'NOT_FOUND');
+    expectError(await api(server, 'PUT', '/presence/trip/no-such-trip', { token: marina.token }), 404, 'NOT_FOUND');
+    expectError(await api(server, 'DELETE', `/presence/planet/${dm.id}`, { token: marina.token }), 404, 'NOT_FOUND');
   });
 
   it('is for admins only', async () => {
