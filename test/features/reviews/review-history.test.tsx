@@ -36,3 +36,14 @@ test('says nothing was decided yet below the submission, which is always listed'
   // "Submitted 6 days ago", then "No decisions yet.": the note follows the list, never precedes it.
   assert.ok(items[0]?.compareDocumentPosition(empty) === Node.DOCUMENT_POSITION_FOLLOWING);
 });
+
+test('an undo is listed after the decision it took back, with the status it restored', () => {
+  const undone = [
+    { at: '2026-11-22T09:30:00.000Z', by: { id: 'b', name: 'Bo Chen' }, status: 'approved' as const, reason: null },
+    { at: '2026-11-22T09:30:05.000Z', by: { id: 'b', name: 'Bo Chen' }, status: 'pending' as const, reason: null, undo: true },
+  ];
+  renderUi(<ReviewHistory history={undone} submittedAt="2026-11-19T08:00:00.000Z" />);
+  const items = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
+  assert.match(items[0]?.textContent ?? '', /^Undone: back to Pendingby Bo Chen/);
+  assert.match(items[1]?.textContent ?? '', /^Approvedby Bo Chen/);
+});

@@ -10,7 +10,7 @@ const TONES: Readonly<Record<ReviewStatus | 'submitted', BadgeTone>> = {
 
 /**
  * The decisions on a record, newest first: what was decided, by whom, when (relative and absolute)
- * and why; the submission closes the list, so even an undecided record shows where it started (and,
+ * and why (an undone decision stays listed, followed by its undo); the submission closes the list, so even an undecided record shows where it started (and,
  * below it, that nothing was decided since).
  */
 export function ReviewHistory({ history, submittedAt }: { history: readonly Review[]; submittedAt: string }) {
@@ -24,7 +24,9 @@ export function ReviewHistory({ history, submittedAt }: { history: readonly Revi
         {newestFirst.map((entry, i) => (
           <li key={`${entry.at}#${i}`} className="timeline__item" data-status={entry.status}>
             <div className="timeline__head">
-              <Badge size="sm" tone={TONES[entry.status]}>{t(`reviews.history.status.${entry.status}`)}</Badge>
+              {entry.undo
+                ? <Badge size="sm" tone="neutral">{t('reviews.history.undone', { status: t(`reviews.details.status.${entry.status}`) })}</Badge>
+                : <Badge size="sm" tone={TONES[entry.status]}>{t(`reviews.history.status.${entry.status}`)}</Badge>}
               <span className="timeline__who">{t('reviews.history.by', { name: entry.by.name })}</span>
               <Moment at={entry.at} />
             </div>
