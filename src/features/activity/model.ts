@@ -109,11 +109,19 @@ export function recordHref(record: ActivityEntry['record'], legalTypes: Readonly
   }
 }
 
+/** What a view had shown: its entries' ids and the time after which an entry is new to it. */
+export interface SeenRows {
+  ids: ReadonlySet<string>;
+  /** The newest `at` shown, or the view's opening time if later (ISO). */
+  newest: string;
+}
+
 /**
- * The rows that came in since `seen` was taken, in a view that stayed the same: not seen before and
- * newer than everything seen, so rows moved onto a later page by new entries are not called new.
+ * The rows that came in since `seen` was taken, in a view that stayed the same: not shown before
+ * and newer than both the newest row shown and the time the view opened, so rows that new entries
+ * push onto a later page are not called new (unless they themselves came in meanwhile).
  */
-export function freshIds(rows: readonly ActivityEntry[], seen: { ids: ReadonlySet<string>; newest: string } | null): ReadonlySet<string> {
+export function freshIds(rows: readonly ActivityEntry[], seen: SeenRows | null): ReadonlySet<string> {
   const fresh = new Set<string>();
   if (!seen) return fresh;
   for (const row of rows) if (!seen.ids.has(row.id) && row.at > seen.newest) fresh.add(row.id);

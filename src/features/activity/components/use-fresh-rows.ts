@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import type { ActivityEntry } from '../../../contract';
-import { freshIds } from '../model';
-
-interface Seen {
-  ids: ReadonlySet<string>;
-  newest: string;
-}
+import { freshIds, type SeenRows as Seen } from '../model';
 
 interface State {
   key: string;
@@ -16,9 +11,14 @@ interface State {
 
 const NONE: ReadonlySet<string> = new Set();
 
+/**
+ * `rows` added to what `before` saw. A view starts at the time it opens, by this machine's clock:
+ * on a later page the rows shown are old, and entries from before the view opened, pushed there by
+ * new ones, are not new; a clock far behind the server's would mark a few of them.
+ */
 function seenOf(rows: readonly ActivityEntry[], before: Seen | null): Seen {
   const ids = new Set(before?.ids);
-  let newest = before?.newest ?? '';
+  let newest = before?.newest ?? new Date().toISOString();
   for (const row of rows) {
     ids.add(row.id);
     if (row.at > newest) newest = row.at;
