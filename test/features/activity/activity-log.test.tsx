@@ -2,7 +2,7 @@ import '../../helpers/dom';
 import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACTIVITY_ACTIONS } from '../../../src/contract';
+import { ACTIVITY_ACTIONS, type ActivityRecordKind } from '../../../src/contract';
 import { freshIds, goneRecords, readRange, recordHref, scopeOf } from '../../../src/features/activity/model';
 import { paths } from '../../../src/paths';
 import en from '../../../locales/en.json';
@@ -41,7 +41,7 @@ test('every action, a possible decision.undone included, and every kind has its 
 
 test('record links: each kind to its page; a legal page by its type once known; none without a record', () => {
   const legal = new Map([[LEGAL_IDS.privacy, 'privacy' as const]]);
-  const href = (kind: Parameters<typeof recordHref>[0] extends infer R ? NonNullable<R>['kind'] : never, id = 'x1') => recordHref({ kind, id, name: 'n' }, legal);
+  const href = (kind: ActivityRecordKind, id = 'x1') => recordHref({ kind, id, name: 'n' }, legal);
   assert.equal(href('trip'), paths.trips.details('x1'));
   assert.equal(href('product'), paths.products.view('x1'));
   assert.equal(href('diveMaster'), paths.diveMaster.details('x1'));
