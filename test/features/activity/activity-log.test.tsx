@@ -180,12 +180,15 @@ test('entries that come in while the log is open are marked new; the page and fo
   assert.equal(here(history), `${paths.management.activity}?pageSize=10&page=2`);
   assert.ok(bodyRows().every((r) => !r.hasAttribute('data-fresh')), 'rows pushed onto page 2 are not new');
   assert.equal(document.activeElement, link, 'the focused link stays focused');
+  await waitFor(() => screen.getByText('1 new entry since you opened this page.'));
 
-  fireEvent.click(screen.getByRole('button', { name: 'Go to page 1' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Show the first page' }));
+  assert.equal(here(history), `${paths.management.activity}?pageSize=10`);
   await waitFor(() => assert.equal(bodyRows().length, 10));
   backend.entries.unshift(arriving(a, 'user.blocked', { kind: 'user', id: 'u_0300', name: 'Sam Lee' }));
   await act(async () => { client.invalidateTags(['Activity']); });
   await waitFor(() => assert.ok(rowOf('Sam Lee').hasAttribute('data-fresh')));
   within(rowOf('Sam Lee')).getByText('New');
   assert.equal(bodyRows().filter((r) => r.hasAttribute('data-fresh')).length, 1);
+  assert.equal(screen.queryByText(/since you opened this page/), null, 'page 1 shows them instead of counting');
 });
