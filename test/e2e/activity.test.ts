@@ -1,5 +1,5 @@
 // The activity log in Chromium against the real server: what admins do (a trip approved, a user
-// blocked and unblocked, an article edited, a message moved by a second admin) shows with its words,
+// blocked and unblocked, an article edited and another deleted, a message moved by a second admin) shows with its words,
 // record link and times; the action and admin filters live in the URL across a reload; a record's
 // link opens it; a user's page shows their recent activity with a link to the whole log; axe-core
 // finds nothing on the log in light, dark and Arabic.
@@ -21,6 +21,7 @@ interface Done {
   trip: Trip;
   diver: User;
   article: News;
+  removed: News;
   message: ContactMessage;
 }
 let done: Done;
@@ -43,8 +44,9 @@ before(async () => {
   assert.ok(someone);
   const blocked = data<User>(await pageApi(page, 'PUT', `/users/${someone.id}`, { status: 'blocked' }));
   const diver = data<User>(await pageApi(page, 'PUT', `/users/${someone.id}`, { status: 'active', expectedUpdatedAt: blocked.updatedAt }));
-  const [latest] = data<News[]>(await pageApi(page, 'GET', '/news?page=1&pageSize=1'));
-  assert.ok(latest);
+  const [latest, removed] = data<News[]>(await pageApi(page, 'GET', '/news?page=1&pageSize=2'));
+  assert.ok(latest && removed);
+  await pageApi(page, 'DELETE', `/news/${removed.id}`);
   const article = data<News>(await pageApi(page, 'PUT', `/news/${latest.id}`, { title: `${latest.title} — revised`, expectedUpdatedAt: latest.updatedAt }));
   // A second admin acts too, through the API, so the admin filter has someone to leave out.
   const token = await apiToken(app.url, LAYLA);
@@ -52,7 +54,7 @@ before(async () => {
   assert.ok(fresh);
   const moved = await callApi(app.url, 'PUT', `/contact/${fresh.id}`, token, { status: 'in_progress', expectedUpdatedAt: fresh.updatedAt });
   assert.equal(moved.status, 200);
-  done = { me, layla, trip, diver, article, message: data<ContactMessage>(moved.body) };
+  done = { me, layla, trip, diver, article, removed, message: data<ContactMessage>(moved.body) };
 });
 after(() => closeAll(b, app));
 
@@ -74,8 +76,10 @@ const row = (...texts: string[]) => {
 };
 
 test('each action shows: who, what in words, the record linked, the change, the address and both times', async () => {
-  const { me, layla, trip, diver, article, message } = done;
-  await page.goto(`${app.url}/management/activity`);
+  const { me, layla, trip, diver, article, removed, message } = done;
+  await page.goto(`${app.url}/management/users`);
+  await page.getByRole('navigation').getByRole('link', { name: 'Activity', exact: true }).click();
+  await page.waitForURL(/\/management\/activity$/);
   await rowsWhere((rows) => rows.some((r) => r.includes(message.subject)));
 
   const approved = row('Approved', trip.title);
@@ -97,6 +101,9 @@ test('each action shows: who, what in words, the record linked, the change, the 
   assert.equal(await moved.locator('th').textContent(), name(layla));
   assert.equal(await moved.getByRole('link', { name: message.subject }).getAttribute('href'), `/contact/messages/${message.id}`);
   await row('Signed in', name(me)).waitFor();
+  const deleted = row('Deleted an article', removed.title);
+  assert.equal(await deleted.getByRole('link', { name: removed.title }).count(), 0, 'a deleted record is named, not linked');
+  await deleted.getByText('Deleted', { exact: true }).waitFor();
 });
 
 test('the action and admin filters go into the URL, a reload keeps them, a record link opens it', async () => {
