@@ -150,6 +150,7 @@ test("a user's page shows their recent activity and links to all of it", async (
   const section = page.getByRole('region', { name: 'Recent activity' });
   await section.getByRole('listitem').filter({ hasText: trip.title }).waitFor();
   assert.ok(await section.getByRole('listitem').count() <= 10);
+  assert.deepEqual(await axeViolations(page), [], 'the user page with its recent activity');
   await section.getByRole('link', { name: 'See all' }).click();
   await page.waitForURL(new RegExp(`/management/activity\\?admin=${me.id}$`));
   await rowsWhere((rows) => rows.every((r) => r.includes(name(me))));
