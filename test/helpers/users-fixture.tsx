@@ -1,7 +1,7 @@
 // The users screens over a fake backend that answers like the reference server (paged lists through
 // the contract's applyList, guarded PUTs with 409s, the self and last-admin refusals, sign-ups with
 // field errors, uploads), inside the router, the cache, i18n and a signed-in admin's session.
-import { LIST_SPECS, type User } from '../../src/contract';
+import { ACTIVITY_LIST_SPEC, LIST_SPECS, type ActivityEntry, type User } from '../../src/contract';
 import type { RouteObject } from '../../src/lib/router';
 import { paths } from '../../src/paths';
 import UsersListPage from '../../src/features/users/pages/users-list';
@@ -27,6 +27,8 @@ export interface FakeBackend {
   listGate: Promise<void> | null;
   /** The next PUT is refused with 409 and no `current`: no active admin would be left. */
   lastAdmin: boolean;
+  /** The activity log, newest first (`GET /activity` with `admin`). */
+  activity: ActivityEntry[];
 }
 
 /** Replaces `globalThis.fetch` with the fake backend and signs `me` in; returns its state and the restore. */
@@ -34,7 +36,7 @@ export function installBackend(): { backend: FakeBackend; restore(): void } {
   const users = demoUsers();
   const me = users.find((u) => u.email === 'admin@diving.test');
   if (!me) throw new Error('no demo admin');
-  const backend: FakeBackend = { users, me, calls: [], bodies: [], failNextList: false, listGate: null, lastAdmin: false };
+  const backend: FakeBackend = { users, me, calls: [], bodies: [], failNextList: false, listGate: null, lastAdmin: false, activity: [] };
   signIn(me);
   const restore = installFetch(async ({ method, url, path, id, body }) => {
     if (method === 'GET' && path === '/users') {
@@ -44,6 +46,10 @@ export function installBackend(): { backend: FakeBackend; restore(): void } {
     if (method === 'GET' && path.startsWith('/users/')) {
       const user = backend.users.find((u) => u.id === id);
       return user ? json(200, { success: true, data: user }) : fail(404, 'NOT_FOUND', 'The user was not found.');
+    }
+    if (method === 'GET' && path === '/activity') {
+      const admin = url.searchParams.get('admin');
+      return listAnswer(backend, backend.activity.filter((e) => !admin || e.actor.id === admin), url, ACTIVITY_LIST_SPEC);
     }
     if (method === 'POST' && path === '/uploads') return json(201, { success: true, data: { url: '/api/v1/uploads/doc-1.png' } });
     // Documents are private: the SPA fetches them with its token and shows them from memory.

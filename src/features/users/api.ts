@@ -4,7 +4,7 @@
  * upload of a dive master's certification document. Lists provide `{ type: 'User', id: 'LIST' }`
  * and a record `{ type: 'User', id }`; every write makes both stale, and the dashboard.
  */
-import { USER_LIST_SPEC, type CreateUserBody, type UpdateUserBody, type UploadResult, type User } from '../../contract';
+import { USER_LIST_SPEC, type ActivityEntry, type CreateUserBody, type UpdateUserBody, type UploadResult, type User } from '../../contract';
 import { http } from '../../lib/http';
 import { createListEndpoint } from '../../lib/list';
 import { defineMutation, defineQuery, type Tag } from '../../lib/query';
@@ -61,4 +61,28 @@ export const createUser = defineMutation<CreateUserBody, User>({
 export const uploadDocument = defineMutation<File, UploadResult>({
   name: 'users/uploadDocument',
   request: (file) => http.raw<{ data: UploadResult }>('POST', '/uploads', file, { query: { purpose: 'document' }, headers: { 'Content-Type': file.type } }).then((r) => r.data),
+});
+
+/** How many entries a user's page shows; the rest are one link away, in the activity log. */
+export const RECENT_ACTIVITY_SIZE = 10;
+
+/** Whose activity a user's page asks for: an admin's own actions, or the entries about a user. */
+export interface RecentActivityArgs {
+  id: string;
+  by: 'actor' | 'record';
+}
+
+/**
+ * `GET /activity?admin=…` (an admin's own last actions) or `?q=…` (the entries naming the user,
+ * kept to those whose record is the user: the search also matches names and changes). Tagged
+ * 'Activity' like the log, so the live stream's new entries show here too.
+ */
+export const recentActivity = defineQuery<RecentActivityArgs, ActivityEntry[]>({
+  name: 'users/recentActivity',
+  request: async ({ id, by }, signal) => {
+    const query = by === 'actor' ? { admin: id } : { q: id };
+    const entries = await http.get<ActivityEntry[]>('/activity', { query: { ...query, page: 1, pageSize: RECENT_ACTIVITY_SIZE }, signal });
+    return by === 'actor' ? entries : entries.filter((e) => e.record?.id === id);
+  },
+  provides: () => ['Activity'],
 });

@@ -1,7 +1,72 @@
-/** The activity log screen: what admins did, newest first (`GET /activity`). */
-import { useT } from '../../../lib/i18n';
+import { useMemo } from 'react';
+import { ACTIVITY_LIST_SPEC } from '../../../contract';
+import { useI18n } from '../../../lib/i18n';
+import { useListController } from '../../../lib/list';
+import { useQuery } from '../../../lib/query';
+import { useNavigate, useSearchParams } from '../../../lib/router';
+import { paths } from '../../../paths';
+import { Alert, Button, ListScreen } from '../../../ui';
+import { ADMINS_ARGS, activityList, adminList, legalTypes } from '../api';
+import { ActivityFilters } from '../components/activity-filters';
+import { ActivityTable } from '../components/activity-table';
+import { useArrivals } from '../components/use-arrivals';
+import { useFreshRows } from '../components/use-fresh-rows';
+import { readRange, scopeOf } from '../model';
 
-export default function ActivityLog() {
-  const t = useT();
-  return <h1>{t('titles.management.activity')}</h1>;
+const LIST_CONFIG = { spec: ACTIVITY_LIST_SPEC } as const;
+
+/**
+ * `/management/activity`: what admins did, newest first. Search, the action and record-kind facets,
+ * the admin, a range of days, sort, page size and page all live in the URL, so a reload, a shared
+ * link or Back shows the same entries. New entries come in through the live stream (tag
+ * 'Activity'): they are marked as new where they land, and the page, the scroll and the focus stay;
+ * past page 1 a notice counts them, with a way to the first page.
+ */
+export default function ActivityLogPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [query, setSearch] = useSearchParams();
+  const range = useMemo(() => readRange(query), [query]);
+  const scope = useMemo(() => scopeOf(range), [range]);
+  const list = useListController({ endpoint: activityList, scope, view: LIST_CONFIG });
+  const admins = useQuery(adminList, ADMINS_ARGS);
+  const hasLegal = list.rows.some((e) => e.record?.kind === 'legal');
+  const legal = useQuery(legalTypes, undefined, { skip: !hasLegal });
+  const viewKey = JSON.stringify([scope, list.params]);
+  const settled = list.meta !== undefined && !list.isUpdating;
+  const fresh = useFreshRows(list.rows, viewKey, settled);
+  const { page: _page, ...search } = list.params;
+  const arrivals = useArrivals(settled ? list.meta?.total : undefined, JSON.stringify([scope, search]), list.params.page);
+  // The range filters are the page's own, not the list's: "clear filters" must show for them too.
+  const rangeFiltered = range.admin !== null || range.from !== null || range.to !== null;
+
+  return (
+    <ListScreen
+      className="activity"
+      title={t('activity.title')}
+      filters={(
+        <ActivityFilters action={list.params.filters.action} kind={list.params.filters.kind} range={range} meta={list.meta}
+          admins={admins.data?.data} onFilter={list.setFilter}
+          onRange={(name, value) => setSearch({ [name]: value, page: null })} />
+      )}
+      search={{ label: t('activity.search'), placeholder: t('activity.searchPlaceholder') }}
+      list={{ ...list, isFiltered: list.isFiltered || rangeFiltered }}
+      caption={t('activity.caption')}
+      pagesLabel={t('activity.pages')}
+      empty={{
+        icon: 'list', title: t('activity.empty'), filteredTitle: t('activity.emptyFiltered'),
+        clearLabel: t('activity.clearFilters'), onClear: () => navigate(paths.management.activity),
+      }}
+      table={(props) => <ActivityTable {...props} fresh={fresh} legalTypes={legal.data} />}
+    >
+      {arrivals > 0 && (
+        <Alert tone="info">
+          <span className="activity__arrivals">
+            {t('activity.arrivals', { count: arrivals })}
+            <Button size="sm" onClick={() => list.setPage(1)}>{t('activity.toFirstPage')}</Button>
+          </span>
+        </Alert>
+      )}
+    </ListScreen>
+  );
 }

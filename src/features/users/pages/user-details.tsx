@@ -7,6 +7,7 @@ import { paths } from '../../../paths';
 import { Icon, RecordView, Skeleton } from '../../../ui';
 import { getUser } from '../api';
 import { CertificationCard } from '../components/certification-card';
+import { RecentActivity } from '../components/recent-activity';
 import { StatusAction } from '../components/status-action';
 import { RoleBadge, UserAvatar, UserStatusBadge } from '../components/user-bits';
 import { UserEditForm } from '../components/user-edit-form';
@@ -28,7 +29,8 @@ function BackLink() {
 /**
  * One user: who they are, their role and status, when they joined and last signed in, a dive
  * master's certification with a link to its review; edit, and block or unblock. The signed-in
- * admin's own page cannot block or demote them (the server refuses it too).
+ * admin's own page cannot block or demote them (the server refuses it too). Their recent activity
+ * closes the page, with a link to the whole log.
  */
 export default function UserDetailsPage() {
   const { t } = useI18n();
@@ -68,6 +70,7 @@ function UserPage({ user }: { user: User }) {
         <UserFacts user={user} />
         <UserEditForm key={user.id} user={user} isSelf={isSelf} ownStamp={ownStamp} />
         {user.role === 'diveMaster' && <CertificationCard userId={user.id} certification={user.certification} />}
+        <RecentActivity user={user} />
       </div>
     </>
   );

@@ -1,0 +1,170 @@
+// The activity log in Chromium against the real server: what admins do (a trip approved, a user
+// blocked and unblocked, an article edited and another deleted, a message moved by a second admin) shows with its words,
+// record link and times; the action and admin filters live in the URL across a reload; a record's
+// link opens it; a user's page shows their recent activity with a link to the whole log; axe-core
+// finds nothing on the log in light, dark and Arabic.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import {
+  A11Y_MODES, axeViolations, apiToken, callApi, closeAll, pageApi, startSignedIn, type AppUnderTest, type BrowserSession,
+} from '../helpers/e2e.ts';
+import type { ContactMessage, News, Trip, User } from '../../src/contract';
+
+let app: AppUnderTest;
+let b: BrowserSession;
+let page: Page;
+
+interface Done {
+  me: User;
+  layla: User;
+  trip: Trip;
+  diver: User;
+  article: News;
+  removed: News;
+  message: ContactMessage;
+}
+let done: Done;
+
+const LAYLA = { email: 'layla.haddad@diving.test', password: 'diving-admin' };
+const data = <T>(answer: unknown): T => (answer as { data: T }).data;
+const name = (u: User) => `${u.firstName} ${u.lastName}`;
+
+before(async () => {
+  ({ app, b } = await startSignedIn());
+  page = b.page;
+  const admins = data<User[]>(await pageApi(page, 'GET', '/users/?page=1&pageSize=10&role=admin'));
+  const me = admins.find((u) => u.email === 'admin@diving.test');
+  const layla = admins.find((u) => u.email === LAYLA.email);
+  assert.ok(me && layla);
+  const [pending] = data<Trip[]>(await pageApi(page, 'GET', '/trips/all-trips/pending?page=1&pageSize=1'));
+  assert.ok(pending);
+  const trip = data<Trip>(await pageApi(page, 'PUT', `/trips/all-trips/${pending.id}`, { status: 'approved' }));
+  const [someone] = data<User[]>(await pageApi(page, 'GET', '/users/?page=1&pageSize=1&role=diver&status=active'));
+  assert.ok(someone);
+  const blocked = data<User>(await pageApi(page, 'PUT', `/users/${someone.id}`, { status: 'blocked' }));
+  const diver = data<User>(await pageApi(page, 'PUT', `/users/${someone.id}`, { status: 'active', expectedUpdatedAt: blocked.updatedAt }));
+  const [latest, removed] = data<News[]>(await pageApi(page, 'GET', '/news?page=1&pageSize=2'));
+  assert.ok(latest && removed);
+  await pageApi(page, 'DELETE', `/news/${removed.id}`);
+  const article = data<News>(await pageApi(page, 'PUT', `/news/${latest.id}`, { title: `${latest.title} — revised`, expectedUpdatedAt: latest.updatedAt }));
+  // A second admin acts too, through the API, so the admin filter has someone to leave out.
+  const token = await apiToken(app.url, LAYLA);
+  const [fresh] = data<ContactMessage[]>((await callApi(app.url, 'GET', '/contact/?page=1&pageSize=1&status=new', token)).body);
+  assert.ok(fresh);
+  const moved = await callApi(app.url, 'PUT', `/contact/${fresh.id}`, token, { status: 'in_progress', expectedUpdatedAt: fresh.updatedAt });
+  assert.equal(moved.status, 200);
+  done = { me, layla, trip, diver, article, removed, message: data<ContactMessage>(moved.body) };
+});
+after(() => closeAll(b, app));
+
+const rowTexts = () => page.locator('tbody tr').allTextContents();
+/** Waits until the table shows settled rows (no skeleton, nothing updating) that all pass `check`. */
+async function rowsWhere(check: (rows: string[]) => boolean): Promise<string[]> {
+  for (let i = 0; i < 150; i++) {
+    const updating = await page.locator('.table-wrap[data-updating], .table__skeleton').count();
+    const rows = await rowTexts();
+    if (updating === 0 && rows.length > 0 && check(rows)) return rows;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`rows never settled: ${(await rowTexts()).slice(0, 4).join(' | ')}`);
+}
+const row = (...texts: string[]) => {
+  let locator = page.locator('tbody tr');
+  for (const text of texts) locator = locator.filter({ hasText: text });
+  return locator.first();
+};
+
+test('each action shows: who, what in words, the record linked, the change, the address and both times', async () => {
+  const { me, layla, trip, diver, article, removed, message } = done;
+  await page.goto(`${app.url}/management/users`);
+  await page.getByRole('navigation').getByRole('link', { name: 'Activity', exact: true }).click();
+  await page.waitForURL(/\/management\/activity$/);
+  await rowsWhere((rows) => rows.some((r) => r.includes(message.subject)));
+
+  const approved = row('Approved', trip.title);
+  await approved.waitFor();
+  assert.equal(await approved.locator('th').textContent(), name(me));
+  assert.equal(await approved.getByRole('link', { name: trip.title }).getAttribute('href'), `/trips/details/${trip.id}`);
+  assert.match(await approved.textContent() ?? '', /pending → approved/);
+  const time = approved.locator('time');
+  assert.ok(await time.getAttribute('dateTime'));
+  assert.ok(await time.getAttribute('title'), 'the absolute time on hover');
+  assert.match(await time.textContent() ?? '', /ago|now|seconds|minute/);
+  assert.match(await approved.locator('.activity__address').textContent() ?? '', /\d|:/);
+
+  await row('Blocked a user', name(diver)).waitFor();
+  await row('Unblocked a user', name(diver)).waitFor();
+  assert.equal(await row('Unblocked a user', name(diver)).getByRole('link', { name: name(diver) }).getAttribute('href'), `/management/users/${diver.id}`);
+  assert.equal(await row('Edited an article').getByRole('link', { name: article.title }).getAttribute('href'), `/news/edit/${article.id}`);
+  const moved = row('Moved a contact message', message.subject);
+  assert.equal(await moved.locator('th').textContent(), name(layla));
+  assert.equal(await moved.getByRole('link', { name: message.subject }).getAttribute('href'), `/contact/messages/${message.id}`);
+  await row('Signed in', name(me)).waitFor();
+  const deleted = row('Deleted an article', removed.title);
+  assert.equal(await deleted.getByRole('link', { name: removed.title }).count(), 0, 'a deleted record is named, not linked');
+  await deleted.getByText('Deleted', { exact: true }).waitFor();
+});
+
+test('the action and admin filters go into the URL, a reload keeps them, a record link opens it', async () => {
+  const { me, layla, trip } = done;
+  await page.goto(`${app.url}/management/activity`);
+  await rowsWhere(() => true);
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('user.blocked');
+  await page.waitForURL(/\/management\/activity\?action=user\.blocked$/);
+  await rowsWhere((rows) => rows.every((r) => r.includes('Blocked a user')));
+
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('');
+  await page.waitForURL(/\/management\/activity$/);
+  await page.getByRole('combobox', { name: 'Admin' }).selectOption({ label: name(layla) });
+  await page.waitForURL(new RegExp(`admin=${layla.id}`));
+  await rowsWhere((rows) => rows.every((r) => r.includes(name(layla))));
+  await page.reload();
+  assert.equal(await page.getByRole('combobox', { name: 'Admin' }).inputValue(), layla.id);
+  const laylas = await rowsWhere((rows) => rows.every((r) => r.includes(name(layla))));
+  assert.ok(laylas.some((r) => r.includes('Moved a contact message')));
+
+  await page.getByRole('combobox', { name: 'Admin' }).selectOption({ label: name(me) });
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('decision.approved');
+  await page.waitForURL(new RegExp(`admin=${me.id}.*action=decision\\.approved|action=decision\\.approved.*admin=${me.id}`));
+  await page.reload();
+  assert.equal(await page.getByRole('combobox', { name: 'Action' }).inputValue(), 'decision.approved');
+  assert.equal(await page.getByRole('combobox', { name: 'Admin' }).inputValue(), me.id);
+  await rowsWhere((rows) => rows.length === 1 && rows[0]!.includes(trip.title));
+  await row(trip.title).getByRole('link', { name: trip.title }).click();
+  await page.waitForURL(new RegExp(`/trips/details/${trip.id}$`));
+  await page.getByRole('heading', { level: 1, name: trip.title }).waitFor();
+});
+
+test('an end date before the start is said under "To" and the list stays', async () => {
+  await page.goto(`${app.url}/management/activity?from=2026-12-10&to=2026-12-01`);
+  await rowsWhere(() => true);
+  const to = page.getByLabel('To', { exact: true });
+  assert.equal(await to.getAttribute('aria-invalid'), 'true');
+  await page.getByText('The end date is before the start date').waitFor();
+});
+
+test("a user's page shows their recent activity and links to all of it", async () => {
+  const { me, trip } = done;
+  await page.goto(`${app.url}/management/users/${me.id}`);
+  const section = page.getByRole('region', { name: 'Recent activity' });
+  await section.getByRole('listitem').filter({ hasText: trip.title }).waitFor();
+  assert.ok(await section.getByRole('listitem').count() <= 10);
+  assert.deepEqual(await axeViolations(page), [], 'the user page with its recent activity');
+  await section.getByRole('link', { name: 'See all' }).click();
+  await page.waitForURL(new RegExp(`/management/activity\\?admin=${me.id}$`));
+  await rowsWhere((rows) => rows.every((r) => r.includes(name(me))));
+});
+
+test('no axe violation on the activity log (light, dark, Arabic)', async () => {
+  for (const mode of A11Y_MODES) {
+    await page.emulateMedia({ colorScheme: mode.colorScheme });
+    await page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), mode.lang);
+    await page.goto(`${app.url}/management/activity?from=2026-12-10&to=2026-12-01`);
+    await rowsWhere(() => true);
+    assert.equal(await page.evaluate(() => document.documentElement.dir), mode.lang === 'ar' ? 'rtl' : 'ltr');
+    assert.deepEqual(await axeViolations(page), [], `activity log in ${mode.name}`);
+  }
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+  await page.emulateMedia({ colorScheme: 'light' });
+});
