@@ -66,6 +66,7 @@ async function screensOf(base: string, all: boolean): Promise<Shot[]> {
     ['news-editor', paths.news.edit(news.id)],
     ['legal-terms', paths.legal.terms],
     ['contact-messages', paths.contact.all],
+    ['activity', paths.management.activity],
   ];
   if (!all) return main;
   const diveMaster = (await get<User[]>('/users/dive-master/pending'))[0];

@@ -67,7 +67,7 @@ async function demoSeed(config: ServerConfig, uploadsDir: string, now: Date): Pr
     legal: data.legal,
     siteContact: [data.siteContact],
     contact: data.contact,
-    activity: [],
+    activity: data.activity,
   };
 }
 

@@ -3,6 +3,7 @@
  * seed, so the same options always give byte-identical data, with every date relative to
  * `options.now`. The only public surface of `server/demo/`.
  */
+import { generateActivity } from './activity';
 import { generateContactMessages, generateLegal, generateNews, generateSiteContact } from './content';
 import { generateImages } from './images';
 import { generateProducts } from './products';
@@ -47,14 +48,16 @@ export function generateDemoData(options: DemoOptions): DemoDataset {
   const trips = generateTrips(rng.fork('trips'), { count: counts.trips, diveMasters, admins, now, nextId: createIds('t') });
   const products = generateProducts(rng.fork('products'), { count: counts.products, diveMasters, divers, admins, now, nextId: createIds('p') });
 
+  const news = generateNews(rng.fork('news'), admins, now);
   return {
     users,
     trips,
     products,
-    news: generateNews(rng.fork('news'), admins, now),
+    news,
     legal: generateLegal(rng.fork('legal'), admins, now),
     siteContact: generateSiteContact(now),
     contact: generateContactMessages(rng.fork('contact'), now),
     images: generateImages(),
+    activity: generateActivity({ users, trips, products, news }),
   };
 }

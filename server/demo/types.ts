@@ -1,5 +1,5 @@
 /** Shapes the demo generator hands to the server: the contract's entities plus what seeding needs. */
-import type { ContactMessage, LegalDocument, News, Product, SiteContact, Trip, User } from '../../src/contract';
+import type { ActivityEntry, ContactMessage, LegalDocument, News, Product, SiteContact, Trip, User } from '../../src/contract';
 import type { DemoImage } from './images';
 
 export type { DemoImage };
@@ -19,6 +19,8 @@ export interface DemoDataset {
   siteContact: SiteContact;
   contact: ContactMessage[];
   images: DemoImage[];
+  /** What the admins' work in this data would have logged, oldest first. */
+  activity: ActivityEntry[];
 }
 
 /** Options of `generateDemoData`. */

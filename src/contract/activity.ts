@@ -40,6 +40,13 @@ export const ACTIVITY_RECORD_KINDS = ['user', 'diveMaster', 'trip', 'product', '
 /** One of `ACTIVITY_RECORD_KINDS`. */
 export type ActivityRecordKind = (typeof ACTIVITY_RECORD_KINDS)[number];
 
+/**
+ * The values of the list's `kind` filter: a record's kind, or `account` for the entries about the
+ * admin's own account, which have no record (sign-ins, sign-outs, password changes), so that every
+ * entry falls under one value and "all" is their sum.
+ */
+export const ACTIVITY_KIND_FILTERS = [...ACTIVITY_RECORD_KINDS, 'account'] as const;
+
 /** One entry of the log. */
 export interface ActivityEntry {
   id: string;
@@ -65,7 +72,7 @@ export const ACTIVITY_LIST_SPEC: ListSpec<ActivityEntry> = {
   },
   filters: {
     action: lazyFilter(() => ACTIVITY_ACTIONS, (e) => e.action),
-    kind: lazyFilter(() => ACTIVITY_RECORD_KINDS, (e) => e.record?.kind ?? null),
+    kind: lazyFilter(() => ACTIVITY_KIND_FILTERS, (e) => e.record?.kind ?? 'account'),
   },
   defaultSort: { field: 'at', order: 'desc' },
 };

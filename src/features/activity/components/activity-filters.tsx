@@ -1,4 +1,4 @@
-import { ACTIVITY_ACTIONS, ACTIVITY_RECORD_KINDS, personName, type User } from '../../../contract';
+import { ACTIVITY_ACTIONS, ACTIVITY_KIND_FILTERS, personName, type User } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import type { ListMeta } from '../../../lib/list';
 import { FacetFilter, SelectField, TextField } from '../../../ui';
@@ -29,7 +29,7 @@ export function ActivityFilters({ action, kind, range, meta, admins, onFilter, o
   const known = admins?.some((a) => a.id === range.admin) ?? false;
   return (
     <div className="activity__filters">
-      <FacetFilter className="activity__kinds" label={t('activity.filters.kind')} facet="kind" values={ACTIVITY_RECORD_KINDS} value={kind}
+      <FacetFilter className="activity__kinds" label={t('activity.filters.kind')} facet="kind" values={ACTIVITY_KIND_FILTERS} value={kind}
         meta={meta} allLabel={t('activity.filters.all')} labelOf={(k) => t(`activity.kinds.${k}`)} onChange={(value) => onFilter('kind', value)} />
       <div className="activity__fields">
         <SelectField className="activity__field" label={t('activity.filters.action')} placeholder={t('activity.filters.allActions')}
