@@ -5,6 +5,8 @@
  */
 import { foldText } from '../../contract/list-apply';
 
+const COMBINING = /[\u0300-\u036f]/;
+
 /** The query's words, folded; none for a blank query. */
 export function queryWords(query: string): string[] {
   return foldText(query).split(/\s+/).filter((w) => w !== '');
@@ -43,7 +45,9 @@ export function highlightRuns(text: string, words: readonly string[]): TextRun[]
     for (let at = folded.indexOf(word); at !== -1 && word !== ''; at = folded.indexOf(word, at + 1)) {
       const start = origin[at] ?? text.length;
       const lastOrigin = origin[at + word.length - 1] ?? start;
-      const end = lastOrigin + ((text.codePointAt(lastOrigin) ?? 0) > 0xffff ? 2 : 1);
+      let end = lastOrigin + ((text.codePointAt(lastOrigin) ?? 0) > 0xffff ? 2 : 1);
+      // Accents written apart (e + ◌́) fold to nothing: they belong to the letter before them.
+      while (end < text.length && COMBINING.test(text[end] ?? '')) end += 1;
       for (let i = start; i < end && i < text.length; i += 1) marked[i] = true;
     }
   }
