@@ -5,7 +5,7 @@
  * focus returns to where it was (the dialog does that). Loaded after sign-in only: the shell's
  * launcher loads this module on first use or when the browser is idle.
  */
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
 import { useT } from '../../lib/i18n';
 import { noteVisit, readRecent, subscribeRecent } from '../../lib/recent';
 import { useNavigate } from '../../lib/router';
@@ -39,11 +39,16 @@ function Highlighted({ text, words }: { text: string; words: readonly string[] }
 // unchanged list keeps its identity between renders.
 const recentSnapshot = () => JSON.stringify(readRecent());
 
-function PaletteBody({ onClose, sources }: { onClose(): void; sources: readonly RecordSource[] }) {
+interface PaletteContentProps {
+  onClose(): void;
+  sources: readonly RecordSource[];
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+function PaletteContent({ onClose, sources, inputRef }: PaletteContentProps) {
   const t = useT();
   const navigate = useNavigate();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const recentJson = useSyncExternalStore(subscribeRecent, recentSnapshot, () => '[]');
@@ -95,13 +100,7 @@ function PaletteBody({ onClose, sources }: { onClose(): void; sources: readonly 
   let index = -1;
   const count = options.length;
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={t('palette.title')}
-      className="palette"
-      initialFocus={inputRef}
-    >
+    <>
       <div className="palette__field">
         <Icon name="search" />
         <input
@@ -152,13 +151,23 @@ function PaletteBody({ onClose, sources }: { onClose(): void; sources: readonly 
       <p role="status" className="palette__error">
         {failed.length > 0 ? t('palette.failed', { groups: failed.map((g) => t(g.source.label)).join(', ') }) : ''}
       </p>
-    </Dialog>
+    </>
   );
 }
 
-/** The palette while `open`; nothing otherwise (each opening starts with an empty query). */
+/**
+ * The palette's dialog; its content mounts with each opening, so each starts with an empty query.
+ * The dialog itself stays mounted while closed: it gives focus back once its element has left the
+ * page, which a dialog unmounted whole cannot (the page is still inert behind it then).
+ */
 export function CommandPalette({ open, onClose, sources = RECORD_SOURCES }: CommandPaletteProps) {
-  return open ? <PaletteBody onClose={onClose} sources={sources} /> : null;
+  const t = useT();
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog open={open} onClose={onClose} title={t('palette.title')} className="palette" initialFocus={inputRef}>
+      <PaletteContent onClose={onClose} sources={sources} inputRef={inputRef} />
+    </Dialog>
+  );
 }
 
 export default CommandPalette;
