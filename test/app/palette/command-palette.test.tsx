@@ -8,6 +8,7 @@ import type { FoundRecord, RecordSource } from '../../../src/app/palette/sources
 import { noteVisit, readRecent, setRecentOwner } from '../../../src/lib/recent';
 import { RouterProvider, createAppHistory, type AppHistory, type RouteObject } from '../../../src/lib/router';
 import { useShortcuts } from '../../../src/lib/shortcuts';
+import { ShortcutsHelp } from '../../../src/ui/shortcuts-dialog';
 import { until } from '../../helpers/fake-backend';
 import { WithI18n } from '../../helpers/render';
 
@@ -185,4 +186,16 @@ test('another user never sees the visits of the first', () => {
   noteVisit({ path: '/trips/details/t-9', title: 'Nobody' });
   setRecentOwner('u-1');
   assert.deepEqual(readRecent().map((r) => r.path), ['/trips/details/t-1']);
+});
+
+test('the shortcuts dialog lists Ctrl K among the shortcuts that work anywhere', async () => {
+  function WithHelp() {
+    useShortcuts({ 'Mod+k': () => {} });
+    return <ShortcutsHelp sections={['general']} />;
+  }
+  render(<WithI18n><WithHelp /></WithI18n>);
+  fireEvent.keyDown(document.body, { key: '?', shiftKey: true });
+  const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+  const anywhere = within(dialog).getByRole('region', { name: 'Anywhere' });
+  assert.match(anywhere.textContent ?? '', /Ctrl KSearch screens and records \(command palette\)/);
 });
