@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n';
 import { useSettings } from '../../lib/settings';
 import { QueryClientProvider } from '../../lib/query';
 import { queryClient } from '../query-client';
+import { usePalette } from '../palette/launcher';
 import { Header } from './header';
 import { Rail, SectionPanel } from './sidebar';
 import { Drawer, FullNav } from './sidebar-full';
@@ -13,7 +14,8 @@ const SIDEBAR_ID = 'app-sidebar';
 
 /**
  * The signed-in frame: skip link, sidebar (main-layout's rail and section panel, or sideblock's
- * full list), header and the page. The layout is the one chosen in the appearance settings.
+ * full list), header and the page, and the command palette (Ctrl+K). The layout is the one chosen in
+ * the appearance settings.
  */
 export default function AppShell() {
   const t = useT();
@@ -22,6 +24,7 @@ export default function AppShell() {
   const pathname = usePathname();
   const mainRef = useRef<HTMLElement>(null);
   const layout = settings.themeLayout;
+  const palette = usePalette();
 
   // An overlaid sidebar or the drawer closes once the user has picked a page.
   useEffect(() => {
@@ -66,11 +69,12 @@ export default function AppShell() {
         <div className="shell__backdrop" aria-hidden="true" onClick={sidebar.close} />
       )}
       <div className="shell__body">
-        <Header sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} sidebarId={SIDEBAR_ID} />
+        <Header sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} sidebarId={SIDEBAR_ID} onOpenPalette={palette.show} />
         <main id="main" ref={mainRef} tabIndex={-1} className="shell__main">
           <Outlet />
         </main>
       </div>
+      {palette.element}
     </div>
     </QueryClientProvider>
   );

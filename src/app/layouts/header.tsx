@@ -15,6 +15,8 @@ export interface HeaderProps {
   sidebarOpen: boolean;
   onToggleSidebar(): void;
   sidebarId: string;
+  /** Opens the command palette. */
+  onOpenPalette(): void;
 }
 
 function Breadcrumb() {
@@ -66,8 +68,20 @@ function ProfileMenu() {
   );
 }
 
-/** The top bar: sidebar toggle, breadcrumb, language, theme and the account menu. */
-export function Header({ sidebarOpen, onToggleSidebar, sidebarId }: HeaderProps) {
+/** The button that opens the command palette, for those who do not know Ctrl+K. */
+function PaletteButton({ onOpen }: { onOpen(): void }) {
+  const { t } = useI18n();
+  return (
+    <button type="button" className="header__search" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" onClick={onOpen}>
+      <Icon name="search" />
+      <span className="header__search-text">{t('palette.open')}</span>
+      <kbd className="kbd header__search-keys" aria-hidden="true">{t('shortcuts.keys.modK')}</kbd>
+    </button>
+  );
+}
+
+/** The top bar: sidebar toggle, breadcrumb, the palette's button, language, theme and the account menu. */
+export function Header({ sidebarOpen, onToggleSidebar, sidebarId, onOpenPalette }: HeaderProps) {
   const { t } = useI18n();
   const scrolled = useScrolled();
   return (
@@ -82,6 +96,7 @@ export function Header({ sidebarOpen, onToggleSidebar, sidebarId }: HeaderProps)
       </IconButton>
       <Breadcrumb />
       <div className="header__end">
+        <PaletteButton onOpen={onOpenPalette} />
         <LanguageMenu />
         <ThemeToggle />
         <ProfileMenu />

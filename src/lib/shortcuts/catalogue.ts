@@ -32,6 +32,7 @@ export const SHORTCUT_HELP: Readonly<Record<ShortcutSection, readonly ShortcutHe
     { keys: ['r'], label: 'shortcuts.actions.reject' },
   ],
   general: [
+    { keys: ['Mod+k'], label: 'shortcuts.actions.palette' },
     { keys: ['g p'], label: 'shortcuts.actions.pendingTab' },
     { keys: ['?'], label: 'shortcuts.actions.help' },
   ],
@@ -46,6 +47,7 @@ const NAMED_KEYS: Readonly<Record<string, string>> = {
   ArrowRight: 'shortcuts.keys.right',
   ArrowUp: 'shortcuts.keys.up',
   ArrowDown: 'shortcuts.keys.down',
+  'Mod+k': 'shortcuts.keys.modK',
 };
 
 /** The locale key naming `key` (`Enter` → `shortcuts.keys.enter`); null for a key shown as itself. */

@@ -18,6 +18,22 @@ export function keyOf(event: Pick<KeyboardEvent, 'key'>): string {
   return event.key === ' ' ? 'Space' : event.key;
 }
 
+/** The prefix of a chord binding: Ctrl or ⌘ held with one key (`Mod+k`). */
+export const CHORD_PREFIX = 'Mod+';
+
+/**
+ * The chord `event` makes (`Mod+k` for Ctrl+K or ⌘K, either on any system), or null when neither is
+ * held, Alt or Shift is too (other commands), or the key is not a character. On a layout whose keys
+ * type no Latin letter (Arabic), the letter comes from the key's position, as the browser's own
+ * shortcuts do.
+ */
+export function chordOf(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): ShortcutKey | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return null;
+  const letter = /^Key([A-Z])$/.exec(event.code ?? '')?.[1];
+  const key = /^[\x21-\x7e]$/.test(event.key) ? event.key : letter;
+  return key ? `${CHORD_PREFIX}${key.toLowerCase()}` : null;
+}
+
 /** Ctrl, Meta (⌘) or Alt held: the browser's or the OS's shortcut, never ours. Shift is allowed (`?`). */
 export function hasCommandModifier(event: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey'>): boolean {
   return event.ctrlKey || event.metaKey || event.altKey;

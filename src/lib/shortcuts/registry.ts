@@ -2,9 +2,10 @@
  * The keyboard-shortcut dispatcher: one keydown listener on the document for every registration.
  * The latest registration wins a key (a details page's `a` over a list's), two-key sequences
  * ("g p") wait at most SEQUENCE_TIMEOUT_MS for their second key, and nothing fires while the user
- * types in a field, holds Ctrl/Meta/Alt, or works in a dialog.
+ * types in a field, holds Ctrl/Meta/Alt, or works in a dialog. A chord (`Mod+k`: Ctrl or ⌘ with a
+ * key) is a command, not typing: it fires in a field too, though still not in a dialog.
  */
-import { hasCommandModifier, isActivation, isInDialog, isTypingTarget, keyOf, parseShortcut, type ShortcutKey } from './keys';
+import { chordOf, hasCommandModifier, isActivation, isInDialog, isTypingTarget, keyOf, parseShortcut, type ShortcutKey } from './keys';
 
 /** How long the second key of a sequence may follow the first. */
 export const SEQUENCE_TIMEOUT_MS = 1000;
@@ -75,6 +76,12 @@ export function createShortcutRegistry(options: ShortcutRegistryOptions = {}): S
 
   function handle(event: KeyboardEvent): boolean {
     if (event.defaultPrevented || event.isComposing || event.repeat) return false;
+    const chord = chordOf(event);
+    if (chord !== null) {
+      pending = null;
+      const handler = isInDialog(event.target, doc()) ? undefined : find(chord);
+      return handler ? fire(event, handler) : false;
+    }
     const key = keyOf(event);
     if (hasCommandModifier(event) || isTypingTarget(event.target) || isActivation(key, event.target) || isInDialog(event.target, doc())) {
       pending = null;

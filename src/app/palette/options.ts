@@ -1,0 +1,89 @@
+/**
+ * The palette's options as the listbox shows them: groups (recent visits, screens, each kind of
+ * record) of options with ids, flattened in reading order for the keyboard. Pure, so the grouping
+ * and the moves are tested without a DOM.
+ */
+import type { RecentItem } from '../../lib/recent';
+import { matchesAll } from './match';
+import type { PaletteScreen } from './sources';
+import type { RecordGroup } from './use-record-search';
+
+export interface PaletteOption {
+  /** Unique in the listbox (the element's id is made from it). */
+  key: string;
+  path: string;
+  title: string;
+  detail: string;
+  /** What opening it remembers among the recent visits; records are remembered by their page. */
+  visit: RecentItem | null;
+}
+
+export interface PaletteGroup {
+  id: string;
+  label: string;
+  options: PaletteOption[];
+}
+
+export interface GroupInput {
+  words: readonly string[];
+  screens: readonly PaletteScreen[];
+  recent: readonly RecentItem[];
+  records: readonly RecordGroup[];
+  /** Translates a locale key. */
+  t(key: string): string;
+  /** The locale key of the screen `path` shows, for a recent record's second line. */
+  screenLabelOf(path: string): string | undefined;
+}
+
+/** The groups to list: recent visits when nothing is typed, else the matching screens and records. */
+export function paletteGroups({ words, screens, recent, records, t, screenLabelOf }: GroupInput): PaletteGroup[] {
+  const groups: PaletteGroup[] = [];
+  if (words.length === 0 && recent.length > 0) {
+    groups.push({
+      id: 'recent',
+      label: t('palette.groups.recent'),
+      options: recent.map((item) => {
+        const screen = screenLabelOf(item.path);
+        return {
+          key: `recent:${item.path}`,
+          path: item.path,
+          title: item.title ?? t(item.label ?? ''),
+          detail: screen ? t(screen) : '',
+          visit: item.label ? item : null,
+        };
+      }),
+    });
+  }
+  const screenOptions = screens
+    .map((screen) => ({ screen, title: t(screen.label), detail: t(screen.section) }))
+    .filter(({ title, detail }) => matchesAll([title, detail], words))
+    .map(({ screen, title, detail }) => ({
+      key: `screen:${screen.path}`, path: screen.path, title, detail, visit: { path: screen.path, label: screen.label },
+    }));
+  if (screenOptions.length > 0) groups.push({ id: 'screens', label: t('palette.groups.screens'), options: screenOptions });
+  for (const group of records) {
+    if (group.records.length === 0) continue;
+    groups.push({
+      id: group.source.id,
+      label: t(group.source.label),
+      options: group.records.map((r) => ({ key: `${group.source.id}:${r.path}`, ...r, visit: null })),
+    });
+  }
+  return groups;
+}
+
+/** The options of `groups` in reading order. */
+export const flatOptions = (groups: readonly PaletteGroup[]): PaletteOption[] => groups.flatMap((g) => g.options);
+
+export type PaletteMove = 'next' | 'previous' | 'first' | 'last';
+
+/** The option index after `move` from `current` among `count` (wrapping); -1 when there are none. */
+export function moveActive(current: number, count: number, move: PaletteMove): number {
+  if (count === 0) return -1;
+  switch (move) {
+    case 'first': return 0;
+    case 'last': return count - 1;
+    case 'next': return current < 0 ? 0 : (current + 1) % count;
+    case 'previous': return current < 0 ? count - 1 : (current - 1 + count) % count;
+  }
+}
