@@ -4,6 +4,7 @@
  * A group that fails says so without taking the others down.
  */
 import { useEffect, useState } from 'react';
+import { matchesAll, queryWords } from './match';
 import { RECORD_SOURCES, searchParams, type FoundRecord, type RecordSource } from './sources';
 
 /** How long typing must pause before the search is sent. */
@@ -48,6 +49,13 @@ export function useRecordSearch(query: string, sources: readonly RecordSource[] 
   }, [q, wanted, sources]);
 
   if (!wanted) return [];
-  // While the next query waits for its pause, the last answer stays, so the list does not blink.
-  return answer.groups;
+  if (answer.q === q) return answer.groups;
+  // While the next query waits for its pause and its answer, the last answer's records that the
+  // new query still names stay, so the list does not blink and Enter never opens one it no longer names.
+  const words = queryWords(q);
+  return answer.groups.map((group) => ({
+    ...group,
+    status: 'loading',
+    records: group.records.filter((r) => matchesAll([r.title, r.detail], words)),
+  }));
 }

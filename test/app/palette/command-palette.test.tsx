@@ -164,6 +164,17 @@ test('the search waits for a pause, sends one request per group and aborts it wh
   assert.equal(log[1]?.q, 'blue');
 });
 
+test('while the next query waits, only the records it still names stay, so Enter cannot open another', async () => {
+  sources = [fakeSource('trips', 'palette.groups.trips', TRIPS)];
+  renderPage();
+  const dialog = await openPalette();
+  type('blue');
+  await until(() => assert.equal(within(dialog).getAllByRole('option', { name: /^Blue/ }).length, 2));
+  type('blue hole');
+  // Before the pause has passed: "Blue Corner drift" is gone at once, "Blue Hole at dawn" stays.
+  assert.deepEqual(within(dialog).queryAllByRole('option', { name: /^Blue/ }).map((o) => o.querySelector('.palette__title')?.textContent), ['Blue Hole at dawn']);
+});
+
 test('with nothing typed, the recent visits come first; nothing matching says so', async () => {
   noteVisit({ path: '/trips/details/t-1', title: 'Blue Hole at dawn' });
   noteVisit({ path: '/settings/general', label: 'nav.items.general' });
