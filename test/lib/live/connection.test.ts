@@ -50,7 +50,7 @@ interface Attempt {
 function fakeFetch() {
   const attempts: Attempt[] = [];
   const waiters: (() => void)[] = [];
-  const fetch = ((_url: string, init: RequestInit) =>
+  const fetchFake = ((_url: string, init: RequestInit) =>
     new Promise<Response>((resolve, reject) => {
       let controller!: ReadableStreamDefaultController<Uint8Array>;
       const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
@@ -73,7 +73,7 @@ function fakeFetch() {
       });
       for (const waiter of waiters.splice(0)) waiter();
     })) as unknown as typeof fetch;
-  return { fetch, attempts };
+  return { fetch: fetchFake, attempts };
 }
 
 function setup(extra: Partial<LiveConnectionOptions> = {}) {
