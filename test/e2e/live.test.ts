@@ -165,3 +165,31 @@ test('the indicator follows a dropped connection: offline, reconnecting with its
     await b.close();
   }
 });
+
+test('signing out tells the server with the bearer still on, then closes the stream', async () => {
+  const b = await adminPage(browser, app.url, { credentials: LAYLA });
+  const a = await adminPage(browser, app.url);
+  try {
+    await waitForStatus(b.page, 'Live');
+    const signOut = b.page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/auth/sign-out');
+    const isStream = (r: Request) => new URL(r.url()).pathname === '/api/v1/events';
+    const streamEnded = Promise.race([
+      b.page.waitForEvent('requestfailed', { predicate: isStream, timeout: 15_000 }),
+      b.page.waitForEvent('requestfinished', { predicate: isStream, timeout: 15_000 }),
+    ]);
+    await b.page.getByRole('button', { name: /Account menu/ }).click();
+    await b.page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const sent = await signOut;
+    assert.match(await sent.headerValue('authorization') ?? '', /^Bearer \S+/);
+    assert.equal((await sent.response())?.status(), 200);
+    await b.page.waitForURL(/\/login/);
+    assert.equal(await b.page.locator('.live-status').count(), 0);
+    await streamEnded;
+    // The activity log has it, read by the other admin.
+    const log = await pageApi<{ data: { action: string; actor: { name: string } }[] }>(a.page, 'GET', '/activity?page=1&action=auth.signedOut');
+    assert.ok(log.data.some((e) => /Layla/.test(e.actor.name)), JSON.stringify(log.data.slice(0, 3)));
+  } finally {
+    await a.close();
+    await b.close();
+  }
+});
