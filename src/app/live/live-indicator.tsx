@@ -15,7 +15,7 @@ function useSecondsUntil(at: number | null): number | null {
 }
 
 /**
- * The header's word on the live stream: a dot and "Live", "Reconnecting" (with the seconds until
+ * The header's word on the live stream: a dot and "Connecting" (until it first opens), "Live", "Reconnecting" (with the seconds until
  * the next attempt) or "Offline". A polite status region announces the changes of state; the
  * countdown is for the eye only, so it is not read out every second.
  */

@@ -8,7 +8,8 @@ import { backoffDelay } from './backoff';
 import { createSseParser, type SseFrame } from './sse-parser';
 
 /** Where the stream stands: open, waiting to reopen (or opening), or not trying. */
-export type LiveStatus = 'live' | 'reconnecting' | 'offline';
+/** `connecting` until the stream first opens; `reconnecting` after it has been open once. */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 /**
  * The status; when reconnecting on a timer, the time (ms since the epoch) of the next attempt; and
@@ -280,7 +281,7 @@ export function connectLive(options: LiveConnectionOptions): LiveConnection {
     }
     const ctrl = new AbortController();
     controller = ctrl;
-    setState('reconnecting');
+    setState(wasOpen ? 'reconnecting' : 'connecting');
     // A connection that never answers counts as silence too.
     armWatchdog(ctrl);
     const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${token}` };

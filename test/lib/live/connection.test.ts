@@ -120,7 +120,7 @@ test('backoff doubles from 1 s to 30 s with up to half again of jitter; Retry-Af
 test('opens with the bearer, goes live, delivers events (not heartbeats) and resumes with Last-Event-ID after a drop', async () => {
   const live = setup();
   await settle();
-  assert.equal(live.status(), 'reconnecting');
+  assert.equal(live.status(), 'connecting', 'connecting, not reconnecting, until it has been open once');
   const first = live.net.attempts[0]!;
   assert.equal(first.headers.get('authorization'), 'Bearer t1');
   assert.equal(first.headers.get('last-event-id'), null);
