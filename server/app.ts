@@ -13,10 +13,10 @@ import type { ServerConfig } from './config';
 import type { App, Handler, RequestContext } from './context';
 import { ApiError, notFound } from './http/errors';
 import { sendError, setSecurityHeaders } from './http/respond';
-import { createListCache } from './http/list-cache';
 import { splitPath } from './http/router';
 import type { Router } from './http/router';
-import { Store } from './store/store';
+import { EmbeddedStore } from './store/store';
+import type { Store } from './store/interface';
 import { TMP_SUFFIX } from './store/files';
 import { loadSecret } from './auth/secret';
 import { createOtpBook } from './auth/otp';
@@ -62,7 +62,6 @@ function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDi
     now,
     otp: createOtpBook(now),
     outbox: createOutbox(now, config.log ? (line) => console.log(line) : null),
-    lists: createListCache(config.listCacheBytes),
     bus,
     presence: createPresenceRegistry({ ttlMs: config.presenceTtlMs, now, publish: (event) => bus.publish(event) }),
     claims: createClaimRegistry({ ttlMs: config.claimTtlMs, now, publish: (event) => bus.publish(event) }),
@@ -181,10 +180,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
   await removeTmpFiles(config.dataDir);
   await removeTmpFiles(uploadsDir);
-  const { store } = await Store.open(config.dataDir, () => buildSeed(config, uploadsDir, Date.now()));
+  const { store } = await EmbeddedStore.open(config.dataDir, () => buildSeed(config, uploadsDir, Date.now()), { listCacheBytes: config.listCacheBytes });
   const secret = await loadSecret(config.dataDir);
   const app = createApp(config, store, secret, uploadsDir, options.now ?? (() => Date.now()));
-  store.onChange((changed) => app.lists.invalidate(changed));
   feedBusFromStore(store, app.bus);
   // After the feed, so a decision's event goes out before the claim it ends.
   endClaimsOnDecisions(store, app.claims);
@@ -246,7 +244,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
         app.streams.closeAll();
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 1000).unref();
-      }).then(() => store.idle());
+      }).then(() => store.close());
       return closing;
     },
   };

@@ -1,13 +1,12 @@
 /** What every handler sees: the running app's parts and the current request. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from './config';
-import type { Store } from './store/store';
+import type { Store } from './store/interface';
 import type { StoredUser } from './store/types';
 import type { OtpBook } from './auth/otp';
 import type { RateLimiter } from './auth/rate-limit';
 import type { WorkGate } from './auth/hash-gate';
 import type { Outbox } from './outbox';
-import type { ListCache } from './http/list-cache';
 import type { EventBus } from './live/bus';
 import type { StreamRegistry } from './live/streams';
 import type { PresenceRegistry } from './live/presence';
@@ -20,7 +19,6 @@ export interface App {
   secret: Buffer;
   otp: OtpBook;
   outbox: Outbox;
-  lists: ListCache;
   /** Live events from the store's commits (see live/bus.ts). */
   bus: EventBus;
   /** The open `/events` streams and their limits. */

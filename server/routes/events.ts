@@ -10,12 +10,12 @@ import { requireAdmin } from '../auth/guard';
 import { verifyToken } from '../auth/jwt';
 import { sessionVersionOf } from '../auth/account-rules';
 import { openStream } from '../live/streams';
-import type { LiveStream } from '../live/streams';
+import type { StreamSession } from '../live/streams';
 import type { Routes } from './common';
 
 /** The stream's session is still the one that opened it: same version, still an active admin, token not expired. */
-export function sessionAlive(app: App, stream: LiveStream): boolean {
-  const user = app.store.get('users', stream.adminId);
+export async function sessionAlive(app: App, stream: StreamSession): Promise<boolean> {
+  const user = await app.store.get('users', stream.adminId);
   return (
     !!user &&
     user.status === 'active' &&
@@ -36,7 +36,7 @@ function lastEventId(header: string | string[] | undefined): number | null {
 export function addEventRoutes(routes: Routes): void {
   routes.add('GET', '/events', async (rc) => {
     const { app, req, res } = rc;
-    const admin = requireAdmin(rc);
+    const admin = await requireAdmin(rc);
     // requireAdmin has verified the token; read it again for the claims the stream keeps.
     const token = /^Bearer\s+(\S+)/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const claims = verifyToken(token, app.secret, Math.floor(app.now() / 1000));
@@ -78,10 +78,18 @@ export function addEventRoutes(routes: Routes): void {
     // No await since `since`: no event can fall between the replay and the subscription. A replay
     // too large for a slow reader has closed the stream already; it must not subscribe then.
     if (!stream.isOpen) return;
+    // Checked on every event: a block or demotion is itself a commit, so the stream ends at once.
+    // The checks run one after another, so the events go out in the order they came.
+    let sending = Promise.resolve();
     unsubscribe = app.bus.subscribe((event) => {
-      // Checked on every event: a block or demotion is itself a commit, so the stream ends at once.
-      if (!sessionAlive(app, stream)) stream.close();
-      else stream.send(event);
+      sending = sending.then(async () => {
+        if (!stream.isOpen) return;
+        if (!(await sessionAlive(app, stream))) stream.close();
+        else stream.send(event);
+      }).catch((error: unknown) => {
+        console.error('Cannot check the session of a live stream:', error);
+        stream.close();
+      });
     });
   });
 }
