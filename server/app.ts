@@ -30,6 +30,7 @@ import { sessionAlive } from './routes/events';
 import { createEventBus } from './live/bus';
 import { feedBusFromStore } from './live/feed';
 import { createPresenceRegistry } from './live/presence';
+import { createSessionBook } from './live/sessions';
 import { createClaimRegistry, endClaimsOnDecisions } from './live/claims';
 import { StreamRegistry } from './live/streams';
 import { keepActivityFor, logActivityOf, requestScope } from './activity/log';
@@ -65,6 +66,8 @@ function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDi
     bus,
     presence: createPresenceRegistry({ ttlMs: config.presenceTtlMs, now, publish: (event) => bus.publish(event) }),
     claims: createClaimRegistry({ ttlMs: config.claimTtlMs, now, publish: (event) => bus.publish(event) }),
+    // Created before the feed subscribes to the store: a commit updates it before its events go out.
+    sessions: createSessionBook(store),
     streams: new StreamRegistry(
       { perAdmin: config.eventsPerAdmin, total: config.eventsMax, heartbeatMs: config.eventsHeartbeatMs, writeCapBytes: config.eventsWriteCapBytes },
       (stream) => sessionAlive(app, stream),

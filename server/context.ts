@@ -11,6 +11,7 @@ import type { EventBus } from './live/bus';
 import type { StreamRegistry } from './live/streams';
 import type { PresenceRegistry } from './live/presence';
 import type { ClaimRegistry } from './live/claims';
+import type { SessionBook } from './live/sessions';
 
 /** Long-lived parts shared by all requests. */
 export interface App {
@@ -23,6 +24,8 @@ export interface App {
   bus: EventBus;
   /** The open `/events` streams and their limits. */
   streams: StreamRegistry;
+  /** The accounts of the admins with a stream open, for the streams' session checks. */
+  sessions: SessionBook;
   /** Who has which record open (see live/presence.ts). */
   presence: PresenceRegistry;
   /** Who reviews which pending item (see live/claims.ts). */

@@ -94,7 +94,7 @@ export class StreamRegistry {
   /** `check` runs on each heartbeat for each stream: false ends it (its session is over). */
   constructor(
     readonly limits: StreamLimits,
-    private readonly check: (stream: LiveStream) => Promise<boolean>,
+    private readonly check: (stream: LiveStream) => boolean,
   ) {}
 
   /** Null when `adminId` may open one more stream, else which limit it meets. */
@@ -137,16 +137,8 @@ export class StreamRegistry {
   private beat(): void {
     for (const stream of [...this.streams]) {
       // The session check also runs here, so an ended session ends a quiet stream too.
-      this.check(stream).then(
-        (alive) => {
-          if (!alive) stream.close();
-          else stream.sendNamed(HEARTBEAT_EVENT, {});
-        },
-        (error: unknown) => {
-          console.error('Cannot check the session of a live stream:', error);
-          stream.close();
-        },
-      );
+      if (!this.check(stream)) stream.close();
+      else stream.sendNamed(HEARTBEAT_EVENT, {});
     }
   }
 }

@@ -14,8 +14,8 @@ import type { StreamSession } from '../live/streams';
 import type { Routes } from './common';
 
 /** The stream's session is still the one that opened it: same version, still an active admin, token not expired. */
-export async function sessionAlive(app: App, stream: StreamSession): Promise<boolean> {
-  const user = await app.store.get('users', stream.adminId);
+export function sessionAlive(app: App, stream: StreamSession): boolean {
+  const user = app.sessions.get(stream.adminId);
   return (
     !!user &&
     user.status === 'active' &&
@@ -62,9 +62,11 @@ export function addEventRoutes(routes: Routes): void {
     res.flushHeaders();
     req.socket.setNoDelay(true);
     let unsubscribe = (): void => undefined;
+    app.sessions.follow(admin);
     const stream = openStream(res, { adminId: admin.id, sessionVersion: claims.sv, expiresAtS: claims.exp }, app.streams.limits.writeCapBytes, () => {
       unsubscribe();
       app.streams.remove(stream);
+      app.sessions.unfollow(admin.id);
     });
     app.streams.add(stream);
     // Tells the reader how long to wait before reconnecting after a drop.
@@ -78,18 +80,10 @@ export function addEventRoutes(routes: Routes): void {
     // No await since `since`: no event can fall between the replay and the subscription. A replay
     // too large for a slow reader has closed the stream already; it must not subscribe then.
     if (!stream.isOpen) return;
-    // Checked on every event: a block or demotion is itself a commit, so the stream ends at once.
-    // The checks run one after another, so the events go out in the order they came.
-    let sending = Promise.resolve();
     unsubscribe = app.bus.subscribe((event) => {
-      sending = sending.then(async () => {
-        if (!stream.isOpen) return;
-        if (!(await sessionAlive(app, stream))) stream.close();
-        else stream.send(event);
-      }).catch((error: unknown) => {
-        console.error('Cannot check the session of a live stream:', error);
-        stream.close();
-      });
+      // Checked on every event: a block or demotion is itself a commit, so the stream ends at once.
+      if (!sessionAlive(app, stream)) stream.close();
+      else stream.send(event);
     });
   });
 }

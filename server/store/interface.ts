@@ -103,7 +103,10 @@ export interface Store extends StoreReader {
   /**
    * Calls `listener` after each commit, in commit order, with the collections it changed and every
    * change: the live events and the end of claims are derived from it rather than announced by
-   * each route, and it is the change signal for anything kept derived from the data.
+   * each route, and it is the change signal for anything kept derived from the data (list
+   * answers, the accounts of live streams). The listeners run before `transact` resolves, so a
+   * commit's live events go out before the request that made it is answered: the SPA counts on
+   * that order (its own write's event never arrives after the answer to it).
    */
   onChange(listener: (changed: ReadonlySet<CollectionName>, changes: readonly CommittedChange[]) => void): void;
 
