@@ -16,7 +16,7 @@ import { sendError, setSecurityHeaders } from './http/respond';
 import { splitPath } from './http/router';
 import type { Router } from './http/router';
 import { EmbeddedStore } from './store/store';
-import type { Store } from './store/interface';
+import type { OpenStore, Store } from './store/interface';
 import { TMP_SUFFIX } from './store/files';
 import { loadSecret } from './auth/secret';
 import { createOtpBook } from './auth/otp';
@@ -172,6 +172,8 @@ async function removeTmpFiles(dir: string): Promise<void> {
 export interface ServerOptions {
   /** The clock of tokens, codes and limits, in ms since the epoch (default `Date.now`): tests move it instead of waiting. */
   now?: () => number;
+  /** The store to run on (default: the embedded store in `DATA_DIR`). */
+  openStore?: OpenStore;
 }
 
 /** Opens the store (seeding an empty one), then listens; rejects when the store is unreadable or the port taken. */
@@ -183,7 +185,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
   await removeTmpFiles(config.dataDir);
   await removeTmpFiles(uploadsDir);
-  const { store } = await EmbeddedStore.open(config.dataDir, () => buildSeed(config, uploadsDir, Date.now()), { listCacheBytes: config.listCacheBytes });
+  const openStore: OpenStore = options.openStore ?? (async (seed) => (await EmbeddedStore.open(config.dataDir, seed, { listCacheBytes: config.listCacheBytes })).store);
+  const store = await openStore(() => buildSeed(config, uploadsDir, Date.now()));
   const secret = await loadSecret(config.dataDir);
   const app = createApp(config, store, secret, uploadsDir, options.now ?? (() => Date.now()));
   feedBusFromStore(store, app.bus);

@@ -13,7 +13,7 @@
  * first passes.
  */
 import type { ListParams } from '../../src/contract';
-import type { CollectionName, Collections, StoredUser } from './types';
+import type { CollectionName, Collections, Snapshot, StoredUser } from './types';
 
 /** A condition on one top-level field: equal to a value, or (for ISO times) before one. */
 export type Condition = string | number | boolean | null | { lt: string };
@@ -116,3 +116,10 @@ export interface Store extends StoreReader {
   /** Waits for the transactions begun, then releases what the store holds (files, connections). */
   close(): Promise<void>;
 }
+
+/**
+ * How the server gets its store: an empty one is first given `seed()`'s records, all at once (an
+ * interrupted seed leaves nothing behind). Rejects when an existing store cannot be read; the
+ * server then stops and leaves it alone.
+ */
+export type OpenStore = (seed: () => Promise<Snapshot>) => Promise<Store>;
