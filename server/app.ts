@@ -13,10 +13,10 @@ import type { ServerConfig } from './config';
 import type { App, Handler, RequestContext } from './context';
 import { ApiError, notFound } from './http/errors';
 import { sendError, setSecurityHeaders } from './http/respond';
-import { createListCache } from './http/list-cache';
 import { splitPath } from './http/router';
 import type { Router } from './http/router';
-import { Store } from './store/store';
+import { EmbeddedStore } from './store/store';
+import type { OpenStore, Store } from './store/interface';
 import { TMP_SUFFIX } from './store/files';
 import { loadSecret } from './auth/secret';
 import { createOtpBook } from './auth/otp';
@@ -30,6 +30,7 @@ import { sessionAlive } from './routes/events';
 import { createEventBus } from './live/bus';
 import { feedBusFromStore } from './live/feed';
 import { createPresenceRegistry } from './live/presence';
+import { createSessionBook } from './live/sessions';
 import { createClaimRegistry, endClaimsOnDecisions } from './live/claims';
 import { StreamRegistry } from './live/streams';
 import { keepActivityFor, logActivityOf, requestScope } from './activity/log';
@@ -62,10 +63,11 @@ function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDi
     now,
     otp: createOtpBook(now),
     outbox: createOutbox(now, config.log ? (line) => console.log(line) : null),
-    lists: createListCache(config.listCacheBytes),
     bus,
     presence: createPresenceRegistry({ ttlMs: config.presenceTtlMs, now, publish: (event) => bus.publish(event) }),
     claims: createClaimRegistry({ ttlMs: config.claimTtlMs, now, publish: (event) => bus.publish(event) }),
+    // Created before the feed subscribes to the store: a commit updates it before its events go out.
+    sessions: createSessionBook(store),
     streams: new StreamRegistry(
       { perAdmin: config.eventsPerAdmin, total: config.eventsMax, heartbeatMs: config.eventsHeartbeatMs, writeCapBytes: config.eventsWriteCapBytes },
       (stream) => sessionAlive(app, stream),
@@ -170,6 +172,8 @@ async function removeTmpFiles(dir: string): Promise<void> {
 export interface ServerOptions {
   /** The clock of tokens, codes and limits, in ms since the epoch (default `Date.now`): tests move it instead of waiting. */
   now?: () => number;
+  /** The store to run on (default: the embedded store in `DATA_DIR`). */
+  openStore?: OpenStore;
 }
 
 /** Opens the store (seeding an empty one), then listens; rejects when the store is unreadable or the port taken. */
@@ -181,10 +185,10 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
   await removeTmpFiles(config.dataDir);
   await removeTmpFiles(uploadsDir);
-  const { store } = await Store.open(config.dataDir, () => buildSeed(config, uploadsDir, Date.now()));
+  const openStore: OpenStore = options.openStore ?? (async (seed) => (await EmbeddedStore.open(config.dataDir, seed, { listCacheBytes: config.listCacheBytes })).store);
+  const store = await openStore(() => buildSeed(config, uploadsDir, Date.now()));
   const secret = await loadSecret(config.dataDir);
   const app = createApp(config, store, secret, uploadsDir, options.now ?? (() => Date.now()));
-  store.onChange((changed) => app.lists.invalidate(changed));
   feedBusFromStore(store, app.bus);
   // After the feed, so a decision's event goes out before the claim it ends.
   endClaimsOnDecisions(store, app.claims);
@@ -246,7 +250,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
         app.streams.closeAll();
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 1000).unref();
-      }).then(() => store.idle());
+      }).then(() => store.close());
       return closing;
     },
   };

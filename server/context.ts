@@ -1,17 +1,17 @@
 /** What every handler sees: the running app's parts and the current request. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from './config';
-import type { Store } from './store/store';
+import type { Store } from './store/interface';
 import type { StoredUser } from './store/types';
 import type { OtpBook } from './auth/otp';
 import type { RateLimiter } from './auth/rate-limit';
 import type { WorkGate } from './auth/hash-gate';
 import type { Outbox } from './outbox';
-import type { ListCache } from './http/list-cache';
 import type { EventBus } from './live/bus';
 import type { StreamRegistry } from './live/streams';
 import type { PresenceRegistry } from './live/presence';
 import type { ClaimRegistry } from './live/claims';
+import type { SessionBook } from './live/sessions';
 
 /** Long-lived parts shared by all requests. */
 export interface App {
@@ -20,11 +20,12 @@ export interface App {
   secret: Buffer;
   otp: OtpBook;
   outbox: Outbox;
-  lists: ListCache;
   /** Live events from the store's commits (see live/bus.ts). */
   bus: EventBus;
   /** The open `/events` streams and their limits. */
   streams: StreamRegistry;
+  /** The accounts of the admins with a stream open, for the streams' session checks. */
+  sessions: SessionBook;
   /** Who has which record open (see live/presence.ts). */
   presence: PresenceRegistry;
   /** Who reviews which pending item (see live/claims.ts). */

@@ -1,7 +1,7 @@
 /** Users as the wire sees them: the public view, names, person references, lookup by e-mail, tokens. */
-import { personName, type PersonRef, type Review, type ReviewStatus, type User } from '../src/contract';
+import { personName, type PersonRef, type Product, type Review, type ReviewStatus, type Trip, type User } from '../src/contract';
 import type { App } from './context';
-import type { Store } from './store/store';
+import type { StoreReader } from './store/interface';
 import type { StoredUser } from './store/types';
 import { signToken } from './auth/jwt';
 
@@ -34,31 +34,33 @@ export function userFor(viewer: Pick<StoredUser, 'role'>, user: StoredUser): Use
   return { ...view, certification: { ...view.certification, history: [] } };
 }
 
-/** `ref` refreshed from the users collection (the stored copy when the user is gone). */
-export function resolvePerson(store: Store, ref: PersonRef): PersonRef {
-  const user = store.get('users', ref.id);
+/** `ref` refreshed from `user`, the users record of its id (the stored copy when the user is gone). */
+export function personOf(ref: PersonRef, user: StoredUser | undefined): PersonRef {
   return user ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email } : ref;
+}
+
+/** `ref` refreshed from the users collection (the stored copy when the user is gone). */
+export async function resolvePerson(store: StoreReader, ref: PersonRef): Promise<PersonRef> {
+  return personOf(ref, await store.get('users', ref.id));
+}
+
+/** The person a reviewable record embeds: a trip's dive master, a product's seller. */
+export const PERSON_FIELD = { trips: 'diveMaster', products: 'seller' } as const;
+
+/** The users id of the person `record` embeds. */
+export function personIdOf(collection: keyof typeof PERSON_FIELD, record: Trip | Product): string {
+  return (record as unknown as Record<string, PersonRef>)[PERSON_FIELD[collection]]?.id ?? '';
+}
+
+/** A trip or product as answered: its person refreshed from `user`, the users record of its id. */
+export function reviewableView<T extends Trip | Product>(collection: keyof typeof PERSON_FIELD, record: T, user: StoredUser | undefined): T {
+  const field = PERSON_FIELD[collection];
+  return { ...record, [field]: personOf((record as unknown as Record<string, PersonRef>)[field] as PersonRef, user) };
 }
 
 /** One decision for a history. */
 export function review(actor: StoredUser, status: ReviewStatus, reason: string | null, at: string): Review {
   return { at, by: { id: actor.id, name: personName(actor) }, status, reason };
-}
-
-const emailIndexes = new WeakMap<Store, { version: number; byEmail: Map<string, string> }>();
-
-/** The user with this e-mail (case-insensitive), via an index rebuilt per users version. */
-export function findUserByEmail(store: Store, email: string): StoredUser | undefined {
-  const version = store.version('users');
-  let index = emailIndexes.get(store);
-  if (!index || index.version !== version) {
-    const byEmail = new Map<string, string>();
-    for (const user of store.all('users')) byEmail.set(user.email.toLowerCase(), user.id);
-    index = { version, byEmail };
-    emailIndexes.set(store, index);
-  }
-  const id = index.byEmail.get(email.trim().toLowerCase());
-  return id === undefined ? undefined : store.get('users', id);
 }
 
 /** A fresh access token for `user`, claims as of now, in its current session version. */

@@ -13,7 +13,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { API_PREFIX } from '../src/contract';
 import type { App } from './context';
-import type { Store } from './store/store';
+import type { Store } from './store/interface';
 import type { StoredUser } from './store/types';
 import type { Fields } from './validate';
 
@@ -32,35 +32,15 @@ export function uploadNameOf(url: string): string | null {
   return UPLOAD_NAME.test(name) ? name : null;
 }
 
-const owners = new WeakMap<Store, { version: number; byName: Map<string, Set<string>> }>();
-
-/** Upload name → ids of the users whose certification names it, rebuilt per users version. */
-function documentOwners(store: Store): Map<string, Set<string>> {
-  const version = store.version('users');
-  const known = owners.get(store);
-  if (known && known.version === version) return known.byName;
-  const byName = new Map<string, Set<string>>();
-  for (const user of store.all('users')) {
-    const url = user.certification?.documentUrl;
-    const name = url ? uploadNameOf(url) : null;
-    if (!name) continue;
-    const ids = byName.get(name) ?? new Set<string>();
-    ids.add(user.id);
-    byName.set(name, ids);
-  }
-  owners.set(store, { version, byName });
-  return byName;
-}
-
 /** True when the upload `name` is a document (private), false for a public image. */
-export function isDocument(store: Store, name: string): boolean {
-  return name.startsWith(DOCUMENT_PREFIX) || documentOwners(store).has(name);
+export async function isDocument(store: Store, name: string): Promise<boolean> {
+  return name.startsWith(DOCUMENT_PREFIX) || (await store.documentOwners(name)).size > 0;
 }
 
 /** True when `user` may read the document `name`: an admin, or a user whose certification names it. */
-export function mayReadDocument(store: Store, user: StoredUser | null, name: string): boolean {
+export async function mayReadDocument(store: Store, user: StoredUser | null, name: string): Promise<boolean> {
   if (!user) return false;
-  return user.role === 'admin' || (documentOwners(store).get(name)?.has(user.id) ?? false);
+  return user.role === 'admin' || (await store.documentOwners(name)).has(user.id);
 }
 
 /** What a stored upload URL must be: a public image, or a document. */
@@ -75,7 +55,7 @@ export async function readUploadUrl(app: App, f: Fields, name: string, kind: Upl
   const file = url ? uploadNameOf(url) : null;
   if (!url || !file) return url;
   if (!(await exists(join(app.uploadsDir, file)))) return f.fail(name, 'No upload has this name: upload the image first.');
-  const document = isDocument(app.store, file);
+  const document = await isDocument(app.store, file);
   if (kind === 'image' && document) return f.fail(name, 'A document cannot be shown as a public image.');
   if (kind === 'document' && !document) return f.fail(name, 'Must be uploaded as a document (POST /uploads?purpose=document).');
   return url;

@@ -5,7 +5,7 @@
  */
 import { personName } from '../../src/contract';
 import type { ActivityAction, ActivityEntry, ActivityRecordKind, ContactMessage, LegalDocument, News, Review, SiteContact, Trip } from '../../src/contract';
-import type { CommittedChange } from '../store/store';
+import type { CommittedChange } from '../store/interface';
 import type { StoredUser } from '../store/types';
 
 /** An entry before its id, time, actor and address are known. */

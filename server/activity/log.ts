@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ActivityAction, ActivityEntry } from '../../src/contract';
 import { personName } from '../../src/contract';
 import type { App, RequestContext } from '../context';
-import type { Store, Transaction } from '../store/store';
+import type { Store, Transaction } from '../store/interface';
 import type { StoredUser } from '../store/types';
 import { deriveActions } from './derive';
 
@@ -59,15 +59,10 @@ export async function appendActivity(rc: RequestContext, actor: StoredUser, acti
 /** Removes the entries older than `days` days; resolves with how many went. */
 export async function pruneActivity(app: App, days: number): Promise<number> {
   const cutoff = new Date(app.now() - days * DAY_MS).toISOString();
-  return app.store.transact((tx) => {
-    let removed = 0;
-    for (const old of app.store.all('activity')) {
-      if (old.at < cutoff) {
-        tx.remove('activity', old.id);
-        removed++;
-      }
-    }
-    return removed;
+  return app.store.transact(async (tx) => {
+    const old = await tx.find('activity', { at: { lt: cutoff } });
+    for (const entry of old) tx.remove('activity', entry.id);
+    return old.length;
   });
 }
 

@@ -8,7 +8,7 @@ import { sessionVersionOf } from './account-rules';
 const unauthenticated = (): ApiError => new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
 
 /** The user of a valid token; null without an Authorization header; 401 for a bad token. */
-export function optionalUser(rc: RequestContext): StoredUser | null {
+export async function optionalUser(rc: RequestContext): Promise<StoredUser | null> {
   if (rc.user !== undefined) return rc.user;
   const header = rc.req.headers.authorization;
   if (header === undefined || header.trim() === '') return (rc.user = null);
@@ -16,22 +16,22 @@ export function optionalUser(rc: RequestContext): StoredUser | null {
   if (!match?.[1]) throw unauthenticated();
   const claims = verifyToken(match[1], rc.app.secret, Math.floor(rc.app.now() / 1000));
   if (!claims) throw unauthenticated();
-  const user = rc.app.store.get('users', claims.sub);
+  const user = await rc.app.store.get('users', claims.sub);
   // A token of an earlier session version was ended by a password change, a reset or a block.
   if (!user || user.status !== 'active' || claims.sv !== sessionVersionOf(user)) throw unauthenticated();
   return (rc.user = user);
 }
 
 /** The signed-in user; 401 otherwise. */
-export function requireUser(rc: RequestContext): StoredUser {
-  const user = optionalUser(rc);
+export async function requireUser(rc: RequestContext): Promise<StoredUser> {
+  const user = await optionalUser(rc);
   if (!user) throw unauthenticated();
   return user;
 }
 
 /** The signed-in admin; 401 when not signed in, 403 for another role. */
-export function requireAdmin(rc: RequestContext): StoredUser {
-  const user = requireUser(rc);
+export async function requireAdmin(rc: RequestContext): Promise<StoredUser> {
+  const user = await requireUser(rc);
   if (user.role !== 'admin') throw new ApiError('FORBIDDEN', 'You do not have permission to do this.');
   return user;
 }

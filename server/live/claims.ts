@@ -5,7 +5,7 @@
  * shared store would implement for several server processes.
  */
 import type { AdminRef, Claim, ClaimEnd, ClaimEvent, DecisionKind } from '../../src/contract';
-import type { Store } from '../store/store';
+import type { Store } from '../store/interface';
 import { decidedItem } from './feed';
 import { sweepEvery, sweepInterval } from './sweep';
 

@@ -4,7 +4,7 @@
  * event when a commit may have moved the numbers in tabs, badges and the dashboard.
  */
 import type { ActivityEntry, CountsEvent, DecisionKind, LiveRecordKind, Review, ReviewStatus } from '../../src/contract';
-import type { CommittedChange, Store } from '../store/store';
+import type { CommittedChange, Store } from '../store/interface';
 import type { CollectionName } from '../store/types';
 import type { EventBus } from './bus';
 

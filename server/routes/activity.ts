@@ -4,7 +4,7 @@
  * other method on the path is 405: nothing edits or deletes an entry through the API.
  */
 import { ACTIVITY_LIST_SPEC, parseListParams } from '../../src/contract';
-import type { ActivityEntry, FieldError } from '../../src/contract';
+import type { FieldError } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { ApiError } from '../http/errors';
 import { sendJsonText } from '../http/respond';
@@ -49,23 +49,13 @@ function readRange(query: URLSearchParams): Range {
 }
 
 async function listActivity(rc: RequestContext): Promise<void> {
-  requireAdmin(rc);
+  await requireAdmin(rc);
   const { app } = rc;
   const query = queryOf(rc);
   const range = readRange(query);
   const parsed = parseListParams(query, ACTIVITY_LIST_SPEC);
   if ('errors' in parsed) throw new ApiError('VALIDATION_FAILED', 'Some query parameters are not valid.', { errors: parsed.errors });
-  const keep = (e: ActivityEntry): boolean =>
-    (range.admin === null || e.actor.id === range.admin) && (range.from === null || e.at >= range.from) && (range.to === null || e.at <= range.to);
-  const key = {
-    name: `activity|${range.admin ?? ''}|${range.from ?? ''}|${range.to ?? ''}`,
-    collections: ['activity'] as const,
-    version: String(app.store.version('activity')),
-  };
-  // Ids sort by time within a run; `at` first keeps entries of several runs in order.
-  const build = (): ActivityEntry[] =>
-    app.store.all('activity').filter(keep).sort((a, b) => (a.at === b.at ? (a.id < b.id ? 1 : -1) : a.at < b.at ? 1 : -1));
-  sendJsonText(rc.res, 200, app.lists.page(key, build, parsed.params, ACTIVITY_LIST_SPEC));
+  sendJsonText(rc.res, 200, await app.store.list({ list: 'activity', ...range }, parsed.params));
 }
 
 /** Adds `GET /activity`. */

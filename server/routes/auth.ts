@@ -10,7 +10,7 @@ import { requireUser } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { takeAttempt } from '../auth/rate-limit';
 import type { Attempt, RateLimiter } from '../auth/rate-limit';
-import { findUserByEmail, issueToken, userFor } from '../people';
+import { issueToken, userFor } from '../people';
 import { endSessions, sessionVersionOf } from '../auth/account-rules';
 import { appendActivity } from '../activity/log';
 import { nextUpdatedAt } from './guarded';
@@ -53,7 +53,7 @@ async function login(rc: RequestContext): Promise<void> {
     const key = `${email.toLowerCase()}|${rc.ip}`;
     await takeLoginAttempt(app, app.limits.login, key);
     counted = true;
-    const found = findUserByEmail(app.store, email);
+    const found = await app.store.userByEmail(email);
     const ok = await app.hashing.run(rc.ip, () => verifyPassword(password, found?.passwordHash ?? null));
     // Only attempts on an admin account are logged: unknown e-mails would let anyone fill the log.
     if (found && !ok && found.role === 'admin') await appendActivity(rc, found, 'auth.signInFailed');
@@ -61,8 +61,8 @@ async function login(rc: RequestContext): Promise<void> {
     if (found.status !== 'active') throw new ApiError('UNAUTHENTICATED', 'This account is blocked.');
     app.limits.login.reset(key);
     counted = false;
-    const user = await app.store.transact((tx) => {
-      const current = app.store.get('users', found.id);
+    const user = await app.store.transact(async (tx) => {
+      const current = await tx.get('users', found.id);
       if (!current || current.status !== 'active') throw invalidCredentials();
       const next = { ...current, lastLoginAt: nowIso(app) };
       tx.put('users', next);
@@ -76,7 +76,7 @@ async function login(rc: RequestContext): Promise<void> {
 }
 
 async function refresh(rc: RequestContext): Promise<void> {
-  const user = requireUser(rc);
+  const user = await requireUser(rc);
   sendJsonText(rc.res, 200, JSON.stringify({ success: true, accessToken: issueToken(rc.app, user) }));
 }
 
@@ -92,7 +92,7 @@ async function sendOtp(rc: RequestContext): Promise<void> {
     const key = email.toLowerCase();
     takeAttempt(app.limits.sendOtpEmail, key);
     sent = true;
-    const user = findUserByEmail(app.store, email);
+    const user = await app.store.userByEmail(email);
     if (user && user.status === 'active') {
       const code = app.otp.issue(key);
       app.outbox.send(user.email, 'Your Diving password reset code', `Your code is ${code}. It is valid for 10 minutes.`);
@@ -137,8 +137,8 @@ async function resetPassword(rc: RequestContext): Promise<void> {
   const key = email.toLowerCase();
   if (!app.otp.checkReset(key, token)) throw invalidOtp();
   const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(password));
-  await app.store.transact((tx) => {
-    const user = findUserByEmail(app.store, key);
+  await app.store.transact(async (tx) => {
+    const user = await tx.userByEmail(key);
     if (!user || !app.otp.consumeReset(key, token)) throw invalidOtp();
     tx.put('users', endSessions({ ...user, passwordHash, updatedAt: nextUpdatedAt(app, user.updatedAt) }));
   });
@@ -153,7 +153,7 @@ async function resetPassword(rc: RequestContext): Promise<void> {
  */
 async function changePassword(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const user = requireUser(rc);
+  const user = await requireUser(rc);
   const attempt = takeAttempt(app.limits.password, user.id);
   let counted = false;
   try {
@@ -168,8 +168,8 @@ async function changePassword(rc: RequestContext): Promise<void> {
     }
     counted = false;
     const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(next));
-    const changed = await app.store.transact((tx) => {
-      const fresh = app.store.get('users', user.id);
+    const changed = await app.store.transact(async (tx) => {
+      const fresh = await tx.get('users', user.id);
       // Another change of this session's version (a block, a reset) won the race: it stands.
       if (!fresh || sessionVersionOf(fresh) !== sessionVersionOf(user)) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
       const next = endSessions({ ...fresh, passwordHash, updatedAt: nextUpdatedAt(app, fresh.updatedAt) });
@@ -185,7 +185,7 @@ async function changePassword(rc: RequestContext): Promise<void> {
 
 /** Records the end of an admin's session in the activity log; the token itself expires on its own. */
 async function signOut(rc: RequestContext): Promise<void> {
-  const user = requireUser(rc);
+  const user = await requireUser(rc);
   if (user.role === 'admin') await appendActivity(rc, user, 'auth.signedOut');
   sendData(rc.res, 200, { signedOut: true });
 }

@@ -9,7 +9,7 @@ import type { RequestContext } from '../context';
 import { ApiError, notFound } from '../http/errors';
 import { sendData, sendNoContent } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
-import type { Store } from '../store/store';
+import type { StoreReader } from '../store/interface';
 import type { StoredUser } from '../store/types';
 import { param, readOptionalFields } from './common';
 import type { Routes } from './common';
@@ -22,28 +22,17 @@ export function adminRef(user: StoredUser): AdminRef {
 }
 
 /** The review status of a pending-able item; undefined when there is no such item. */
-function reviewStatus(store: Store, kind: DecisionKind, id: string): string | undefined {
-  if (kind === 'trip') return store.get('trips', id)?.status;
-  if (kind === 'product') return store.get('products', id)?.status;
-  const user = store.get('users', id);
+async function reviewStatus(store: StoreReader, kind: DecisionKind, id: string): Promise<string | undefined> {
+  if (kind === 'trip') return (await store.get('trips', id))?.status;
+  if (kind === 'product') return (await store.get('products', id))?.status;
+  const user = await store.get('users', id);
   return user?.role === 'diveMaster' ? user.certification?.status : undefined;
 }
 
 /** True when the record a presence names exists (ids of nothing would only fill memory). */
-function exists(store: Store, kind: PresenceKind, id: string): boolean {
-  switch (kind) {
-    case 'trip':
-      return store.get('trips', id) !== undefined;
-    case 'product':
-      return store.get('products', id) !== undefined;
-    case 'diveMaster':
-    case 'user':
-      return store.get('users', id) !== undefined;
-    case 'news':
-      return store.get('news', id) !== undefined;
-    case 'contact':
-      return store.get('contact', id) !== undefined;
-  }
+async function exists(store: StoreReader, kind: PresenceKind, id: string): Promise<boolean> {
+  const collection = ({ trip: 'trips', product: 'products', diveMaster: 'users', user: 'users', news: 'news', contact: 'contact' } as const)[kind];
+  return (await store.get(collection, id)) !== undefined;
 }
 
 function presenceKind(rc: RequestContext): PresenceKind {
@@ -67,32 +56,32 @@ function claimedError(held: Claim): ApiError {
 /** Adds the presence and claim routes. */
 export function addCollabRoutes(routes: Routes): void {
   routes.add('PUT', '/presence/:kind/:id', async (rc) => {
-    const admin = requireAdmin(rc);
+    const admin = await requireAdmin(rc);
     const kind = presenceKind(rc);
     const id = param(rc, 'id');
-    if (!exists(rc.app.store, kind, id)) throw notFound('This record');
+    if (!(await exists(rc.app.store, kind, id))) throw notFound('This record');
     sendData(rc.res, 200, rc.app.presence.join(kind, id, adminRef(admin)));
   });
 
   routes.add('DELETE', '/presence/:kind/:id', async (rc) => {
-    const admin = requireAdmin(rc);
+    const admin = await requireAdmin(rc);
     rc.app.presence.leave(presenceKind(rc), param(rc, 'id'), admin.id);
     sendNoContent(rc.res);
   });
 
   routes.add('GET', '/claims', async (rc) => {
-    requireAdmin(rc);
+    await requireAdmin(rc);
     sendData(rc.res, 200, rc.app.claims.list());
   });
 
   routes.add('PUT', '/claims/:kind/:id', async (rc) => {
-    const admin = requireAdmin(rc);
+    const admin = await requireAdmin(rc);
     const kind = decisionKind(rc);
     const id = param(rc, 'id');
     const f = await readOptionalFields(rc);
     const takeOver = f.boolean('takeOver') ?? false;
     f.done();
-    const status = reviewStatus(rc.app.store, kind, id);
+    const status = await reviewStatus(rc.app.store, kind, id);
     if (status === undefined) throw notFound(NOUN[kind]);
     if (status !== 'pending') throw new ApiError('NOT_PENDING', `${NOUN[kind]} is ${status}, not waiting for a decision.`);
     const result = rc.app.claims.claim(kind, id, adminRef(admin), takeOver);
@@ -101,7 +90,7 @@ export function addCollabRoutes(routes: Routes): void {
   });
 
   routes.add('DELETE', '/claims/:kind/:id', async (rc) => {
-    const admin = requireAdmin(rc);
+    const admin = await requireAdmin(rc);
     rc.app.claims.release(decisionKind(rc), param(rc, 'id'), admin.id);
     sendNoContent(rc.res);
   });

@@ -7,7 +7,6 @@ import { notFound } from '../http/errors';
 import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
 import { takeAttempt } from '../auth/rate-limit';
-import { newestFirst } from '../people';
 import { lastEdit, noteEdit } from '../store/editors';
 import { param, readFields } from './common';
 import type { Routes } from './common';
@@ -20,14 +19,13 @@ export const CONTACT_MESSAGE_MAX = 10_000;
 const messageNotFound = (): ReturnType<typeof notFound> => notFound('The message');
 
 async function list(rc: RequestContext): Promise<void> {
-  requireAdmin(rc);
-  const { store } = rc.app;
-  sendList(rc, { name: 'contact', collections: ['contact'], build: () => newestFirst(store.all('contact')), spec: LIST_SPECS.contact });
+  await requireAdmin(rc);
+  await sendList(rc, { list: 'contact' }, LIST_SPECS.contact);
 }
 
 async function getOne(rc: RequestContext): Promise<void> {
-  requireAdmin(rc);
-  const message = rc.app.store.get('contact', param(rc, 'id'));
+  await requireAdmin(rc);
+  const message = await rc.app.store.get('contact', param(rc, 'id'));
   if (!message) throw messageNotFound();
   sendData(rc.res, 200, message);
 }
@@ -41,15 +39,15 @@ const STATUS_WORDS: Record<ContactMessage['status'], string> = {
 
 async function setStatus(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const actor = requireAdmin(rc);
+  const actor = await requireAdmin(rc);
   const id = param(rc, 'id');
   const f = await readFields(rc);
   const status = f.oneOf('status', CONTACT_STATUSES);
   const expected = readExpectedUpdatedAt(f);
   f.done();
   if (status === undefined) return;
-  const message = await guardedTransact(rc, (tx) => {
-    const current = app.store.get('contact', id);
+  const message = await guardedTransact(rc, async (tx) => {
+    const current = await tx.get('contact', id);
     if (!current) throw messageNotFound();
     if (!isFresh(expected, current.updatedAt)) {
       const edit = lastEdit(app.store, 'contact', id, current.updatedAt);

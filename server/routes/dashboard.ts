@@ -20,7 +20,7 @@ type Day = DashboardSummary['decisionsByDay'][number];
 const QUEUE: Record<PendingKind, keyof QueueCounts> = { diveMaster: 'diveMasters', trip: 'trips', product: 'products' };
 
 /** The summary as of `now` (ms). */
-export function summarize(rc: RequestContext, now: number): DashboardSummary {
+export async function summarize(rc: RequestContext, now: number): Promise<DashboardSummary> {
   const { store } = rc.app;
   const pending: QueueCounts = { diveMasters: 0, trips: 0, products: 0 };
   const overdue: QueueCounts = { diveMasters: 0, trips: 0, products: 0 };
@@ -48,14 +48,13 @@ export function summarize(rc: RequestContext, now: number): DashboardSummary {
     }
   };
 
-  for (const user of store.all('users')) {
+  for (const user of await store.find('users', { role: 'diveMaster' })) {
     const cert = user.certification;
-    if (user.role === 'diveMaster' && cert) visit('diveMaster', user.id, personName(user), cert.status, cert.submittedAt, cert.history);
+    if (cert) visit('diveMaster', user.id, personName(user), cert.status, cert.submittedAt, cert.history);
   }
-  for (const trip of store.all('trips')) visit('trip', trip.id, trip.title, trip.status, trip.submittedAt, trip.history);
-  for (const product of store.all('products')) visit('product', product.id, product.name, product.status, product.submittedAt, product.history);
-  let newMessages = 0;
-  for (const message of store.all('contact')) if (message.status === 'new') newMessages += 1;
+  for (const trip of await store.find('trips')) visit('trip', trip.id, trip.title, trip.status, trip.submittedAt, trip.history);
+  for (const product of await store.find('products')) visit('product', product.id, product.name, product.status, product.submittedAt, product.history);
+  const newMessages = await store.count('contact', { status: 'new' });
 
   waiting.sort((a, b) => (a.submittedAt < b.submittedAt ? -1 : a.submittedAt > b.submittedAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { pending, overdue, newMessages, oldestPending: waiting.slice(0, OLDEST), decisionsByDay: days };
@@ -64,7 +63,7 @@ export function summarize(rc: RequestContext, now: number): DashboardSummary {
 /** Adds the dashboard route. */
 export function addDashboardRoutes(routes: Routes): void {
   routes.add('GET', '/dashboard/summary', async (rc) => {
-    requireAdmin(rc);
-    sendData(rc.res, 200, summarize(rc, rc.app.now()));
+    await requireAdmin(rc);
+    sendData(rc.res, 200, await summarize(rc, rc.app.now()));
   });
 }

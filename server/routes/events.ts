@@ -10,12 +10,12 @@ import { requireAdmin } from '../auth/guard';
 import { verifyToken } from '../auth/jwt';
 import { sessionVersionOf } from '../auth/account-rules';
 import { openStream } from '../live/streams';
-import type { LiveStream } from '../live/streams';
+import type { StreamSession } from '../live/streams';
 import type { Routes } from './common';
 
 /** The stream's session is still the one that opened it: same version, still an active admin, token not expired. */
-export function sessionAlive(app: App, stream: LiveStream): boolean {
-  const user = app.store.get('users', stream.adminId);
+export function sessionAlive(app: App, stream: StreamSession): boolean {
+  const user = app.sessions.get(stream.adminId);
   return (
     !!user &&
     user.status === 'active' &&
@@ -36,7 +36,7 @@ function lastEventId(header: string | string[] | undefined): number | null {
 export function addEventRoutes(routes: Routes): void {
   routes.add('GET', '/events', async (rc) => {
     const { app, req, res } = rc;
-    const admin = requireAdmin(rc);
+    const admin = await requireAdmin(rc);
     // requireAdmin has verified the token; read it again for the claims the stream keeps.
     const token = /^Bearer\s+(\S+)/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const claims = verifyToken(token, app.secret, Math.floor(app.now() / 1000));
@@ -62,9 +62,11 @@ export function addEventRoutes(routes: Routes): void {
     res.flushHeaders();
     req.socket.setNoDelay(true);
     let unsubscribe = (): void => undefined;
+    app.sessions.follow(admin);
     const stream = openStream(res, { adminId: admin.id, sessionVersion: claims.sv, expiresAtS: claims.exp }, app.streams.limits.writeCapBytes, () => {
       unsubscribe();
       app.streams.remove(stream);
+      app.sessions.unfollow(admin.id);
     });
     app.streams.add(stream);
     // Tells the reader how long to wait before reconnecting after a drop.

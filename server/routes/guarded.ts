@@ -7,7 +7,7 @@
 import type { ConflictBody, Review } from '../../src/contract';
 import type { App, RequestContext } from '../context';
 import { sendJsonText } from '../http/respond';
-import type { Store, Transaction } from '../store/store';
+import type { Store, Transaction } from '../store/interface';
 import type { StoredUser } from '../store/types';
 import { lastEdit } from '../store/editors';
 import type { Fields } from '../validate';
@@ -93,7 +93,7 @@ export function reviewWord(entry: Review): string {
 /**
  * Runs `fn` as a store transaction; when it throws `StaleWrite` answers the 409 and resolves null.
  */
-export async function guardedTransact<R>(rc: RequestContext, fn: (tx: Transaction) => R): Promise<R | null> {
+export async function guardedTransact<R>(rc: RequestContext, fn: (tx: Transaction) => Promise<R> | R): Promise<R | null> {
   try {
     return await rc.app.store.transact(fn);
   } catch (error) {
@@ -103,7 +103,7 @@ export async function guardedTransact<R>(rc: RequestContext, fn: (tx: Transactio
   }
 }
 
-/** Who last changed a user: its last certification decision, else the noted edit, else unknown. */
+/** Who last changed a user: its last certification decision, else the noted edit (`store`'s), else unknown. */
 export function describeUserChange(store: Store, user: StoredUser, now: number): string {
   const decision = user.certification?.history.at(-1);
   if (decision && decision.at === user.updatedAt) return changeMessage(reviewWord(decision), decision.by.name, decision.at, now);

@@ -1,6 +1,6 @@
 /** `/legal/:type` (read the latest of a type) and `/legal/:id` (edit; the version goes up). */
 import { LEGAL_TYPES, LIMITS, personName } from '../../src/contract';
-import type { LegalDocument, LegalType } from '../../src/contract';
+import type { LegalDocument } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { fieldError, notFound } from '../http/errors';
 import { sendData } from '../http/respond';
@@ -10,12 +10,11 @@ import type { Routes } from './common';
 import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
 
 async function getLatest(rc: RequestContext): Promise<void> {
-  requireAdmin(rc);
+  await requireAdmin(rc);
   const type = param(rc, 'type');
   if (!(LEGAL_TYPES as readonly string[]).includes(type)) throw fieldError('type', `Must be one of: ${LEGAL_TYPES.join(', ')}.`);
   let latest: LegalDocument | undefined;
-  for (const doc of rc.app.store.all('legal')) {
-    if (doc.type !== (type as LegalType)) continue;
+  for (const doc of await rc.app.store.find('legal', { type })) {
     if (!latest || doc.updatedAt > latest.updatedAt || (doc.updatedAt === latest.updatedAt && doc.version > latest.version)) latest = doc;
   }
   if (!latest) throw notFound('The document');
@@ -24,7 +23,7 @@ async function getLatest(rc: RequestContext): Promise<void> {
 
 async function update(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const actor = requireAdmin(rc);
+  const actor = await requireAdmin(rc);
   const id = param(rc, 'id');
   const f = await readFields(rc);
   const title = f.has('title') ? f.string('title', { required: true, max: LIMITS.titleMax }) : undefined;
@@ -33,8 +32,8 @@ async function update(rc: RequestContext): Promise<void> {
   const expected = readExpectedUpdatedAt(f);
   const expectedVersion = f.integer('expectedVersion', 1, Number.MAX_SAFE_INTEGER, false);
   f.done();
-  const doc = await guardedTransact(rc, (tx) => {
-    const current = app.store.get('legal', id);
+  const doc = await guardedTransact(rc, async (tx) => {
+    const current = await tx.get('legal', id);
     if (!current) throw notFound('The document');
     if (!isFresh(expected, current.updatedAt) || (expectedVersion !== undefined && expectedVersion !== current.version)) {
       throw staleWrite(current, changeMessage(`Version ${current.version} saved`, current.updatedBy?.name ?? null, current.updatedAt, app.now()));

@@ -14,11 +14,6 @@ import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpd
 import { lastEdit, noteEdit } from '../store/editors';
 import type { Routes } from './common';
 
-/** The list's default order (the spec's `updatedAt` desc): the article worked on last first. */
-function lastUpdatedFirst(news: News[]): News[] {
-  return news.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-}
-
 type NewsFields = Partial<Pick<News, 'title' | 'summary' | 'content' | 'coverImageUrl' | 'status'>>;
 
 const newsNotFound = (): ReturnType<typeof notFound> => notFound('The news post');
@@ -45,21 +40,20 @@ function publishedAt(previous: News | null, status: News['status'], at: string):
 }
 
 async function list(rc: RequestContext): Promise<void> {
-  requireAdmin(rc);
-  const { store } = rc.app;
-  sendList(rc, { name: 'news', collections: ['news'], build: () => lastUpdatedFirst(store.all('news')), spec: LIST_SPECS.news });
+  await requireAdmin(rc);
+  await sendList(rc, { list: 'news' }, LIST_SPECS.news);
 }
 
 async function getOne(rc: RequestContext): Promise<void> {
-  requireAdmin(rc);
-  const news = rc.app.store.get('news', param(rc, 'id'));
+  await requireAdmin(rc);
+  const news = await rc.app.store.get('news', param(rc, 'id'));
   if (!news) throw newsNotFound();
   sendData(rc.res, 200, news);
 }
 
 async function create(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const actor = requireAdmin(rc);
+  const actor = await requireAdmin(rc);
   const f = await readFields(rc);
   const fields = await readNews(app, f, true);
   f.done();
@@ -94,14 +88,14 @@ function editWord(previous: News, next: News): string {
 
 async function update(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const actor = requireAdmin(rc);
+  const actor = await requireAdmin(rc);
   const id = param(rc, 'id');
   const f = await readFields(rc);
   const fields = await readNews(app, f, false);
   const expected = readExpectedUpdatedAt(f);
   f.done();
-  const news = await guardedTransact(rc, (tx) => {
-    const current = app.store.get('news', id);
+  const news = await guardedTransact(rc, async (tx) => {
+    const current = await tx.get('news', id);
     if (!current) throw newsNotFound();
     if (!isFresh(expected, current.updatedAt)) {
       const edit = lastEdit(app.store, 'news', id, current.updatedAt);
@@ -119,10 +113,10 @@ async function update(rc: RequestContext): Promise<void> {
 
 async function remove(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  requireAdmin(rc);
+  await requireAdmin(rc);
   const id = param(rc, 'id');
-  await app.store.transact((tx) => {
-    if (!app.store.get('news', id)) throw newsNotFound();
+  await app.store.transact(async (tx) => {
+    if (!(await tx.get('news', id))) throw newsNotFound();
     tx.remove('news', id);
   });
   sendData(rc.res, 200, { id });

@@ -2,6 +2,7 @@
 import { LIMITS, personName } from '../../src/contract';
 import type { SiteContact, SiteSocials } from '../../src/contract';
 import type { RequestContext } from '../context';
+import type { StoreReader } from '../store/interface';
 import { ApiError, notFound } from '../http/errors';
 import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
@@ -14,8 +15,9 @@ import { lastEdit, noteEdit } from '../store/editors';
 type ContactFields = Omit<SiteContact, 'id' | 'updatedAt'>;
 const SOCIALS: readonly (keyof SiteSocials)[] = ['facebook', 'instagram', 'youtube', 'tiktok', 'x'];
 
-function current(rc: RequestContext): SiteContact | undefined {
-  return rc.app.store.all('siteContact')[0];
+/** The one record (the first, were there ever more). */
+async function current(store: StoreReader): Promise<SiteContact | undefined> {
+  return (await store.find('siteContact'))[0];
 }
 
 /** Reads the fields; with `base` absent ones keep its values, without it the required ones must be there. */
@@ -53,14 +55,14 @@ function readContact(f: Fields, base: SiteContact | undefined): Partial<ContactF
 /** Validates, then creates or updates; `create` refuses an existing record with 409. */
 async function save(rc: RequestContext, create: boolean): Promise<void> {
   const { app } = rc;
-  const actor = requireAdmin(rc);
+  const actor = await requireAdmin(rc);
   const f = await readFields(rc);
-  const base = create ? undefined : current(rc);
+  const base = create ? undefined : await current(app.store);
   const fields = readContact(f, base);
   const expected = readExpectedUpdatedAt(f);
   f.done();
-  const result = await guardedTransact(rc, (tx) => {
-    const existing = current(rc);
+  const result = await guardedTransact(rc, async (tx) => {
+    const existing = await current(tx);
     if (create && existing) throw new ApiError('CONFLICT', 'The site contact already exists; edit it instead.');
     if (existing && !isFresh(expected, existing.updatedAt)) {
       const edit = lastEdit(app.store, 'siteContact', existing.id, existing.updatedAt);
@@ -97,8 +99,8 @@ async function save(rc: RequestContext, create: boolean): Promise<void> {
 export function addSiteContactRoutes(routes: Routes): void {
   routes
     .add('GET', '/site-contact', async (rc) => {
-      requireAdmin(rc);
-      const record = current(rc);
+      await requireAdmin(rc);
+      const record = await current(rc.app.store);
       if (!record) throw notFound('The site contact');
       sendData(rc.res, 200, record);
     })

@@ -38,7 +38,7 @@ function tooManyPixels(width: number, height: number, maxMegapixels: number): Ap
 const PURPOSES = ['image', 'document'] as const;
 
 async function upload(rc: RequestContext): Promise<void> {
-  requireAdmin(rc);
+  await requireAdmin(rc);
   const purpose = queryOf(rc).get('purpose') ?? 'image';
   if (!(PURPOSES as readonly string[]).includes(purpose)) throw fieldError('purpose', `Must be one of: ${PURPOSES.join(', ')}.`);
   const type = mediaType(rc.req);
@@ -59,12 +59,12 @@ async function serve(rc: RequestContext): Promise<void> {
   const match = UPLOAD_NAME.exec(name);
   const type = match?.[1] ? TYPE_OF_EXTENSION[match[1]] : undefined;
   if (!type) throw notFound('The file');
-  const document = isDocument(rc.app.store, name);
+  const document = await isDocument(rc.app.store, name);
   if (document) {
-    const user = optionalUser(rc);
+    const user = await optionalUser(rc);
     if (!user) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
     // Someone else's document is answered as if it did not exist.
-    if (!mayReadDocument(rc.app.store, user, name)) throw notFound('The file');
+    if (!(await mayReadDocument(rc.app.store, user, name))) throw notFound('The file');
   }
   let bytes: Buffer;
   try {

@@ -1,6 +1,6 @@
 /** `/users/*`, `/auth/edit-profile/:id` and `/auth/dive-master/:id`. */
 import { LIMITS, LIST_SPECS, REVIEW_STATUSES, ROLES, USER_STATUSES, personName } from '../../src/contract';
-import type { Certification, Role, User } from '../../src/contract';
+import type { Certification, Role } from '../../src/contract';
 import type { App, RequestContext } from '../context';
 import { readUploadUrl } from '../upload-refs';
 import { nowIso } from '../context';
@@ -10,13 +10,12 @@ import { optionalUser, requireAdmin, requireUser } from '../auth/guard';
 import { hashPassword } from '../auth/password';
 import { takeAttempt } from '../auth/rate-limit';
 import { applyAccountChange } from '../auth/account-rules';
-import { findUserByEmail, newestFirst, review, toPublicUser, userFor } from '../people';
+import { review, toPublicUser, userFor } from '../people';
 import type { StoredUser } from '../store/types';
 import type { Fields } from '../validate';
 import { param, readFields } from './common';
 import type { Routes } from './common';
 import { sendList } from './lists';
-import type { ListSource } from './lists';
 import { changeMessage, describeUserChange, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite, userEditWord } from './guarded';
 import { noteEdit } from '../store/editors';
 import { readUndoExpected, undoDecision } from './undo';
@@ -45,15 +44,15 @@ async function readProfile(app: App, f: Fields): Promise<ProfileChanges> {
 /** Applies `changes` to user `id` durably; 404 when it is gone, 409 when it changed since `edit.expected`. */
 async function updateUser(rc: RequestContext, id: string, changes: ProfileChanges, edit: { actor: StoredUser; expected: number | undefined }): Promise<void> {
   const { app } = rc;
-  const user = await guardedTransact(rc, (tx) => {
-    const current = app.store.get('users', id);
+  const user = await guardedTransact(rc, async (tx) => {
+    const current = await tx.get('users', id);
     if (!current) throw userNotFound();
     if (!isFresh(edit.expected, current.updatedAt)) {
       // Whoever changed it, a non-admin is told when, never which administrator.
       const message = edit.actor.role === 'admin' ? describeUserChange(app.store, current, app.now()) : changeMessage('Changed', null, current.updatedAt, app.now(), 'you or an administrator');
       throw staleWrite(userFor(edit.actor, current), message);
     }
-    const next: StoredUser = applyAccountChange(app.store, edit.actor, current, { ...current, ...changes, updatedAt: nextUpdatedAt(app, current.updatedAt) });
+    const next: StoredUser = await applyAccountChange(tx, edit.actor, current, { ...current, ...changes, updatedAt: nextUpdatedAt(app, current.updatedAt) });
     noteEdit(app.store, 'users', id, { at: next.updatedAt, by: { id: edit.actor.id, name: personName(edit.actor) }, what: userEditWord(current, next) });
     tx.put('users', next);
     return next;
@@ -79,7 +78,7 @@ async function readCertification(app: App, f: Fields): Promise<CertificationInpu
  * only a body that is refused as it stands (400, 403, 413, 415) gets its attempt back.
  */
 async function createUser(rc: RequestContext): Promise<void> {
-  const actor = optionalUser(rc);
+  const actor = await optionalUser(rc);
   const signup = actor?.role === 'admin' ? null : takeAttempt(rc.app.limits.signup, rc.ip);
   try {
     await createAccount(rc, actor);
@@ -103,10 +102,10 @@ async function createAccount(rc: RequestContext, actor: StoredUser | null): Prom
   f.done();
   if (email === undefined || password === undefined || firstName === undefined || lastName === undefined) return;
   if (role !== 'diver' && actor?.role !== 'admin') throw forbidden();
-  if (findUserByEmail(app.store, email)) throw new ApiError('CONFLICT', 'This e-mail is already registered.');
+  if (await app.store.userByEmail(email)) throw new ApiError('CONFLICT', 'This e-mail is already registered.');
   const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(password));
-  const user = await app.store.transact((tx) => {
-    if (findUserByEmail(app.store, email)) throw new ApiError('CONFLICT', 'This e-mail is already registered.');
+  const user = await app.store.transact(async (tx) => {
+    if (await tx.userByEmail(email)) throw new ApiError('CONFLICT', 'This e-mail is already registered.');
     const at = nowIso(app);
     const record: StoredUser = {
       id: crypto.randomUUID(),
@@ -133,7 +132,7 @@ async function createAccount(rc: RequestContext, actor: StoredUser | null): Prom
 }
 
 async function adminUpdateUser(rc: RequestContext): Promise<void> {
-  const actor = requireAdmin(rc);
+  const actor = await requireAdmin(rc);
   const id = param(rc, 'id');
   const f = await readFields(rc);
   const changes = await readProfile(rc.app, f);
@@ -149,7 +148,7 @@ async function adminUpdateUser(rc: RequestContext): Promise<void> {
 }
 
 async function editProfile(rc: RequestContext): Promise<void> {
-  const actor = requireUser(rc);
+  const actor = await requireUser(rc);
   const id = param(rc, 'id');
   if (actor.id !== id && actor.role !== 'admin') throw forbidden();
   const f = await readFields(rc);
@@ -161,7 +160,7 @@ async function editProfile(rc: RequestContext): Promise<void> {
 
 async function decideDiveMaster(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const actor = requireAdmin(rc);
+  const actor = await requireAdmin(rc);
   const id = param(rc, 'id');
   const f = await readFields(rc);
   const status = f.oneOf('status', REVIEW_STATUSES);
@@ -169,8 +168,8 @@ async function decideDiveMaster(rc: RequestContext): Promise<void> {
   const expected = readExpectedUpdatedAt(f);
   f.done();
   if (status === undefined || reason === undefined) return;
-  const user = await guardedTransact(rc, (tx) => {
-    const current = app.store.get('users', id);
+  const user = await guardedTransact(rc, async (tx) => {
+    const current = await tx.get('users', id);
     if (!current) throw userNotFound();
     if (!current.certification) throw notFound('The certification of this user');
     if (!isFresh(expected, current.updatedAt)) throw staleWrite(toPublicUser(current), describeUserChange(app.store, current, app.now()));
@@ -194,14 +193,14 @@ async function decideDiveMaster(rc: RequestContext): Promise<void> {
 
 async function undoDiveMasterDecision(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const actor = requireAdmin(rc);
+  const actor = await requireAdmin(rc);
   const id = param(rc, 'id');
   const f = await readFields(rc);
   const expected = readUndoExpected(f);
   f.done();
   if (expected === undefined) return;
-  const user = await guardedTransact(rc, (tx) => {
-    const current = app.store.get('users', id);
+  const user = await guardedTransact(rc, async (tx) => {
+    const current = await tx.get('users', id);
     if (!current) throw userNotFound();
     if (!current.certification) throw notFound('The certification of this user');
     const refusal = { current: toPublicUser(current), lastChange: () => describeUserChange(app.store, current, app.now()) };
@@ -213,43 +212,31 @@ async function undoDiveMasterDecision(rc: RequestContext): Promise<void> {
   if (user) sendData(rc.res, 200, toPublicUser(user));
 }
 
-/** Every user, newest first, as the GET answers each; dive-buddy and the whole list page over it. */
-function everyone(rc: RequestContext): ListSource<User> {
-  const { store } = rc.app;
-  return { name: 'users', collections: ['users'], build: () => newestFirst(store.all('users')).map(toPublicUser), spec: LIST_SPECS.users };
-}
-
 async function listUsers(rc: RequestContext): Promise<void> {
-  requireAdmin(rc);
-  sendList(rc, everyone(rc));
+  await requireAdmin(rc);
+  await sendList(rc, { list: 'users' }, LIST_SPECS.users);
 }
 
+/** The dive buddies are the users list with the role fixed, so both page over the same rows. */
 async function listDiveBuddies(rc: RequestContext): Promise<void> {
-  requireAdmin(rc);
-  sendList(rc, { ...everyone(rc), fixed: { filter: 'role', value: 'diver' } });
+  await requireAdmin(rc);
+  await sendList(rc, { list: 'users', fixed: { filter: 'role', value: 'diver' } }, LIST_SPECS.users);
 }
 
 async function listDiveMasters(rc: RequestContext): Promise<void> {
-  requireAdmin(rc);
+  await requireAdmin(rc);
   const status = param(rc, 'status');
   if (status !== 'all' && !(REVIEW_STATUSES as readonly string[]).includes(status)) {
     throw fieldError('status', `Must be one of: all, ${REVIEW_STATUSES.join(', ')}.`);
   }
-  const { store } = rc.app;
-  sendList(rc, {
-    name: 'users:dive-masters',
-    collections: ['users'],
-    build: () => newestFirst(store.all('users').filter((user) => user.role === 'diveMaster')).map(toPublicUser),
-    spec: LIST_SPECS.diveMasters,
-    fixed: status === 'all' ? undefined : { filter: 'status', value: status },
-  });
+  await sendList(rc, { list: 'diveMasters', fixed: status === 'all' ? undefined : { filter: 'status', value: status } }, LIST_SPECS.diveMasters);
 }
 
 async function getUser(rc: RequestContext): Promise<void> {
-  const actor = requireUser(rc);
+  const actor = await requireUser(rc);
   const id = param(rc, 'id');
   if (actor.id !== id && actor.role !== 'admin') throw forbidden();
-  const user = rc.app.store.get('users', id);
+  const user = await rc.app.store.get('users', id);
   if (!user) throw userNotFound();
   sendData(rc.res, 200, userFor(actor, user));
 }

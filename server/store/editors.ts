@@ -5,7 +5,7 @@
  * change, a restart) makes it "unknown" rather than wrong.
  */
 import type { CollectionName } from './types';
-import type { Store } from './store';
+import type { Store } from './interface';
 
 /** One change: when (the record's new `updatedAt`), by whom, and what it did ("Published"). */
 export interface Edit {

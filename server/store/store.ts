@@ -1,7 +1,7 @@
 /**
- * The durable embedded store. State lives in memory; each record is one file
- * `<dataDir>/store/<collection>/<file>.json` (file: the id when it is [A-Za-z0-9_-]{1,100},
- * else `~<sha256 of id>`), holding the record as JSON. `<dataDir>/store/meta.json` is
+ * The durable embedded store, the default `Store` (interface.ts). State lives in memory; each
+ * record is one file `<dataDir>/store/<collection>/<file>.json` (file: the id when it is
+ * [A-Za-z0-9_-]{1,100}, else `~<sha256 of id>`), holding the record as JSON. `<dataDir>/store/meta.json` is
  * `{ "format": 1 }`. A fresh store is written complete in `store.staging/` and renamed into place,
  * so a crash while seeding leaves no half store. Mutations run one at a time through a queue; each
  * is answered only after its files are replaced atomically and the directory is flushed.
@@ -9,8 +9,15 @@
 import { mkdir, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import type { ListParams } from '../../src/contract';
+import { createListCache } from '../http/list-cache';
+import type { ListCache } from '../http/list-cache';
+import { uploadNameOf } from '../upload-refs';
 import { COLLECTIONS } from './types';
-import type { CollectionName, Collections, Snapshot } from './types';
+import type { CollectionName, Collections, Snapshot, StoredUser } from './types';
+import type { CommittedChange, Condition, ListQuery, Store, Transaction, Where } from './interface';
+import { rowSource } from './list-rows';
+import type { MemoryReader } from './list-rows';
 import { TMP_SUFFIX, forEachLimit, fsyncDir, replaceFile, writeFileSynced } from './files';
 
 /** On-disk format version in meta.json. */
@@ -22,20 +29,26 @@ export class StoreError extends Error {
   override name = 'StoreError';
 }
 
-/** Changes collected by a transaction callback. */
-export interface Transaction {
-  put<C extends CollectionName>(collection: C, record: Collections[C]): void;
-  remove(collection: CollectionName, id: string): void;
-}
-
 type Change = { collection: CollectionName; id: string; record: object | null };
 
-/** One committed change of one record: what it was (null: created) and is (null: deleted). */
-export interface CommittedChange {
-  collection: CollectionName;
-  id: string;
-  before: object | null;
-  after: object | null;
+/** What the embedded store needs besides its folder. */
+export interface EmbeddedStoreOptions {
+  /** Bytes of list answers kept (see http/list-cache.ts). */
+  listCacheBytes: number;
+}
+
+/** True when `value` meets `condition` (interface.ts `Where`). */
+function meets(value: unknown, condition: Condition): boolean {
+  if (condition !== null && typeof condition === 'object') return typeof value === 'string' && value < condition.lt;
+  return value === condition;
+}
+
+function matches(record: object, where: Where<CollectionName> | undefined): boolean {
+  if (!where) return true;
+  for (const [field, condition] of Object.entries(where)) {
+    if (condition !== undefined && !meets((record as Record<string, unknown>)[field], condition)) return false;
+  }
+  return true;
 }
 
 function fileName(id: string): string {
@@ -70,26 +83,39 @@ async function writeSnapshot(dataDir: string, snapshot: Snapshot): Promise<void>
   await fsyncDir(dataDir);
 }
 
-/** The in-memory state with durable, serialized mutations. */
-export class Store {
+/**
+ * The in-memory state with durable, serialized mutations; the default store. Reads resolve at once
+ * from memory; list answers are kept per collection version (http/list-cache.ts).
+ */
+export class EmbeddedStore implements Store {
   private readonly maps = new Map<CollectionName, Map<string, object>>();
   private readonly versions = new Map<CollectionName, number>();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners: ((changed: ReadonlySet<CollectionName>, changes: readonly CommittedChange[]) => void)[] = [];
   private readonly derivers: ((changes: readonly CommittedChange[], tx: Transaction) => void)[] = [];
+  private readonly lists: ListCache;
+  private emails: { version: number; byEmail: Map<string, string> } | null = null;
+  private documents: { version: number; byName: Map<string, Set<string>> } | null = null;
+  private readonly memory: MemoryReader = {
+    record: (collection, id) => this.maps.get(collection)?.get(id) as never,
+    records: (collection) => [...(this.maps.get(collection)?.values() ?? [])] as never,
+  };
 
-  private constructor(private readonly root: string) {
+  private constructor(private readonly root: string, options: EmbeddedStoreOptions) {
     for (const collection of COLLECTIONS) {
       this.maps.set(collection, new Map());
       this.versions.set(collection, 0);
     }
+    this.lists = createListCache(options.listCacheBytes);
+    // First of the listeners: a list read by a later listener is already rebuilt from the commit.
+    this.onChange((changed) => this.lists.invalidate(changed));
   }
 
   /**
    * Opens `<dataDir>/store`; when there is none, `seed()` provides the first records. Throws
    * `StoreError` when the store exists but cannot be read; it is never overwritten then.
    */
-  static async open(dataDir: string, seed: () => Promise<Snapshot>): Promise<{ store: Store; seeded: boolean }> {
+  static async open(dataDir: string, seed: () => Promise<Snapshot>, options: EmbeddedStoreOptions): Promise<{ store: EmbeddedStore; seeded: boolean }> {
     const root = join(dataDir, 'store');
     let seeded = false;
     try {
@@ -102,7 +128,7 @@ export class Store {
     } catch (error) {
       throw new StoreError(`Cannot create the store in ${dataDir}: ${(error as Error).message}`);
     }
-    const store = new Store(root);
+    const store = new EmbeddedStore(root, options);
     await store.load();
     return { store, seeded };
   }
@@ -153,57 +179,92 @@ export class Store {
     });
   }
 
-  /** The record `id` of `collection`, or undefined. Treat it as read-only. */
-  get<C extends CollectionName>(collection: C, id: string): Collections[C] | undefined {
-    return this.maps.get(collection)?.get(id) as Collections[C] | undefined;
+  async get<C extends CollectionName>(collection: C, id: string): Promise<Collections[C] | undefined> {
+    return this.memory.record(collection, id);
   }
 
-  /** Every record of `collection`, in no particular order. Treat them as read-only. */
-  all<C extends CollectionName>(collection: C): Collections[C][] {
-    return [...(this.maps.get(collection)?.values() ?? [])] as Collections[C][];
+  async find<C extends CollectionName>(collection: C, where?: Where<C>): Promise<Collections[C][]> {
+    const records = this.memory.records(collection);
+    return where ? records.filter((record) => matches(record, where)) : records;
   }
 
-  /** Number of records in `collection`. */
-  count(collection: CollectionName): number {
-    return this.maps.get(collection)?.size ?? 0;
+  async count<C extends CollectionName>(collection: C, where?: Where<C>): Promise<number> {
+    if (!where) return this.maps.get(collection)?.size ?? 0;
+    return (await this.find(collection, where)).length;
   }
 
-  /** Increases on every committed change of `collection`; a cache key for derived data. */
-  version(collection: CollectionName): number {
+  /** Through an index of e-mails rebuilt per users version. */
+  async userByEmail(email: string): Promise<StoredUser | undefined> {
+    const version = this.version('users');
+    if (this.emails?.version !== version) {
+      const byEmail = new Map<string, string>();
+      for (const user of this.memory.records('users')) byEmail.set(user.email.toLowerCase(), user.id);
+      this.emails = { version, byEmail };
+    }
+    const id = this.emails.byEmail.get(email.trim().toLowerCase());
+    return id === undefined ? undefined : this.memory.record('users', id);
+  }
+
+  /** Through an index of upload name → user ids rebuilt per users version. */
+  async documentOwners(name: string): Promise<ReadonlySet<string>> {
+    const version = this.version('users');
+    if (this.documents?.version !== version) {
+      const byName = new Map<string, Set<string>>();
+      for (const user of this.memory.records('users')) {
+        const url = user.certification?.documentUrl;
+        const file = url ? uploadNameOf(url) : null;
+        if (!file) continue;
+        const ids = byName.get(file) ?? new Set<string>();
+        ids.add(user.id);
+        byName.set(file, ids);
+      }
+      this.documents = { version, byName };
+    }
+    return this.documents.byName.get(name) ?? new Set();
+  }
+
+  /** From the list cache: built once per version of the collections a list reads. */
+  async list(query: ListQuery, params: ListParams | null): Promise<Buffer> {
+    const source = rowSource(query, this.memory);
+    const { name, collections, spec } = source;
+    const build = (): unknown[] => source.rows();
+    const key = { name, collections, version: collections.map((c) => this.version(c)).join(':') };
+    const fixed = 'fixed' in query ? query.fixed : undefined;
+    if (params === null) {
+      if (!fixed) return this.lists.get(key, build);
+      const of = spec.filters[fixed.filter]?.of;
+      return this.lists.get({ ...key, name: `${name}|${fixed.filter}=${fixed.value}` }, () => this.lists.rows(key, build).filter((row) => of?.(row) === fixed.value));
+    }
+    const merged = fixed ? { ...params, filters: { ...params.filters, [fixed.filter]: fixed.value } } : params;
+    return this.lists.page(key, build, merged, spec);
+  }
+
+  /** Increases on every committed change of `collection`; the key of what is derived from it. */
+  private version(collection: CollectionName): number {
     return this.versions.get(collection) ?? 0;
   }
 
-  /**
-   * Calls `listener` after each commit with the collections it changed (caches drop what they
-   * derived) and every record it changed, before and after, in order (the live events of
-   * server/live are derived from them rather than announced by each route).
-   */
   onChange(listener: (changed: ReadonlySet<CollectionName>, changes: readonly CommittedChange[]) => void): void {
     this.listeners.push(listener);
   }
 
-  /**
-   * Calls `derive` in each transaction that changes something, with those changes before and
-   * after: what it puts on `tx` is written in the same commit (the activity log's entries, so an
-   * action and its entry are durable together or not at all). Its own puts are not derived again.
-   */
   onTransact(derive: (changes: readonly CommittedChange[], tx: Transaction) => void): void {
     this.derivers.push(derive);
   }
 
-  /**
-   * Runs `fn` when the queue reaches it: `fn` reads the current state and records changes on `tx`
-   * (or throws to change nothing); the changes are then written durably and applied in memory,
-   * and the promise resolves with `fn`'s result.
-   */
-  transact<R>(fn: (tx: Transaction) => R): Promise<R> {
+  /** Transactions run one at a time through a queue; each reads the state the last one left. */
+  transact<R>(fn: (tx: Transaction) => Promise<R> | R): Promise<R> {
     const run = async (): Promise<R> => {
       const changes: Change[] = [];
       const tx: Transaction = {
+        get: (collection, id) => this.get(collection, id),
+        find: (collection, where) => this.find(collection, where),
+        count: (collection, where) => this.count(collection, where),
+        userByEmail: (email) => this.userByEmail(email),
         put: (collection, record) => changes.push({ collection, id: record.id, record }),
         remove: (collection, id) => changes.push({ collection, id, record: null }),
       };
-      const result = fn(tx);
+      const result = await fn(tx);
       if (changes.length > 0 && this.derivers.length > 0) {
         const described = changes.map(({ collection, id, record }) => ({ collection, id, before: this.maps.get(collection)?.get(id) ?? null, after: record }));
         for (const derive of this.derivers) derive(described, tx);
@@ -240,8 +301,12 @@ export class Store {
     for (const listener of this.listeners) listener(changed, committed);
   }
 
-  /** Resolves when every queued mutation has finished. */
   async idle(): Promise<void> {
     await this.queue;
+  }
+
+  /** Nothing stays open between commits, so closing is waiting for the queue. */
+  async close(): Promise<void> {
+    await this.idle();
   }
 }
