@@ -2,7 +2,7 @@
 // envelope unwrapped, every failure an HttpError carrying the server's error envelope (else
 // "Something went wrong"), aborts passed through, no timeout. It holds the bearer token and tells
 // `onUnauthorized` listeners about a 401 while one is set; signing out is lib/auth's business.
-export { configureHttp, DEFAULT_BASE_URL } from './config';
+export { configureHttp, DEFAULT_BASE_URL, sharedBaseUrl } from './config';
 export {
   createHttpClient,
   http,
