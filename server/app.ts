@@ -29,6 +29,8 @@ import { createApiRouter } from './routes';
 import { sessionAlive } from './routes/events';
 import { createEventBus } from './live/bus';
 import { feedBusFromStore } from './live/feed';
+import { createPresenceRegistry } from './live/presence';
+import { createClaimRegistry, endClaimsOnDecisions } from './live/claims';
 import { StreamRegistry } from './live/streams';
 import { keepActivityFor, logActivityOf, requestScope } from './activity/log';
 import { buildSeed } from './seed';
@@ -51,6 +53,7 @@ const MINUTE_MS = 60_000;
 const TIMEOUT_CHECK_MS = 1000;
 
 function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDir: string, now: () => number): App {
+  const bus = createEventBus(config.eventsBuffer);
   const app: App = {
     config,
     store,
@@ -60,7 +63,9 @@ function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDi
     otp: createOtpBook(now),
     outbox: createOutbox(now, config.log ? (line) => console.log(line) : null),
     lists: createListCache(config.listCacheBytes),
-    bus: createEventBus(config.eventsBuffer),
+    bus,
+    presence: createPresenceRegistry({ ttlMs: config.presenceTtlMs, now, publish: (event) => bus.publish(event) }),
+    claims: createClaimRegistry({ ttlMs: config.claimTtlMs, now, publish: (event) => bus.publish(event) }),
     streams: new StreamRegistry(
       { perAdmin: config.eventsPerAdmin, total: config.eventsMax, heartbeatMs: config.eventsHeartbeatMs, writeCapBytes: config.eventsWriteCapBytes },
       (stream) => sessionAlive(app, stream),
@@ -181,6 +186,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const app = createApp(config, store, secret, uploadsDir, options.now ?? (() => Date.now()));
   store.onChange((changed) => app.lists.invalidate(changed));
   feedBusFromStore(store, app.bus);
+  // After the feed, so a decision's event goes out before the claim it ends.
+  endClaimsOnDecisions(store, app.claims);
   logActivityOf(app, store);
   const stopRetention = await keepActivityFor(app, config.activityRetentionDays);
   const router = createApiRouter({ demo: config.demo });
@@ -232,6 +239,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     close() {
       closing ??= new Promise<void>((resolve) => {
         stopRetention();
+        app.presence.stop();
+        app.claims.stop();
         server.close(() => resolve());
         // Live streams never go idle: end them, or close would wait for the forced cut below.
         app.streams.closeAll();

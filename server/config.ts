@@ -91,6 +91,12 @@ export interface ServerConfig {
   eventsWriteCapBytes: number;
   /** Days an activity-log entry is kept (`ACTIVITY_RETENTION_DAYS`); older ones are removed hourly. Default 365. */
   activityRetentionDays: number;
+  /** How long an admin stays among a record's viewers without a heartbeat, ms (`PRESENCE_TTL_MS`). Default 30000. */
+  presenceTtlMs: number;
+  /** How long a claim on a pending item lasts without a heartbeat, ms (`CLAIM_TTL_MS`). Default 120000. */
+  claimTtlMs: number;
+  /** How long after a decision its author may undo it, ms (`UNDO_WINDOW_MS`). Default 15000. */
+  undoWindowMs: number;
 }
 
 /** The list cache's default budget: a small share of memory. */
@@ -176,6 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     eventsBuffer: integer(env, 'EVENTS_BUFFER', 1000, 1, 1_000_000),
     eventsWriteCapBytes: integer(env, 'EVENTS_WRITE_CAP_BYTES', 256 * 1024, 1, 64 * 1024 * 1024),
     activityRetentionDays: integer(env, 'ACTIVITY_RETENTION_DAYS', 365, 1, 36_500),
+    presenceTtlMs: integer(env, 'PRESENCE_TTL_MS', 30_000, 1000, 3_600_000),
+    claimTtlMs: integer(env, 'CLAIM_TTL_MS', 120_000, 1000, 24 * 3_600_000),
+    undoWindowMs: integer(env, 'UNDO_WINDOW_MS', 15_000, 0, 3_600_000),
   };
 }
 

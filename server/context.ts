@@ -10,6 +10,8 @@ import type { Outbox } from './outbox';
 import type { ListCache } from './http/list-cache';
 import type { EventBus } from './live/bus';
 import type { StreamRegistry } from './live/streams';
+import type { PresenceRegistry } from './live/presence';
+import type { ClaimRegistry } from './live/claims';
 
 /** Long-lived parts shared by all requests. */
 export interface App {
@@ -23,6 +25,10 @@ export interface App {
   bus: EventBus;
   /** The open `/events` streams and their limits. */
   streams: StreamRegistry;
+  /** Who has which record open (see live/presence.ts). */
+  presence: PresenceRegistry;
+  /** Who reviews which pending item (see live/claims.ts). */
+  claims: ClaimRegistry;
   uploadsDir: string;
   /** Every password hash runs through it, keyed by client address (see auth/hash-gate.ts). */
   hashing: WorkGate;

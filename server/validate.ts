@@ -114,6 +114,13 @@ export class Fields {
     return this.fail(name, `Must be one of: ${values.join(', ')}.`);
   }
 
+  /** A boolean; undefined when absent or null (not an error) or invalid. */
+  boolean(name: string): boolean | undefined {
+    const value = this.value(name);
+    if (value === undefined || value === null) return undefined;
+    return typeof value === 'boolean' ? value : this.fail(name, 'Must be true or false.');
+  }
+
   /** A safe integer within [min, max]. */
   integer(name: string, min: number, max: number, required = true): number | undefined {
     const value = this.value(name);

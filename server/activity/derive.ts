@@ -34,7 +34,7 @@ const DECISION: Record<Review['status'], ActivityAction> = { approved: 'decision
 function decision(kind: ActivityRecordKind, id: string, name: string, before: { status: string; history: readonly Review[] }, after: { status: string; history: readonly Review[] }): DerivedAction[] {
   const last = after.history.at(-1);
   if (!last || before.history.length >= after.history.length) return [];
-  return [{ action: DECISION[last.status], record: { kind, id, name }, change: `${before.status} → ${after.status}` }];
+  return [{ action: last.undo ? 'decision.undone' : DECISION[last.status], record: { kind, id, name }, change: `${before.status} → ${after.status}` }];
 }
 
 /** Fields of a user that have their own action, or are bookkeeping. */

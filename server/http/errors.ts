@@ -15,6 +15,8 @@ const STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   TOO_MANY_STREAMS: 429,
+  CLAIMED: 409,
+  NOT_PENDING: 409,
   INTERNAL: 500,
 };
 
@@ -25,13 +27,15 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string>;
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { errors?: FieldError[]; headers?: Record<string, string> } = {}) {
+  constructor(code: ErrorCode, message: string, options: { errors?: FieldError[]; headers?: Record<string, string>; details?: Record<string, unknown> } = {}) {
     super(message);
     this.code = code;
     this.status = STATUS[code];
     this.errors = options.errors;
     this.headers = options.headers ?? {};
+    this.details = options.details;
   }
 }
 

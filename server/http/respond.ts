@@ -100,6 +100,13 @@ export function sendData(res: ServerResponse, status: number, data: unknown): vo
   sendJsonText(res, status, JSON.stringify({ success: true, data }));
 }
 
+/** 204 without a body: the call did what it says and has nothing to tell. */
+export function sendNoContent(res: ServerResponse): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.statusCode = 204;
+  res.end();
+}
+
 /** Wraps a serialized payload in the success envelope without parsing it again. */
 export function envelopeText(dataJson: string): string {
   return `{"success":true,"data":${dataJson}}`;
@@ -109,5 +116,6 @@ export function envelopeText(dataJson: string): string {
 export function sendError(res: ServerResponse, error: ApiError): void {
   const body: ErrorEnvelope = { success: false, message: error.message, code: error.code };
   if (error.errors && error.errors.length > 0) body.errors = error.errors;
+  if (error.details) body.details = error.details;
   sendJsonText(res, error.status, JSON.stringify(body), error.headers);
 }

@@ -4,7 +4,7 @@
  * event when a commit may have moved the numbers in tabs, badges and the dashboard.
  */
 import type { ActivityEntry, CountsEvent, DecisionKind, LiveRecordKind, Review, ReviewStatus } from '../../src/contract';
-import type { Store } from '../store/store';
+import type { CommittedChange, Store } from '../store/store';
 import type { CollectionName } from '../store/types';
 import type { EventBus } from './bus';
 
@@ -33,13 +33,27 @@ interface Reviewable {
   history: readonly Review[];
 }
 
-function publishDecision(bus: EventBus, kind: DecisionKind, id: string, before: Reviewable | null, after: Reviewable | null): void {
-  if (!after) return;
+/** The decision a history that grew by an entry announces; none for a new record (a sign-up with its certification) or any other write. */
+function decisionOf(before: Reviewable | null, after: Reviewable | null): Review | null {
+  if (!after || !before) return null;
   const last = after.history.at(-1);
-  // A decision appends a history entry to an existing record; a new record (a sign-up with its
-  // certification) or any other write announces no decision.
-  if (!last || !before || before.history.length >= after.history.length) return;
-  bus.publish({ type: 'decision', kind, id, status: last.status, by: last.by, at: last.at });
+  return last && before.history.length < after.history.length ? last : null;
+}
+
+/** A dive master's decision lives in the user's certification. */
+const certification = (record: object | null): Reviewable | null => (record as { certification?: Reviewable | null } | null)?.certification ?? null;
+
+/**
+ * The reviewable item a committed change decides (an undo included, which appends a history
+ * entry too) and that decision; null for any other change.
+ */
+export function decidedItem(change: CommittedChange): { kind: DecisionKind; id: string; decision: Review } | null {
+  const kind = change.collection === 'users' ? 'diveMaster' : DECISION_KINDS[change.collection];
+  if (!kind) return null;
+  const decision = change.collection === 'users'
+    ? decisionOf(certification(change.before), certification(change.after))
+    : decisionOf(change.before as Reviewable | null, change.after as Reviewable | null);
+  return decision ? { kind, id: change.id, decision } : null;
 }
 
 /** Publishes on `bus` the events of each of `store`'s commits from now on. */
@@ -51,12 +65,10 @@ export function feedBusFromStore(store: Store, bus: EventBus): void {
         if (change.after && !change.before) bus.publish({ type: 'activity', entry: change.after as ActivityEntry });
         continue;
       }
-      const decision = DECISION_KINDS[change.collection];
-      if (decision) publishDecision(bus, decision, change.id, change.before as Reviewable | null, change.after as Reviewable | null);
-      // A dive master's decision lives in the user's certification.
-      if (change.collection === 'users') {
-        const certification = (record: object | null): Reviewable | null => (record as { certification?: Reviewable | null } | null)?.certification ?? null;
-        publishDecision(bus, 'diveMaster', change.id, certification(change.before), certification(change.after));
+      const decided = decidedItem(change);
+      if (decided) {
+        const { kind, id, decision } = decided;
+        bus.publish({ type: 'decision', kind, id, status: decision.status, by: decision.by, at: decision.at });
       }
       const record = RECORD_KINDS[change.collection];
       if (record) {

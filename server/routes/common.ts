@@ -16,6 +16,13 @@ export async function readFields(rc: RequestContext): Promise<Fields> {
   return new Fields(body);
 }
 
+/** Like `readFields`, for a body that may be left out: a request without one reads as `{}`. */
+export async function readOptionalFields(rc: RequestContext): Promise<Fields> {
+  const { headers } = rc.req;
+  const empty = headers['transfer-encoding'] === undefined && (headers['content-length'] === undefined || headers['content-length'] === '0');
+  return empty ? new Fields({}) : readFields(rc);
+}
+
 /** The path parameter `name` (the router guarantees it is there). */
 export function param(rc: RequestContext, name: string): string {
   return rc.params[name] ?? '';

@@ -40,8 +40,9 @@ export function summarize(rc: RequestContext, now: number): DashboardSummary {
       if (Date.parse(submittedAt) < overdueBefore) overdue[queue] += 1;
       waiting.push({ kind, id, title, submittedAt });
     }
-    for (const decision of history) {
-      if (decision.status === 'pending') continue;
+    for (const [index, decision] of history.entries()) {
+      // An undone decision was taken back: neither it nor the undo's entry is a decision of its day.
+      if (decision.status === 'pending' || decision.undo || history[index + 1]?.undo) continue;
       const day = days[Math.floor(Date.parse(decision.at) / DAY_MS) - (today - DAYS + 1)];
       if (day) day[decision.status] += 1;
     }

@@ -4,7 +4,7 @@
  * that saw the same state only the first passes; the other writes nothing and answers 409 with the
  * record as it is now and a message naming who changed it and when.
  */
-import type { ConflictBody } from '../../src/contract';
+import type { ConflictBody, Review } from '../../src/contract';
 import type { App, RequestContext } from '../context';
 import { sendJsonText } from '../http/respond';
 import type { Store, Transaction } from '../store/store';
@@ -85,6 +85,11 @@ export function decisionWord(status: string): string {
   return status === 'approved' ? 'Approved' : status === 'rejected' ? 'Rejected' : 'Set back to pending';
 }
 
+/** The verb of a history entry: its decision's, or "Undone" for the entry of an undo. */
+export function reviewWord(entry: Review): string {
+  return entry.undo ? 'Undone' : decisionWord(entry.status);
+}
+
 /**
  * Runs `fn` as a store transaction; when it throws `StaleWrite` answers the 409 and resolves null.
  */
@@ -101,7 +106,7 @@ export async function guardedTransact<R>(rc: RequestContext, fn: (tx: Transactio
 /** Who last changed a user: its last certification decision, else the noted edit, else unknown. */
 export function describeUserChange(store: Store, user: StoredUser, now: number): string {
   const decision = user.certification?.history.at(-1);
-  if (decision && decision.at === user.updatedAt) return changeMessage(decisionWord(decision.status), decision.by.name, decision.at, now);
+  if (decision && decision.at === user.updatedAt) return changeMessage(reviewWord(decision), decision.by.name, decision.at, now);
   const edit = lastEdit(store, 'users', user.id, user.updatedAt);
   return changeMessage(edit?.what ?? 'Changed', edit?.by.name ?? null, user.updatedAt, now);
 }

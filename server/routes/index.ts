@@ -13,6 +13,7 @@ import { addDevRoutes } from './dev';
 import { addDashboardRoutes } from './dashboard';
 import { addEventRoutes } from './events';
 import { addActivityRoutes } from './activity';
+import { addCollabRoutes } from './collab';
 
 /** Builds the API router; `demo` adds `/dev/outbox`. */
 export function createApiRouter(options: { demo: boolean }): Router<Handler> {
@@ -28,6 +29,7 @@ export function createApiRouter(options: { demo: boolean }): Router<Handler> {
   addDashboardRoutes(routes);
   addEventRoutes(routes);
   addActivityRoutes(routes);
+  addCollabRoutes(routes);
   addDevRoutes(routes, options.demo);
   return routes;
 }

@@ -13,7 +13,8 @@ import { newestFirst, resolvePerson, review } from '../people';
 import type { Store, Transaction } from '../store/store';
 import { param, readFields } from './common';
 import { sendList } from './lists';
-import { changeMessage, decisionWord, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
+import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, reviewWord, staleWrite } from './guarded';
+import { readUndoExpected, undoDecision } from './undo';
 import type { ListSource } from './lists';
 import type { Routes } from './common';
 
@@ -36,7 +37,7 @@ const DECISIONS = ['approved', 'rejected'] as const;
 function describe(record: Trip | Product, now: number): string {
   const last = record.history.at(-1);
   return last && last.at === record.updatedAt
-    ? changeMessage(decisionWord(last.status), last.by.name, last.at, now)
+    ? changeMessage(reviewWord(last), last.by.name, last.at, now)
     : changeMessage('Changed', null, record.updatedAt, now);
 }
 
@@ -94,6 +95,26 @@ function addQueue<T extends Trip | Product>(
       if (!isFresh(expected, current.updatedAt)) throw staleWrite(spec.view(current, app.store), describe(current, app.now()));
       const at = nextUpdatedAt(app, current.updatedAt);
       const next: T = { ...current, status, reason, reviewedAt: at, updatedAt: at, history: [...current.history, review(actor, status, reason, at)] };
+      access.put(tx, next);
+      return next;
+    });
+    if (record) sendData(rc.res, 200, spec.view(record, app.store));
+  });
+
+  routes.add('POST', `${spec.base}/${spec.queue}/:id/undo`, async (rc) => {
+    const { app } = rc;
+    const actor = requireAdmin(rc);
+    const id = param(rc, 'id');
+    const f = await readFields(rc);
+    const expected = readUndoExpected(f);
+    f.done();
+    if (expected === undefined) return;
+    const record = await guardedTransact(rc, (tx) => {
+      const current = access.get(app.store, id);
+      if (!current) throw notFound(spec.noun);
+      const refusal = { current: spec.view(current, app.store), lastChange: () => describe(current, app.now()) };
+      const undone = undoDecision(app, actor, { state: current, updatedAt: current.updatedAt }, expected, refusal);
+      const next: T = { ...current, ...undone.state, updatedAt: undone.updatedAt };
       access.put(tx, next);
       return next;
     });

@@ -19,6 +19,7 @@ import { sendList } from './lists';
 import type { ListSource } from './lists';
 import { changeMessage, describeUserChange, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite, userEditWord } from './guarded';
 import { noteEdit } from '../store/editors';
+import { readUndoExpected, undoDecision } from './undo';
 
 const forbidden = (): ApiError => new ApiError('FORBIDDEN', 'You do not have permission to do this.');
 const userNotFound = (): ApiError => notFound('The user');
@@ -191,6 +192,27 @@ async function decideDiveMaster(rc: RequestContext): Promise<void> {
   if (user) sendData(rc.res, 200, toPublicUser(user));
 }
 
+async function undoDiveMasterDecision(rc: RequestContext): Promise<void> {
+  const { app } = rc;
+  const actor = requireAdmin(rc);
+  const id = param(rc, 'id');
+  const f = await readFields(rc);
+  const expected = readUndoExpected(f);
+  f.done();
+  if (expected === undefined) return;
+  const user = await guardedTransact(rc, (tx) => {
+    const current = app.store.get('users', id);
+    if (!current) throw userNotFound();
+    if (!current.certification) throw notFound('The certification of this user');
+    const refusal = { current: toPublicUser(current), lastChange: () => describeUserChange(app.store, current, app.now()) };
+    const undone = undoDecision(app, actor, { state: current.certification, updatedAt: current.updatedAt }, expected, refusal);
+    const next: StoredUser = { ...current, updatedAt: undone.updatedAt, certification: { ...current.certification, ...undone.state } };
+    tx.put('users', next);
+    return next;
+  });
+  if (user) sendData(rc.res, 200, toPublicUser(user));
+}
+
 /** Every user, newest first, as the GET answers each; dive-buddy and the whole list page over it. */
 function everyone(rc: RequestContext): ListSource<User> {
   const { store } = rc.app;
@@ -242,5 +264,6 @@ export function addUserRoutes(routes: Routes): void {
     .add('GET', '/users/:id', getUser)
     .add('PUT', '/users/:id', adminUpdateUser)
     .add('PUT', '/auth/edit-profile/:id', editProfile)
-    .add('PUT', '/auth/dive-master/:id', decideDiveMaster);
+    .add('PUT', '/auth/dive-master/:id', decideDiveMaster)
+    .add('POST', '/auth/dive-master/:id/undo', undoDiveMasterDecision);
 }

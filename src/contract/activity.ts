@@ -15,6 +15,7 @@ export const ACTIVITY_ACTIONS = [
   'decision.approved',
   'decision.rejected',
   'decision.reopened',
+  'decision.undone',
   'user.created',
   'user.changed',
   'user.blocked',

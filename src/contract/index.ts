@@ -39,6 +39,11 @@ export interface Review {
   by: { id: string; name: string };
   status: ReviewStatus;
   reason: string | null;
+  /**
+   * (ext) True on the entry an undo appends (`POST …/{id}/undo`): `status` and `reason` are what the
+   * item has again, and the entry before it is the decision it took back.
+   */
+  undo?: boolean;
 }
 
 export interface Certification {
@@ -233,6 +238,8 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
   | 'TOO_MANY_STREAMS'
+  | 'CLAIMED'
+  | 'NOT_PENDING'
   | 'INTERNAL';
 
 export interface FieldError {
@@ -245,6 +252,8 @@ export interface ErrorEnvelope {
   message: string;
   code: ErrorCode;
   errors?: FieldError[];
+  /** (ext) What a program needs beyond the code, e.g. the other admin's claim of a 409 `CLAIMED`. */
+  details?: Record<string, unknown>;
 }
 
 /**

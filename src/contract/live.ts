@@ -5,6 +5,7 @@
  */
 import type { IsoDateTime, ReviewStatus } from './index';
 import type { ActivityEvent } from './activity';
+import type { ClaimEvent, PresenceEvent } from './collab';
 
 /** A kind of reviewable record whose decisions are announced. */
 export type DecisionKind = 'trip' | 'product' | 'diveMaster';
@@ -37,10 +38,9 @@ export interface CountsEvent {
 }
 
 /**
- * Every event the stream carries. The union stays open: later kinds (presence, claims) join it,
- * and a reader ignores a `type` it does not know.
+ * Every event the stream carries. The union stays open: a reader ignores a `type` it does not know.
  */
-export type LiveEventBody = DecisionEvent | RecordEvent | CountsEvent | ActivityEvent | { type: string; [key: string]: unknown };
+export type LiveEventBody = DecisionEvent | RecordEvent | CountsEvent | ActivityEvent | PresenceEvent | ClaimEvent | { type: string; [key: string]: unknown };
 
 /** An event as kept and sent: the stream's increasing id (the SSE `id:` line) and its body (the `data:` line). */
 export interface LiveEvent {

@@ -1,0 +1,244 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { connectLive, backoffDelay, retryAfterMs, type LiveBody, type LiveConnectionOptions, type LiveState } from '../../../src/lib/live';
+
+/** Timers run by hand: `advance(ms)` fires what is due, in order. */
+function fakeClock() {
+  let time = 1_000_000;
+  let next = 1;
+  const timers = new Map<number, { at: number; run: () => void }>();
+  return {
+    now: () => time,
+    setTimeout: (run: () => void, ms: number) => {
+      const id = next++;
+      timers.set(id, { at: time + ms, run });
+      return id;
+    },
+    clearTimeout: (id: unknown) => void timers.delete(id as number),
+    pending: () => [...timers.values()].map((t) => t.at - time).sort((a, b) => a - b),
+    async advance(ms: number) {
+      const end = time + ms;
+      for (;;) {
+        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        timers.delete(due[0]);
+        time = due[1].at;
+        due[1].run();
+        await settle();
+      }
+      time = end;
+      await settle();
+    },
+  };
+}
+
+const settle = async () => {
+  for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
+};
+
+interface Attempt {
+  headers: Headers;
+  signal: AbortSignal;
+  /** Answers the attempt with a status (and headers); 200 opens a stream fed through `send`. */
+  answer(status: number, headers?: Record<string, string>): void;
+  send(text: string): void;
+  end(): void;
+  fail(): void;
+}
+
+/** A fetch whose every call waits for the test to answer it. */
+function fakeFetch() {
+  const attempts: Attempt[] = [];
+  const waiters: (() => void)[] = [];
+  const fetchFake = ((_url: string, init: RequestInit) =>
+    new Promise<Response>((resolve, reject) => {
+      let controller!: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+      const signal = init.signal as AbortSignal;
+      signal.addEventListener('abort', () => {
+        reject(new DOMException('aborted', 'AbortError'));
+        try {
+          controller.error(new DOMException('aborted', 'AbortError'));
+        } catch {
+          // already closed
+        }
+      });
+      attempts.push({
+        headers: new Headers(init.headers),
+        signal,
+        answer: (status, headers = {}) => resolve(new Response(status === 200 ? body : null, { status, headers })),
+        send: (text) => controller.enqueue(new TextEncoder().encode(text)),
+        end: () => controller.close(),
+        fail: () => reject(new TypeError('network down')),
+      });
+      for (const waiter of waiters.splice(0)) waiter();
+    })) as unknown as typeof fetch;
+  return { fetch: fetchFake, attempts };
+}
+
+function setup(extra: Partial<LiveConnectionOptions> = {}) {
+  const clock = fakeClock();
+  const net = fakeFetch();
+  const events: LiveBody[] = [];
+  const states: LiveState[] = [];
+  let networkListener: (online: boolean) => void = () => undefined;
+  let token: string | null = 't1';
+  const connection = connectLive({
+    url: '/api/v1/events',
+    getToken: () => token,
+    onEvent: (body) => events.push(body),
+    onState: (state) => states.push(state),
+    fetch: net.fetch,
+    setTimeout: clock.setTimeout,
+    clearTimeout: clock.clearTimeout,
+    now: clock.now,
+    random: () => 0,
+    isOnline: () => true,
+    watchNetwork: (listener) => {
+      networkListener = listener;
+      return () => undefined;
+    },
+    ...extra,
+  });
+  return {
+    clock, net, events, states, connection,
+    status: () => states.at(-1)?.status,
+    setToken: (value: string | null) => void (token = value),
+    network: (online: boolean) => networkListener(online),
+  };
+}
+
+test('backoff doubles from 1 s to 30 s with up to half again of jitter; Retry-After reads seconds or a date', () => {
+  assert.deepEqual([0, 1, 2, 3, 4, 5, 6, 10].map((n) => backoffDelay(n, () => 0)), [1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  assert.equal(backoffDelay(0, () => 1), 1500);
+  assert.equal(backoffDelay(5, () => 1), 30000);
+  assert.equal(retryAfterMs('3', 0), 3000);
+  assert.equal(retryAfterMs(null, 0), null);
+  assert.equal(retryAfterMs(new Date(10_000).toUTCString(), 4_000), 6000);
+});
+
+test('opens with the bearer, goes live, delivers events (not heartbeats) and resumes with Last-Event-ID after a drop', async () => {
+  const live = setup();
+  await settle();
+  assert.equal(live.status(), 'reconnecting');
+  const first = live.net.attempts[0]!;
+  assert.equal(first.headers.get('authorization'), 'Bearer t1');
+  assert.equal(first.headers.get('last-event-id'), null);
+  first.answer(200);
+  await settle();
+  assert.equal(live.status(), 'live');
+  first.send('retry: 2000\n\nid: 4\nevent: decision\ndata: {"type":"decision","id":"t1"}\n\nevent: heartbeat\ndata: {}\n\nid: 5\nevent: counts\n');
+  first.send('data: {"type":"counts","kinds":["trip"]}\n\n');
+  await settle();
+  assert.deepEqual(live.events.map((e) => e.type), ['decision', 'counts']);
+
+  first.end();
+  await settle();
+  assert.equal(live.status(), 'reconnecting');
+  // The server's retry (2 s) is the floor of the first wait.
+  assert.equal(live.states.at(-1)!.retryAt! - live.clock.now(), 2000);
+  await live.clock.advance(2000);
+  const second = live.net.attempts[1]!;
+  assert.equal(second.headers.get('last-event-id'), '5');
+  second.answer(200);
+  await settle();
+  assert.equal(live.status(), 'live');
+  live.connection.stop();
+  assert.equal(live.status(), 'offline');
+  assert.ok(second.signal.aborted);
+});
+
+test('failures back off 1 s, 2 s, 4 s…; the network coming back retries at once', async () => {
+  const live = setup();
+  await settle();
+  live.net.attempts[0]!.fail();
+  await settle();
+  assert.deepEqual(live.clock.pending(), [1000]);
+  await live.clock.advance(1000);
+  live.net.attempts[1]!.answer(503);
+  await settle();
+  assert.deepEqual(live.clock.pending(), [2000]);
+  await live.clock.advance(2000);
+  live.net.attempts[2]!.fail();
+  await settle();
+  assert.deepEqual(live.clock.pending(), [4000]);
+  live.network(false);
+  assert.equal(live.status(), 'offline');
+  assert.deepEqual(live.clock.pending(), []);
+  live.network(true);
+  await settle();
+  assert.equal(live.net.attempts.length, 4);
+  live.net.attempts[3]!.answer(200);
+  await settle();
+  assert.equal(live.status(), 'live');
+  live.connection.stop();
+});
+
+test('silence past 2.5 heartbeats drops the stream and reconnects; any bytes keep it alive', async () => {
+  const live = setup({ heartbeatMs: 1000 });
+  await settle();
+  live.net.attempts[0]!.answer(200);
+  await settle();
+  await live.clock.advance(2000);
+  live.net.attempts[0]!.send(': keep-alive\n\n');
+  await settle();
+  await live.clock.advance(2000);
+  assert.equal(live.status(), 'live');
+  await live.clock.advance(600);
+  assert.equal(live.status(), 'reconnecting');
+  assert.ok(live.net.attempts[0]!.signal.aborted);
+  live.connection.stop();
+});
+
+test('a 401 refreshes the token once and reconnects; a second 401 goes offline without a loop', async () => {
+  let refreshes = 0;
+  const live = setup({
+    refreshToken: async () => {
+      refreshes += 1;
+      live.setToken('t2');
+      return true;
+    },
+  });
+  await settle();
+  live.net.attempts[0]!.answer(401);
+  await settle();
+  assert.equal(refreshes, 1);
+  assert.equal(live.net.attempts[1]!.headers.get('authorization'), 'Bearer t2');
+  live.net.attempts[1]!.answer(401);
+  await settle();
+  assert.equal(refreshes, 1);
+  assert.equal(live.status(), 'offline');
+  assert.equal(live.net.attempts.length, 2);
+  assert.deepEqual(live.clock.pending(), []);
+});
+
+test('a refused refresh goes offline at once', async () => {
+  const live = setup({ refreshToken: async () => false });
+  await settle();
+  live.net.attempts[0]!.answer(401);
+  await settle();
+  assert.equal(live.status(), 'offline');
+  assert.equal(live.net.attempts.length, 1);
+});
+
+test('429 waits for Retry-After; a reopening without an id to resume from announces a reset', async () => {
+  const live = setup();
+  await settle();
+  live.net.attempts[0]!.answer(200);
+  await settle();
+  live.net.attempts[0]!.end();
+  await settle();
+  await live.clock.advance(1000);
+  live.net.attempts[1]!.answer(429, { 'Retry-After': '7' });
+  await settle();
+  assert.deepEqual(live.clock.pending(), [7000]);
+  await live.clock.advance(7000);
+  live.net.attempts[2]!.answer(200);
+  await settle();
+  assert.deepEqual(live.events.map((e) => e.type), ['reset']);
+  live.net.attempts[2]!.send('event: reset\ndata: {"lastId":42}\n\n');
+  await settle();
+  assert.deepEqual(live.events.at(-1), { type: 'reset', lastId: 42 });
+  assert.equal(live.connection.lastEventId(), '42');
+  live.connection.stop();
+});
