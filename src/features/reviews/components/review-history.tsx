@@ -9,8 +9,8 @@ const TONES: Readonly<Record<ReviewStatus | 'submitted', BadgeTone>> = {
 };
 
 /**
- * The decisions on a record, newest first: what was decided, by whom, when (relative and absolute)
- * and why; the submission closes the list, so even an undecided record shows where it started (and,
+ * The decisions on a record, newest first: what was decided (or undone), by whom, when (relative and
+ * absolute) and why; the submission closes the list, so even an undecided record shows where it started (and,
  * below it, that nothing was decided since).
  */
 export function ReviewHistory({ history, submittedAt }: { history: readonly Review[]; submittedAt: string }) {
@@ -22,9 +22,11 @@ export function ReviewHistory({ history, submittedAt }: { history: readonly Revi
       <CardHeader title={t('reviews.history.title')} titleId={titleId} />
       <ol className="timeline">
         {newestFirst.map((entry, i) => (
-          <li key={`${entry.at}#${i}`} className="timeline__item" data-status={entry.status}>
+          <li key={`${entry.at}#${i}`} className="timeline__item" data-status={entry.status} data-undo={entry.undo ? '' : undefined}>
             <div className="timeline__head">
-              <Badge size="sm" tone={TONES[entry.status]}>{t(`reviews.history.status.${entry.status}`)}</Badge>
+              <Badge size="sm" tone={entry.undo ? 'neutral' : TONES[entry.status]}>
+                {t(entry.undo ? 'reviews.history.undone' : `reviews.history.status.${entry.status}`)}
+              </Badge>
               <span className="timeline__who">{t('reviews.history.by', { name: entry.by.name })}</span>
               <Moment at={entry.at} />
             </div>
