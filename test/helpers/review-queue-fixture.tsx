@@ -59,6 +59,18 @@ export function installBackend(): { backend: FakeBackend; restore(): void } {
       const filters = status && status !== '' ? { ...parsed.params.filters, status } : parsed.params.filters;
       return json(200, { success: true, ...applyList(backend.trips, { ...parsed.params, filters }, LIST_SPECS.trips) });
     }
+    const undo = /\/all-trips\/([^/]+)\/undo$/.exec(path);
+    if (method === 'POST' && undo) {
+      const id = decodeURIComponent(undo[1] ?? '');
+      const at = backend.trips.findIndex((t) => t.id === id);
+      const trip = backend.trips[at];
+      const body = JSON.parse(String(init?.body)) as { expectedUpdatedAt: string };
+      if (!trip || body.expectedUpdatedAt !== trip.updatedAt) {
+        return json(409, { success: false, code: 'CONFLICT', message: 'The trip changed since.', current: trip });
+      }
+      backend.trips[at] = { ...trip, status: 'pending', updatedAt: new Date().toISOString() };
+      return json(200, { success: true, data: backend.trips[at] });
+    }
     inFlight += 1;
     backend.peak = Math.max(backend.peak, inFlight);
     await new Promise((resolve) => setTimeout(resolve, 5));
