@@ -7,7 +7,8 @@
  *    Chromium at 4x CPU, the two pages in turn, BENCH_RUNS rounds (15); prints the paired ratio of
  *    the times to the painted form against its target.
  * 3. Runs the lists benchmark (bench/lists.ts) unless `--no-lists`, then the server benchmark
- *    (bench/server.ts) unless `--no-server`.
+ *    (bench/server.ts) unless `--no-server`, then the live stream's (bench/events.ts) unless
+ *    `--no-events`.
  * Figures go to stdout and bench/results/spa.json.
  */
 import * as esbuild from 'esbuild';
@@ -107,3 +108,4 @@ try {
 }
 if (!process.argv.includes('--no-lists')) runScript('Lists on the large demo data', 'bench/lists.ts');
 if (!process.argv.includes('--no-server')) runScript('Server', 'bench/server.ts');
+if (!process.argv.includes('--no-events')) runScript('Live events', 'bench/events.ts');

@@ -3,6 +3,8 @@ import { Outlet, usePathname } from '../../lib/router';
 import { useT } from '../../lib/i18n';
 import { useSettings } from '../../lib/settings';
 import { QueryClientProvider } from '../../lib/query';
+import { useLazyModule } from '../../lib/lazy';
+import { liveCode } from '../live/load';
 import { queryClient } from '../query-client';
 import { Header } from './header';
 import { Rail, SectionPanel } from './sidebar';
@@ -13,7 +15,8 @@ const SIDEBAR_ID = 'app-sidebar';
 
 /**
  * The signed-in frame: skip link, sidebar (main-layout's rail and section panel, or sideblock's
- * full list), header and the page. The layout is the one chosen in the appearance settings.
+ * full list), header and the page, and the live stream while signed in. The layout is the one
+ * chosen in the appearance settings.
  */
 export default function AppShell() {
   const t = useT();
@@ -22,6 +25,7 @@ export default function AppShell() {
   const pathname = usePathname();
   const mainRef = useRef<HTMLElement>(null);
   const layout = settings.themeLayout;
+  const live = useLazyModule(liveCode, true);
 
   // An overlaid sidebar or the drawer closes once the user has picked a page.
   useEffect(() => {
@@ -50,6 +54,7 @@ export default function AppShell() {
   const closeIfOverlay = sidebar.overlay ? sidebar.close : undefined;
   return (
     <QueryClientProvider client={queryClient}>
+    {live && <live.LiveSession />}
     <div className="shell" data-layout={layout} data-sidebar={sidebar.open ? 'open' : 'closed'} data-overlay={sidebar.overlay ? '' : undefined}>
       <a href="#main" className="skip-link" onClick={(e) => { e.preventDefault(); mainRef.current?.focus(); }}>
         {t('app.skipToContent')}

@@ -2,6 +2,7 @@ import { useI18n } from '../../lib/i18n';
 import { useAuth } from '../../lib/auth';
 import { useNavigate, usePathname } from '../../lib/router';
 import { toast } from '../../lib/feedback';
+import { useLazyModule } from '../../lib/lazy';
 import { Icon, IconButton } from '../../ui';
 import { LanguageMenu, ThemeToggle } from '../components/preferences';
 import { MenuButton } from '../components/menu-button';
@@ -10,6 +11,8 @@ import { pageLabelOf, sectionOf } from '../navigation';
 import { paths } from '../../paths';
 import { personName } from '../../contract';
 import { useScrolled } from './use-sidebar';
+import { announceSignOut } from '../../features/auth/api';
+import { liveCode } from '../live/load';
 
 export interface HeaderProps {
   sidebarOpen: boolean;
@@ -59,17 +62,18 @@ function ProfileMenu() {
         { key: 'appearance', label: t('nav.items.appearance'), icon: <Icon name="palette" />, onSelect: () => navigate(paths.settings.appearance) },
         {
           key: 'logout', label: t('shell.signOut'), icon: <Icon name="logout" />,
-          onSelect: () => { logout(); toast.info(t('shell.signedOut')); },
+          onSelect: () => { announceSignOut(); logout(); toast.info(t('shell.signedOut')); },
         },
       ]}
     />
   );
 }
 
-/** The top bar: sidebar toggle, breadcrumb, language, theme and the account menu. */
+/** The top bar: sidebar toggle, breadcrumb, the live stream's state, language, theme and the account menu. */
 export function Header({ sidebarOpen, onToggleSidebar, sidebarId }: HeaderProps) {
   const { t } = useI18n();
   const scrolled = useScrolled();
+  const live = useLazyModule(liveCode, true);
   return (
     <header className="header" data-scrolled={scrolled ? '' : undefined}>
       <IconButton
@@ -82,6 +86,7 @@ export function Header({ sidebarOpen, onToggleSidebar, sidebarId }: HeaderProps)
       </IconButton>
       <Breadcrumb />
       <div className="header__end">
+        {live && <live.LiveIndicator />}
         <LanguageMenu />
         <ThemeToggle />
         <ProfileMenu />

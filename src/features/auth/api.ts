@@ -1,6 +1,7 @@
 /**
  * The password-recovery calls of docs/api.md (public): send a one-time code, trade it for a reset
- * token, set the new password. Sign-in itself lives in lib/auth.
+ * token, set the new password; and telling the server about a sign-out. Sign-in itself lives in
+ * lib/auth.
  */
 import { http } from '../../lib/http';
 import { defineMutation } from '../../lib/query';
@@ -20,3 +21,12 @@ export const resetPassword = defineMutation<ResetPasswordBody, { reset: true }>(
   name: 'auth/resetPassword',
   request: (body) => http.post('/auth/reset-password', body),
 });
+
+/**
+ * `POST /auth/sign-out` with the bearer still set, so the activity log records the sign-out. Call
+ * it just before dropping the token: the request carries the token from the moment it is sent. Best
+ * effort: a failure is logged and never holds the sign-out back.
+ */
+export function announceSignOut(): void {
+  http.post('/auth/sign-out').catch((error: unknown) => console.warn('auth: the server did not hear of the sign-out', error));
+}

@@ -5,6 +5,7 @@
 export { configureHttp, DEFAULT_BASE_URL, sharedBaseUrl } from './config';
 export {
   createHttpClient,
+  joinUrl,
   http,
   type HttpClient,
   type HttpClientOptions,

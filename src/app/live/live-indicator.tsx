@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { useLiveState } from '../../lib/live';
+
+/** Whole seconds until `at`, ticking each second while there is a time to count down to. */
+function useSecondsUntil(at: number | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === null) return undefined;
+    setNow(Date.now());
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [at]);
+  return at === null ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * The header's word on the live stream: a dot and "Live", "Reconnecting" (with the seconds until
+ * the next attempt) or "Offline". A polite status region announces the changes of state; the
+ * countdown is for the eye only, so it is not read out every second.
+ */
+export function LiveIndicator() {
+  const { t } = useI18n();
+  const { status, retryAt } = useLiveState();
+  const seconds = useSecondsUntil(status === 'reconnecting' ? retryAt : null);
+  return (
+    <div className="live-status" data-status={status} role="status" aria-label={t('live.label')}>
+      <span className="live-status__dot" aria-hidden="true" />
+      <span className="live-status__text">{t(`live.${status}`)}</span>
+      {seconds !== null && seconds > 0 && (
+        <span className="live-status__retry" aria-hidden="true">{t('live.retryIn', { seconds })}</span>
+      )}
+    </div>
+  );
+}

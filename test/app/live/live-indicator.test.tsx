@@ -1,0 +1,40 @@
+import '../../helpers/dom';
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderUi } from '../../helpers/render';
+import { startLive, stopLive } from '../../../src/lib/live';
+import { LiveIndicator } from '../../../src/app/live/live-indicator';
+
+afterEach(() => stopLive());
+
+/** A stream the test ends when it likes; every later attempt waits forever. */
+function oneStream() {
+  let end = () => {};
+  let calls = 0;
+  const fetchFake = (async () => {
+    calls += 1;
+    if (calls > 1) return new Promise<Response>(() => {});
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (end = () => c.close()) });
+    return new Response(body, { status: 200 });
+  }) as unknown as typeof fetch;
+  return { fetchFake, end: () => end() };
+}
+
+test('the indicator names itself and says live, reconnecting with the wait, then offline', async () => {
+  const stream = oneStream();
+  renderUi(<LiveIndicator />);
+  const status = screen.getByRole('status', { name: 'Live updates' });
+  assert.equal(status.textContent, 'Offline');
+  act(() => {
+    startLive({ url: '/api/v1/events', getToken: () => 't', fetch: stream.fetchFake, isOnline: () => true, watchNetwork: () => () => {}, random: () => 0 });
+  });
+  await waitFor(() => assert.equal(status.textContent, 'Live'));
+  assert.equal(status.getAttribute('data-status'), 'live');
+  act(() => stream.end());
+  await waitFor(() => assert.match(status.textContent ?? '', /^Reconnectingin [12] s$/));
+  // The countdown is for the eye: assistive technology hears the state alone.
+  assert.equal(status.querySelector('.live-status__retry')?.getAttribute('aria-hidden'), 'true');
+  act(() => stopLive());
+  await waitFor(() => assert.equal(status.textContent, 'Offline'));
+});

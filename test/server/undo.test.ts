@@ -1,0 +1,161 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ActivityEntry, ConflictBody, DashboardSummary, DecisionEvent, Product, Trip, User } from '../../src/contract';
+import { ADMIN, api, createUser, expectError, expectInvalid, expectOk, login, startTestServer } from '../helpers/server';
+import type { ApiResponse, TestServer } from '../helpers/server';
+import { openEvents } from '../helpers/sse-client';
+import type { SseStream } from '../helpers/sse-client';
+
+const UNDO_WINDOW_MS = 15_000;
+let clock = Date.now();
+let server: TestServer;
+let marina: { token: string; user: User };
+let layla: { token: string; user: User };
+let stream: SseStream;
+let pending: string[];
+
+before(async () => {
+  server = await startTestServer({}, { now: () => clock });
+  marina = await login(server);
+  layla = await login(server, 'layla.haddad@diving.test', ADMIN.password);
+  stream = await openEvents(server, marina.token);
+  pending = expectOk(await api<Trip[]>(server, 'GET', '/trips/all-trips/pending?page=1&pageSize=20', { token: marina.token })).map((t) => t.id);
+  assert.ok(pending.length >= 8, 'enough pending trips');
+});
+after(async () => {
+  stream.close();
+  await server.close();
+});
+
+let next = 0;
+/** A pending trip no other test has used. */
+const freshTrip = (): string => pending[next++] as string;
+
+async function decide(token: string, id: string, json: object): Promise<Trip> {
+  return expectOk(await api<Trip>(server, 'PUT', `/trips/all-trips/${id}`, { token, json }));
+}
+
+function undo<T = Trip>(token: string, path: string, expectedUpdatedAt?: string): Promise<ApiResponse<T>> {
+  return api<T>(server, 'POST', `${path}/undo`, { token, json: expectedUpdatedAt === undefined ? {} : { expectedUpdatedAt } });
+}
+
+/** Asserts the 409 of a refused undo: a stale write's shape, the message, `current` as it is now. */
+function expectRefused(res: ApiResponse<unknown>, message: RegExp, current: { id: string; updatedAt: string }): void {
+  expectError(res, 409, 'CONFLICT');
+  const body = res.body as unknown as ConflictBody<{ id: string; updatedAt: string }>;
+  assert.match(body.message, message);
+  assert.equal(body.current.id, current.id);
+  assert.equal(body.current.updatedAt, current.updatedAt);
+}
+
+const today = async (): Promise<DashboardSummary['decisionsByDay'][number]> =>
+  expectOk(await api<DashboardSummary>(server, 'GET', '/dashboard/summary', { token: marina.token })).decisionsByDay.at(-1) as DashboardSummary['decisionsByDay'][number];
+
+describe('undo of a decision', () => {
+  it('restores pending within the window, keeps an undo entry, logs decision.undone and announces the status', async () => {
+    const id = freshTrip();
+    const before = await today();
+    const original = expectOk(await api<Trip>(server, 'GET', `/trips/${id}`, { token: marina.token }));
+    const decided = await decide(marina.token, id, { status: 'approved', expectedUpdatedAt: original.updatedAt });
+    assert.equal((await today()).approved, before.approved + 1);
+    clock += UNDO_WINDOW_MS - 1000;
+    const undone = expectOk(await undo(marina.token, `/trips/all-trips/${id}`, decided.updatedAt));
+    assert.equal(undone.status, 'pending');
+    assert.equal(undone.reason, null);
+    assert.equal(undone.reviewedAt, null);
+    assert.ok(undone.updatedAt > decided.updatedAt);
+    assert.equal(undone.history.length, original.history.length + 2);
+    assert.deepEqual(undone.history.at(-1), { at: undone.updatedAt, by: { id: marina.user.id, name: 'Marina Costa' }, status: 'pending', reason: null, undo: true });
+    assert.deepEqual(expectOk(await api<Trip>(server, 'GET', `/trips/${id}`, { token: layla.token })), undone);
+    // The undone approval no longer counts, and the trip is back in the queue.
+    assert.deepEqual(await today(), before);
+    const queue = expectOk(await api<Trip[]>(server, 'GET', '/trips/all-trips/pending', { token: marina.token }));
+    assert.ok(queue.some((t) => t.id === id));
+
+    const log = expectOk(await api<ActivityEntry[]>(server, 'GET', '/activity?page=1&action=decision.undone', { token: layla.token }));
+    const entry = log.find((e) => e.record?.id === id);
+    assert.ok(entry, 'a decision.undone entry');
+    assert.equal(entry.actor.id, marina.user.id);
+    assert.deepEqual(entry.record, { kind: 'trip', id, name: original.title });
+    assert.equal(entry.change, 'approved → pending');
+
+    const event = await stream.next((f) => f.event === 'decision' && (f.data as DecisionEvent).id === id && (f.data as DecisionEvent).status === 'pending');
+    assert.deepEqual(event.data, { type: 'decision', kind: 'trip', id, status: 'pending', by: { id: marina.user.id, name: 'Marina Costa' }, at: undone.updatedAt });
+  });
+
+  it('restores the status and reason from before a changed decision', async () => {
+    const id = freshTrip();
+    const approved = await decide(marina.token, id, { status: 'approved' });
+    const rejected = await decide(marina.token, id, { status: 'rejected', reason: 'Dates clash', expectedUpdatedAt: approved.updatedAt });
+    const undone = expectOk(await undo(marina.token, `/trips/all-trips/${id}`, rejected.updatedAt));
+    assert.equal(undone.status, 'approved');
+    assert.equal(undone.reason, null);
+    assert.equal(undone.reviewedAt, approved.reviewedAt);
+    // The undo's own entry holds what it restored: a later decision undone goes back to it.
+    const again = await decide(marina.token, id, { status: 'rejected', reason: 'Second thoughts', expectedUpdatedAt: undone.updatedAt });
+    const back = expectOk(await undo(marina.token, `/trips/all-trips/${id}`, again.updatedAt));
+    assert.equal(back.status, 'approved');
+  });
+
+  it('refuses after the window has passed', async () => {
+    const id = freshTrip();
+    const decided = await decide(marina.token, id, { status: 'rejected', reason: 'Blurry photos' });
+    clock += UNDO_WINDOW_MS + 1;
+    expectRefused(await undo(marina.token, `/trips/all-trips/${id}`, decided.updatedAt), /time to undo/, decided);
+  });
+
+  it('refuses another admin than the decision\'s author', async () => {
+    const id = freshTrip();
+    const decided = await decide(marina.token, id, { status: 'approved' });
+    expectRefused(await undo(layla.token, `/trips/all-trips/${id}`, decided.updatedAt), /Only Marina Costa/, decided);
+  });
+
+  it('refuses when the item changed since the decision, and a second undo', async () => {
+    const id = freshTrip();
+    const decided = await decide(marina.token, id, { status: 'approved' });
+    const changed = await decide(layla.token, id, { status: 'rejected', reason: 'Overbooked', expectedUpdatedAt: decided.updatedAt });
+    expectRefused(await undo(marina.token, `/trips/all-trips/${id}`, decided.updatedAt), /changed after the decision \(Rejected by Layla Haddad/, changed);
+    const other = freshTrip();
+    const first = await decide(marina.token, other, { status: 'approved' });
+    const undone = expectOk(await undo(marina.token, `/trips/all-trips/${other}`, first.updatedAt));
+    expectRefused(await undo(marina.token, `/trips/all-trips/${other}`, first.updatedAt), /changed after the decision \(Undone by Marina Costa/, undone);
+    expectRefused(await undo(marina.token, `/trips/all-trips/${other}`, undone.updatedAt), /changed after the decision/, undone);
+  });
+
+  it('undoes product and dive master decisions', async () => {
+    const [product] = expectOk(await api<Product[]>(server, 'GET', '/products/all-products/pending', { token: marina.token }));
+    assert.ok(product);
+    const sold = expectOk(await api<Product>(server, 'PUT', `/products/all-products/${product.id}`, { token: marina.token, json: { status: 'rejected', reason: 'No photos' } }));
+    const restored = expectOk(await undo<Product>(marina.token, `/products/all-products/${product.id}`, sold.updatedAt));
+    assert.equal(restored.status, 'pending');
+    assert.equal(restored.reason, null);
+    assert.equal(restored.history.at(-1)?.undo, true);
+
+    const [dm] = expectOk(await api<User[]>(server, 'GET', '/users/dive-master/pending', { token: marina.token }));
+    assert.ok(dm?.certification);
+    const approved = expectOk(await api<User>(server, 'PUT', `/auth/dive-master/${dm.id}`, { token: marina.token, json: { status: 'approved' } }));
+    expectRefused(await undo(layla.token, `/auth/dive-master/${dm.id}`, approved.updatedAt), /Only Marina Costa/, approved);
+    const user = expectOk(await undo<User>(marina.token, `/auth/dive-master/${dm.id}`, approved.updatedAt));
+    assert.equal(user.certification?.status, 'pending');
+    assert.equal(user.certification?.reviewedAt, null);
+    assert.deepEqual(user.certification?.history.at(-1), { at: user.updatedAt, by: { id: marina.user.id, name: 'Marina Costa' }, status: 'pending', reason: null, undo: true });
+    const log = expectOk(await api<ActivityEntry[]>(server, 'GET', '/activity?page=1&action=decision.undone', { token: marina.token }));
+    assert.equal(log.find((e) => e.record?.id === dm.id)?.record?.kind, 'diveMaster');
+    await stream.next((f) => f.event === 'decision' && (f.data as DecisionEvent).id === dm.id && (f.data as DecisionEvent).status === 'pending');
+  });
+
+  it('checks the body, the item and the caller', async () => {
+    const id = freshTrip();
+    const path = `/trips/all-trips/${id}`;
+    expectInvalid(await undo(marina.token, path), 'expectedUpdatedAt');
+    expectInvalid(await undo(marina.token, path, 'yesterday'), 'expectedUpdatedAt');
+    expectError(await undo(marina.token, '/trips/all-trips/no-such-trip', new Date(clock).toISOString()), 404, 'NOT_FOUND');
+    expectError(await undo(marina.token, '/auth/dive-master/no-such-user', new Date(clock).toISOString()), 404, 'NOT_FOUND');
+    // Nothing this admin just decided: there is no decision of theirs to undo.
+    const trip = expectOk(await api<Trip>(server, 'GET', `/trips/${id}`, { token: marina.token }));
+    expectError(await undo(marina.token, path, trip.updatedAt), 409, 'CONFLICT');
+    expectError(await undo(null as unknown as string, path, trip.updatedAt), 401, 'UNAUTHENTICATED');
+    const diver = await createUser(server);
+    expectError(await undo(diver.token, path, trip.updatedAt), 403, 'FORBIDDEN');
+  });
+});
