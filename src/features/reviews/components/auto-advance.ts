@@ -41,6 +41,9 @@ export async function nextPendingHref(
   // The id is all that is read here: any kind's list will do as a list of ids.
   const list: QueryEndpoint<ListArgs<ReviewStatusTab>, ListPage<{ id: string }>> = REVIEW_LISTS[kind];
   const page = await list.request({ scope: 'pending', params: where.params }, signal ?? new AbortController().signal);
-  const row = page.data.find((candidate) => candidate.id !== id && !claimed(candidate.id));
+  // Past a claimed next item, the first free one after it; else from the top.
+  const from = next ? page.data.findIndex((row) => row.id === next.id) : -1;
+  const order = from < 0 ? page.data : [...page.data.slice(from + 1), ...page.data.slice(0, from)];
+  const row = order.find((candidate) => candidate.id !== id && !claimed(candidate.id));
   return row ? detailsHref(kind, row.id, where) : null;
 }
