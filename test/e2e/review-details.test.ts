@@ -233,6 +233,9 @@ for (const c of conflictCases) {
       const product = pending[c.lang === 'en' ? 0 : 1];
       assert.ok(product);
       const url = `${app.url}/products/view/${product.id}?from=${encodeURIComponent('/products/pending')}`;
+      // The second page has not heard of the first decision yet (as when both click in the same
+      // moment): its live stream is held back, so the guarded write is what catches it.
+      await second.page.route('**/api/v1/events', (route) => route.abort());
       await first.page.goto(url);
       await second.page.goto(url);
       await first.page.getByRole('heading', { level: 1, name: product.name }).waitFor();
@@ -288,6 +291,8 @@ test('the same admin deciding in two tabs reads that it was them, in another tab
   try {
     const [trip] = await pendingTrips(a.page);
     assert.ok(trip);
+    // The other tab has not heard of the decision yet: its live stream is held back.
+    await other.route('**/api/v1/events', (route) => route.abort());
     await a.page.goto(`${app.url}${detailsUrl(trip.id)}`);
     await other.goto(`${app.url}${detailsUrl(trip.id)}`);
     await a.page.getByRole('heading', { level: 1, name: trip.title }).waitFor();

@@ -21,15 +21,18 @@ function useSecondsUntil(at: number | null): number | null {
  */
 export function LiveIndicator() {
   const { t } = useI18n();
-  const { status, retryAt } = useLiveState();
+  const { status, retryAt, code } = useLiveState();
+  // A refusal being waited out (too many streams open) is said in words, from the errors' table.
+  const refusal = code ? t(`errors.codes.${code}`) : null;
   const seconds = useSecondsUntil(status === 'reconnecting' ? retryAt : null);
   return (
-    <div className="live-status" data-status={status} role="status" aria-label={t('live.label')}>
+    <div className="live-status" data-status={status} role="status" aria-label={t('live.label')} title={refusal ?? undefined}>
       <span className="live-status__dot" aria-hidden="true" />
       <span className="live-status__text">{t(`live.${status}`)}</span>
       {seconds !== null && seconds > 0 && (
         <span className="live-status__retry" aria-hidden="true">{t('live.retryIn', { seconds })}</span>
       )}
+      {refusal && <span className="sr-only">{refusal}</span>}
     </div>
   );
 }

@@ -10,10 +10,14 @@ import { createSseParser, type SseFrame } from './sse-parser';
 /** Where the stream stands: open, waiting to reopen (or opening), or not trying. */
 export type LiveStatus = 'live' | 'reconnecting' | 'offline';
 
-/** The status, and when reconnecting on a timer, the time (ms since the epoch) of the next attempt. */
+/**
+ * The status; when reconnecting on a timer, the time (ms since the epoch) of the next attempt; and
+ * the error code of a refusal being waited out (`TOO_MANY_STREAMS`), else null.
+ */
 export interface LiveState {
   status: LiveStatus;
   retryAt: number | null;
+  code: string | null;
 }
 
 /** A parsed event as the listeners get it: the `data:` JSON, its `type` filled from `event:` when absent. */
@@ -105,9 +109,9 @@ export function connectLive(options: LiveConnectionOptions): LiveConnection {
   let refreshed = false;
   let state: LiveState | null = null;
 
-  const setState = (status: LiveStatus, retryAt: number | null = null) => {
-    if (state && state.status === status && state.retryAt === retryAt) return;
-    state = { status, retryAt };
+  const setState = (status: LiveStatus, retryAt: number | null = null, code: string | null = null) => {
+    if (state && state.status === status && state.retryAt === retryAt && state.code === code) return;
+    state = { status, retryAt, code };
     options.onState(state);
   };
 
@@ -126,11 +130,11 @@ export function connectLive(options: LiveConnectionOptions): LiveConnection {
     current?.abort();
   };
 
-  const schedule = (ms: number) => {
+  const schedule = (ms: number, code: string | null = null) => {
     drop();
     if (stopped) return;
     const wait = Math.max(0, ms);
-    setState('reconnecting', now() + wait);
+    setState('reconnecting', now() + wait, code);
     retryTimer = setTimer(() => {
       retryTimer = null;
       open();
@@ -257,7 +261,7 @@ export function connectLive(options: LiveConnectionOptions): LiveConnection {
       if (wait === null) backoff();
       else {
         attempt += 1;
-        schedule(Math.max(wait, backoffDelay(0, random)));
+        schedule(Math.max(wait, backoffDelay(0, random)), 'TOO_MANY_STREAMS');
       }
     } else backoff();
   };

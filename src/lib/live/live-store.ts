@@ -6,7 +6,7 @@ import { createStore, useStore, type ReadableStore } from '../store';
 import type { LiveEventBody } from '../../contract';
 import { connectLive, type LiveBody, type LiveConnection, type LiveConnectionOptions, type LiveState, type LiveStatus } from './connection';
 
-const OFFLINE: LiveState = { status: 'offline', retryAt: null };
+const OFFLINE: LiveState = { status: 'offline', retryAt: null, code: null };
 const state = createStore<LiveState>(OFFLINE);
 const listeners = new Set<(body: LiveBody) => void>();
 let connection: LiveConnection | null = null;

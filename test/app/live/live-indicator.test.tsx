@@ -38,3 +38,14 @@ test('the indicator names itself and says live, reconnecting with the wait, then
   act(() => stopLive());
   await waitFor(() => assert.equal(status.textContent, 'Offline'));
 });
+
+test('too many streams open: the wait is said in words from the errors table', async () => {
+  const refused = (async () => new Response('{}', { status: 429, headers: { 'Retry-After': '30' } })) as unknown as typeof fetch;
+  renderUi(<LiveIndicator />);
+  const status = screen.getByRole('status', { name: 'Live updates' });
+  act(() => {
+    startLive({ url: '/api/v1/events', getToken: () => 't', fetch: refused, isOnline: () => true, watchNetwork: () => () => {} });
+  });
+  await waitFor(() => assert.match(status.textContent ?? '', /^Reconnectingin 3\d sToo many live connections/));
+  assert.match(status.getAttribute('title') ?? '', /^Too many live connections are open for your account/);
+});

@@ -232,10 +232,12 @@ test('429 waits for Retry-After; a reopening without an id to resume from announ
   live.net.attempts[1]!.answer(429, { 'Retry-After': '7' });
   await settle();
   assert.deepEqual(live.clock.pending(), [7000]);
+  assert.equal(live.states.at(-1)!.code, 'TOO_MANY_STREAMS');
   await live.clock.advance(7000);
   live.net.attempts[2]!.answer(200);
   await settle();
   assert.deepEqual(live.events.map((e) => e.type), ['reset']);
+  assert.deepEqual(live.states.at(-1), { status: 'live', retryAt: null, code: null });
   live.net.attempts[2]!.send('event: reset\ndata: {"lastId":42}\n\n');
   await settle();
   assert.deepEqual(live.events.at(-1), { type: 'reset', lastId: 42 });
