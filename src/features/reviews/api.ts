@@ -10,7 +10,7 @@ import {
   DIVE_MASTER_LIST_SPEC, PRODUCT_LIST_SPEC, TRIP_LIST_SPEC, type Claim, type ClaimBody, type Product, type Trip, type UndoBody,
   type User,
 } from '../../contract';
-import { http, isHttpError } from '../../lib/http';
+import { http, isHttpError, sendOnUnload } from '../../lib/http';
 import { createListEndpoint, type ListEndpoint } from '../../lib/list';
 import { defineMutation, defineQuery, type QueryEndpoint, type Tag } from '../../lib/query';
 import type { ReviewStatusTab } from '../../paths';
@@ -171,6 +171,9 @@ export const putClaim = (kind: ReviewKind, id: string, takeOver = false): Promis
 
 /** `DELETE /claims/{kind}/{id}`: releases the caller's claim (nothing otherwise). */
 export const releaseClaim = (kind: ReviewKind, id: string): Promise<unknown> => http.delete(claimPath(kind, id));
+
+/** The same release as a `keepalive` request that outlives the page (pagehide). */
+export const releaseClaimOnUnload = (kind: ReviewKind, id: string): void => sendOnUnload('DELETE', claimPath(kind, id));
 
 /** The claim in a 409 `CLAIMED` answer (someone else holds it); null for any other failure. */
 export function claimedBy(error: unknown): Claim | null {

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/feedback';
 import { useT } from '../../../lib/i18n';
 import { subscribeLive } from '../../../lib/live';
 import { useStore } from '../../../lib/store';
-import { claimedBy, fetchClaims, putClaim, releaseClaim, type ReviewKind } from '../api';
+import { claimedBy, fetchClaims, putClaim, releaseClaim, releaseClaimOnUnload, type ReviewKind } from '../api';
 import { CLAIM_HEARTBEAT_MS, claimKey, claimedByOther, createClaimsStore, takenFrom } from '../claims';
 
 /** The app's claims, followed while a queue or a details page shows them. */
@@ -84,8 +84,17 @@ export function useReviewClaim(kind: ReviewKind, id: string, pending: boolean): 
   useEffect(() => {
     if (!pending || !mine) return undefined;
     const timer = globalThis.setInterval(() => void send(false), CLAIM_HEARTBEAT_MS);
-    return () => globalThis.clearInterval(timer);
-  }, [pending, mine, send]);
+    // Closing the tab unmounts nothing: release on the way out, claim again if the page comes back.
+    const onHide = () => releaseClaimOnUnload(kind, id);
+    const onShow = (event: PageTransitionEvent) => { if (event.persisted) void send(false); };
+    window.addEventListener('pagehide', onHide);
+    window.addEventListener('pageshow', onShow);
+    return () => {
+      globalThis.clearInterval(timer);
+      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pageshow', onShow);
+    };
+  }, [pending, mine, send, kind, id]);
 
   // Leaving the item (another id, another page) releases it if it is still the admin's.
   const held = useRef(false);
