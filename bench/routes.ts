@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import type { Metafile } from 'esbuild';
 import { paths } from '../src/paths';
+import { watchNetwork } from '../test/helpers/network-quiet.ts';
 import { startServer } from '../server/app.ts';
 import { api, apiToken, openBrowser, signIn } from './browser';
 import { routeJsTable, type RouteJs } from './route-js';
@@ -57,6 +58,7 @@ export async function measureRoutes(base: string, page: Page, appDir: string, me
     return size;
   };
   const figures: RouteFigure[] = [];
+  const network = watchNetwork(page);
   for (const row of table) {
     // The signed-out screens would send a signed-in visitor home: the metafile's figure stands.
     if (row.path === paths.login || row.path.startsWith(paths.password.root)) {
@@ -70,12 +72,13 @@ export async function measureRoutes(base: string, page: Page, appDir: string, me
     page.on('request', onRequest);
     await page.goto(base + (ids.get(row.path) ?? row.path));
     await page.locator('main h1').first().waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     page.off('request', onRequest);
     let loaded = 0;
     for (const script of scripts) loaded += await gz(script);
     figures.push({ path: row.path, staticGzip: row.gzipBytes, loadedGzip: loaded, scripts: scripts.size });
   }
+  network.stop();
   return figures;
 }
 

@@ -23,6 +23,7 @@ import { startServer } from '../server/app.ts';
 // @ts-expect-error build.mjs is plain JavaScript without type declarations
 import { buildApp } from '../build.mjs';
 import { api, apiToken, openBrowser, signIn } from './browser';
+import { watchNetwork, type NetworkQuiet } from '../test/helpers/network-quiet.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const OUT = resolve(process.env.SCREENSHOTS_OUT ?? join(root, 'docs', 'screenshots'));
@@ -40,10 +41,10 @@ const NARROW_MODES: readonly string[] = ['light', 'arabic'];
 type Shot = [string, string, string?];
 
 /** Waits until the screen has drawn what it loads. */
-async function settle(page: Page, dir: 'ltr' | 'rtl'): Promise<void> {
+async function settle(page: Page, network: NetworkQuiet, dir: 'ltr' | 'rtl'): Promise<void> {
   await page.locator('main h1').first().waitFor({ timeout: 60_000 });
   await page.waitForFunction((d) => document.documentElement.dir === d, dir);
-  await page.waitForLoadState('networkidle');
+  await network.settled();
   await page.waitForFunction(() => !document.querySelector('.table__skeleton, .skeleton, .progress')
     && [...document.images].every((image) => image.complete));
   // Two frames, so what the last answer changed is on screen.
@@ -114,6 +115,7 @@ async function shoot(base: string): Promise<void> {
   const browser = await openBrowser({ width: 1280, height: 800 });
   try {
     const { page } = browser;
+    const network = watchNetwork(page);
     await signIn(page, base);
     await mkdir(OUT, { recursive: true });
     for (const mode of MODES.filter((m) => !modes || modes.includes(m.name))) {
@@ -121,7 +123,7 @@ async function shoot(base: string): Promise<void> {
       await page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), mode.lang);
       for (const [name, path, show] of screens) {
         await page.goto(base + path);
-        await settle(page, mode.lang === 'ar' ? 'rtl' : 'ltr');
+        await settle(page, network, mode.lang === 'ar' ? 'rtl' : 'ltr');
         if (show) await page.locator(show).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
         await save(page, `${name}-${mode.name}.png`);
       }
@@ -129,7 +131,7 @@ async function shoot(base: string): Promise<void> {
       for (const size of NARROW) {
         await page.setViewportSize(size);
         await page.goto(base + paths.trips.pending);
-        await settle(page, mode.lang === 'ar' ? 'rtl' : 'ltr');
+        await settle(page, network, mode.lang === 'ar' ? 'rtl' : 'ltr');
         await save(page, `trips-pending-${size.width}-${mode.name}.png`);
       }
       await page.setViewportSize({ width: 1280, height: 800 });

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { SCREENS } from '../../src/app/screens';
 import { closeAll, pageApi, startSignedIn, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
+import { watchNetwork } from '../helpers/network-quiet.ts';
 
 let app: AppUnderTest;
 let b: BrowserSession;
@@ -38,6 +39,7 @@ const emptyIcons = (page: Page) =>
 
 test('each screen, loaded afresh, draws every icon it shows as soon as its heading is there', async () => {
   const { page } = b;
+  const network = watchNetwork(page);
   for (const screen of SCREENS.filter((s) => s.load)) {
     const list = LIST_OF_DETAILS[screen.path];
     const path = list ? screen.path.replace(':id', await firstId(page, list)) : screen.path;
@@ -45,13 +47,15 @@ test('each screen, loaded afresh, draws every icon it shows as soon as its headi
     await page.locator('main h1, main [role="heading"][aria-level="1"], h1').first().waitFor();
     assert.ok((await page.locator('svg.icon').count()) > 0, `${path} draws icons`);
     assert.deepEqual(await emptyIcons(page), [], `${path}: icons without a shape on the first paint`);
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     assert.deepEqual(await emptyIcons(page), [], `${path}: icons without a shape once loaded`);
   }
+  network.stop();
 });
 
 test('the account menu and a queue\'s bulk bar draw their icons too', async () => {
   const { page } = b;
+  const network = watchNetwork(page);
   await page.goto(`${app.url}/trips/pending`);
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
@@ -59,7 +63,8 @@ test('the account menu and a queue\'s bulk bar draw their icons too', async () =
   await page.keyboard.press('Escape');
   await page.locator('main tbody input[type="checkbox"]').first().check();
   await page.getByRole('button', { name: /^Approve/ }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await network.settled();
+  network.stop();
   assert.deepEqual(await emptyIcons(page), [], 'the bulk bar');
   assert.deepEqual(b.errors, []);
 });
