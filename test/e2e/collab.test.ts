@@ -61,7 +61,7 @@ test('presence and claims: seen by the other admin, passed over by j and auto-ad
     await row.getByText('Layla Haddad is reviewing').waitFor();
 
     // B's j goes from the first row straight to the third.
-    await b.page.locator('body').click({ position: { x: 5, y: 5 } });
+    await b.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await b.page.keyboard.press('j');
     assert.equal(await focusedRow(b.page), p0.title);
     await b.page.keyboard.press('j');
