@@ -52,6 +52,7 @@ export {
   type EmptyStateProps, type ErrorStateProps,
 } from './states';
 export { RecordView, type RecordQuery, type RecordViewProps } from './record-view';
+export { AdminAvatar, PresenceBar, PresenceSentence, initialsOf } from './presence-bar';
 export { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 export { Alert, type AlertProps } from './alert';
 export { FormAlert, type FormAlertSource } from './form-alert';

@@ -156,7 +156,8 @@ test('a pasted name longer than its limit stays whole: the counter and a message
   await page.getByText('Too long: use at most 80 characters (remove 4,920).').waitFor();
   assert.equal(await first.getAttribute('aria-invalid'), 'true');
   let writes = 0;
-  const count = (request: { method(): string }) => { if (request.method() === 'PUT') writes += 1; };
+  // The user's own writes; the page's presence heartbeat (PUT /presence/…) is not one.
+  const count = (request: { method(): string; url(): string }) => { if (request.method() === 'PUT' && request.url().includes('/api/v1/users/')) writes += 1; };
   page.on('request', count);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.getByText('Please correct the highlighted fields.').waitFor();

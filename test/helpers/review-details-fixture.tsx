@@ -4,6 +4,7 @@ import { LIST_SPECS, applyList, parseListParams, personName, type Review, type T
 import TripDetailsPage from '../../src/features/reviews/pages/trip-details';
 import type { RouteObject } from '../../src/lib/router';
 import { ADMIN, demoData, json, renderScreens, signIn } from './fake-backend';
+import { collabAnswer, newCollabState, type CollabState } from './collab-fake';
 
 export { NOW, settle } from './fake-backend';
 
@@ -21,6 +22,10 @@ export interface DetailsBackend {
   failNextGet: number | null;
   /** While set, decisions wait for it before they are answered (a slow save). */
   hold: Promise<void> | null;
+  /** Presence and claims (test/helpers/collab-fake.ts). */
+  collab: CollabState;
+  /** Bodies of the undos, in order. */
+  undos: { id: string; body: Record<string, unknown> }[];
 }
 
 /** The pending trips, oldest first (the pending queue's default order). */
@@ -30,13 +35,20 @@ export const pendingOldestFirst = (trips: readonly Trip[]): Trip[] =>
 /** Replaces `globalThis.fetch` with the fake backend; returns its state and the restore. */
 export function installDetailsBackend(): { backend: DetailsBackend; restore(): void } {
   const trips = demoData().trips;
-  const backend: DetailsBackend = { trips, calls: [], decisions: [], failNextGet: null, hold: null };
+  const backend: DetailsBackend = {
+    trips, calls: [], decisions: [], failNextGet: null, hold: null, collab: newCollabState({ id: ME.id, name: ME_BY.name, avatarUrl: null }), undos: [],
+  };
   const original = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     backend.calls.push(`${method} ${url.pathname}${url.search}`);
     const path = url.pathname.replace(/^\/api\/v1/, '');
+    const parsedBody = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
+    const collab = collabAnswer(backend.collab, method, path, parsedBody);
+    if (collab) return collab;
+    const undo = /^\/trips\/all-trips\/([^/]+)\/undo$/.exec(path);
+    if (method === 'POST' && undo) return undoAnswer(backend, decodeURIComponent(undo[1] ?? ''), parsedBody ?? {});
     const byId = /^\/trips\/([^/]+)$/.exec(path);
     if (method === 'GET' && path === `/users/${ME.id}`) return json(200, { success: true, data: ME });
     if (method === 'GET' && byId) {
@@ -71,6 +83,24 @@ export function installDetailsBackend(): { backend: DetailsBackend; restore(): v
     return json(200, { success: true, data: next });
   }) as typeof fetch;
   return { backend, restore: () => { globalThis.fetch = original; } };
+}
+
+/** The reference server's undo: the caller's last decision, nothing changed since, else a 409 with `current`. */
+function undoAnswer(backend: DetailsBackend, id: string, body: Record<string, unknown>): Response {
+  backend.undos.push({ id, body });
+  const at = backend.trips.findIndex((t) => t.id === id);
+  const trip = backend.trips[at];
+  if (!trip) return json(404, { success: false, code: 'NOT_FOUND', message: 'The trip was not found.' });
+  const last = trip.history.at(-1);
+  if (body.expectedUpdatedAt !== trip.updatedAt || !last || last.by.id !== ME.id) {
+    return json(409, { success: false, code: 'CONFLICT', message: 'The trip changed since.', current: trip });
+  }
+  const before = trip.history.at(-2);
+  const status = before && !before.undo ? before.status : 'pending';
+  const review: Review = { at: new Date().toISOString(), by: ME_BY, status, reason: null, undo: true };
+  const next: Trip = { ...trip, status, reason: null, updatedAt: new Date().toISOString(), history: [...trip.history, review] };
+  backend.trips[at] = next;
+  return json(200, { success: true, data: next });
 }
 
 /** Another admin (or, with `by` ME, the same admin in another tab) approves `id` behind the page's back. */

@@ -8,6 +8,9 @@ import { QueryClientProvider, createQueryClient } from '../../src/lib/query';
 import { RouterProvider, createAppHistory, type RouteObject } from '../../src/lib/router';
 import { generateDemoData } from '../../server/demo/index.ts';
 import { WithI18n } from './render';
+import { AuthProvider } from '../../src/lib/auth';
+import { collabAnswer, newCollabState, type CollabState } from './collab-fake';
+import { ADMIN, signIn } from './fake-backend';
 
 export const NOW = new Date('2026-11-25T09:00:00Z');
 export const demoTrips = (): Trip[] =>
@@ -25,11 +28,16 @@ export interface FakeBackend {
   conflicts: Set<string>;
   /** The next list request fails with a 500. */
   failNextList: boolean;
+  /** Presence and claims (test/helpers/collab-fake.ts). */
+  collab: CollabState;
 }
 
 /** Replaces `globalThis.fetch` with the fake backend; returns its state and the restore. */
 export function installBackend(): { backend: FakeBackend; restore(): void } {
-  const backend: FakeBackend = { trips: demoTrips(), calls: [], peak: 0, conflicts: new Set(), failNextList: false };
+  const backend: FakeBackend = {
+    trips: demoTrips(), calls: [], peak: 0, conflicts: new Set(), failNextList: false,
+    collab: newCollabState({ id: ADMIN.id, name: 'Ana Ruiz', avatarUrl: null }),
+  };
   let inFlight = 0;
   const original = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -37,6 +45,9 @@ export function installBackend(): { backend: FakeBackend; restore(): void } {
     const method = init?.method ?? 'GET';
     backend.calls.push(`${method} ${url.pathname}${url.search}`);
     const path = url.pathname.replace(/^\/api\/v1/, '');
+    const collab = collabAnswer(backend.collab, method, path, typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null);
+    if (collab) return collab;
+    if (method === 'GET' && path === `/users/${ADMIN.id}`) return json(200, { success: true, data: ADMIN });
     if (method === 'GET') {
       if (backend.failNextList) {
         backend.failNextList = false;
@@ -47,6 +58,18 @@ export function installBackend(): { backend: FakeBackend; restore(): void } {
       if (!('params' in parsed)) return json(400, { success: false, code: 'VALIDATION_FAILED', message: 'bad query' });
       const filters = status && status !== '' ? { ...parsed.params.filters, status } : parsed.params.filters;
       return json(200, { success: true, ...applyList(backend.trips, { ...parsed.params, filters }, LIST_SPECS.trips) });
+    }
+    const undo = /\/all-trips\/([^/]+)\/undo$/.exec(path);
+    if (method === 'POST' && undo) {
+      const id = decodeURIComponent(undo[1] ?? '');
+      const at = backend.trips.findIndex((t) => t.id === id);
+      const trip = backend.trips[at];
+      const body = JSON.parse(String(init?.body)) as { expectedUpdatedAt: string };
+      if (!trip || body.expectedUpdatedAt !== trip.updatedAt) {
+        return json(409, { success: false, code: 'CONFLICT', message: 'The trip changed since.', current: trip });
+      }
+      backend.trips[at] = { ...trip, status: 'pending', updatedAt: new Date().toISOString() };
+      return json(200, { success: true, data: backend.trips[at] });
     }
     inFlight += 1;
     backend.peak = Math.max(backend.peak, inFlight);
@@ -78,13 +101,16 @@ routes.push({ path: '/trips/details/:id', element: <p>details page</p> });
 
 /** Renders the trips queue at `initial`. */
 export function renderQueue(initial: string) {
+  signIn(ADMIN);
   const history = createAppHistory('memory', initial);
   const client = createQueryClient();
   const view = render(
     <WithI18n>
-      <QueryClientProvider client={client}>
-        <RouterProvider history={history} routes={routes} access={{ status: 'signed-in', loginPath: '/login', homePath: '/' }} />
-      </QueryClientProvider>
+      <AuthProvider>
+        <QueryClientProvider client={client}>
+          <RouterProvider history={history} routes={routes} access={{ status: 'signed-in', loginPath: '/login', homePath: '/' }} />
+        </QueryClientProvider>
+      </AuthProvider>
     </WithI18n>,
   );
   return { ...view, history, client };

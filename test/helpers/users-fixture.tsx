@@ -8,6 +8,7 @@ import UsersListPage from '../../src/features/users/pages/users-list';
 import UserDetailsPage from '../../src/features/users/pages/user-details';
 import UserCreatePage from '../../src/features/users/pages/user-create';
 import { NOW, demoData, fail, installFetch, json, listAnswer, renderScreens, signIn } from './fake-backend';
+import { collabAnswer, newCollabState } from './collab-fake';
 
 export { NOW, here, settle } from './fake-backend';
 
@@ -38,7 +39,11 @@ export function installBackend(): { backend: FakeBackend; restore(): void } {
   if (!me) throw new Error('no demo admin');
   const backend: FakeBackend = { users, me, calls: [], bodies: [], failNextList: false, listGate: null, lastAdmin: false, activity: [] };
   signIn(me);
+  const collab = newCollabState({ id: me.id, name: `${me.firstName} ${me.lastName}`, avatarUrl: null });
   const restore = installFetch(async ({ method, url, path, id, body }) => {
+    // A user's page says who views it (presence): not one of the writes the tests read.
+    const presence = collabAnswer(collab, method, path, body);
+    if (presence) return presence;
     if (method === 'GET' && path === '/users') {
       if (backend.listGate) await backend.listGate;
       return listAnswer(backend, backend.users, url, LIST_SPECS.users);

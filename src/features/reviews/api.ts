@@ -7,9 +7,10 @@
  * as it is now, read here with `conflictOf`.
  */
 import {
-  DIVE_MASTER_LIST_SPEC, PRODUCT_LIST_SPEC, TRIP_LIST_SPEC, type Product, type Trip, type User,
+  DIVE_MASTER_LIST_SPEC, PRODUCT_LIST_SPEC, TRIP_LIST_SPEC, type Claim, type ClaimBody, type Product, type Trip, type UndoBody,
+  type User,
 } from '../../contract';
-import { http, isHttpError } from '../../lib/http';
+import { http, isHttpError, sendOnUnload } from '../../lib/http';
 import { createListEndpoint, type ListEndpoint } from '../../lib/list';
 import { defineMutation, defineQuery, type QueryEndpoint, type Tag } from '../../lib/query';
 import type { ReviewStatusTab } from '../../paths';
@@ -137,4 +138,47 @@ export function conflictOf<R = ReviewRecord>(error: unknown): DecisionConflict<R
     message: error.message,
     current: typeof current === 'object' && current !== null ? (current as R) : null,
   };
+}
+
+/** What `undo` sends: the decision to take back, by the `updatedAt` its answer carried. */
+export interface UndoArgs {
+  kind: ReviewKind;
+  id: string;
+  /** The `updatedAt` of the record the decision answered; anything newer on the server gives a 409. */
+  expectedUpdatedAt: string;
+}
+
+/**
+ * Takes back the caller's own decision within the server's window (`POST …/{id}/undo`): status and
+ * reason as before it, a history entry marked `undo`. A 409 (someone changed it since, or too late)
+ * reads with `conflictOf` like a decision's.
+ */
+export const undoDecision = defineMutation<UndoArgs, ReviewRecord>({
+  name: 'reviews/undo',
+  request: ({ kind, id, expectedUpdatedAt }) =>
+    http.post<ReviewRecord>(`${DECISION_PATHS[kind]}/${encodeURIComponent(id)}/undo`, { expectedUpdatedAt } satisfies UndoBody),
+  invalidates: (_record, { kind, id }) => decisionTags(kind, id),
+});
+
+const claimPath = (kind: ReviewKind, id: string) => `/claims/${kind}/${encodeURIComponent(id)}`;
+
+/** `GET /claims`: every live claim. */
+export const fetchClaims = (signal?: AbortSignal): Promise<Claim[]> => http.get<Claim[]>('/claims', { signal });
+
+/** `PUT /claims/{kind}/{id}`: claims (or heartbeats the caller's claim); `takeOver` ends another admin's. */
+export const putClaim = (kind: ReviewKind, id: string, takeOver = false): Promise<Claim> =>
+  http.put<Claim>(claimPath(kind, id), (takeOver ? { takeOver: true } : {}) satisfies ClaimBody);
+
+/** `DELETE /claims/{kind}/{id}`: releases the caller's claim (nothing otherwise). */
+export const releaseClaim = (kind: ReviewKind, id: string): Promise<unknown> => http.delete(claimPath(kind, id));
+
+/** The same release as a `keepalive` request that outlives the page (pagehide). */
+export const releaseClaimOnUnload = (kind: ReviewKind, id: string): void => sendOnUnload('DELETE', claimPath(kind, id));
+
+/** The claim in a 409 `CLAIMED` answer (someone else holds it); null for any other failure. */
+export function claimedBy(error: unknown): Claim | null {
+  if (!isHttpError(error) || error.status !== 409 || error.code !== 'CLAIMED') return null;
+  const details: unknown = (error.body as { details?: unknown } | undefined)?.details;
+  const claim = typeof details === 'object' && details !== null && 'claim' in details ? details.claim : null;
+  return typeof claim === 'object' && claim !== null ? (claim as Claim) : null;
 }

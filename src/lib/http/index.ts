@@ -2,7 +2,9 @@
 // envelope unwrapped, every failure an HttpError carrying the server's error envelope (else
 // "Something went wrong"), aborts passed through, no timeout. It holds the bearer token and tells
 // `onUnauthorized` listeners about a 401 while one is set; signing out is lib/auth's business.
+// `sendOnUnload` says "I left" as a keepalive request while the page unloads.
 export { configureHttp, DEFAULT_BASE_URL, sharedBaseUrl } from './config';
+export { sendOnUnload } from './keepalive';
 export {
   createHttpClient,
   joinUrl,

@@ -23,6 +23,7 @@ export const SHORTCUT_HELP: Readonly<Record<ShortcutSection, readonly ShortcutHe
     { keys: ['x'], label: 'shortcuts.actions.selectRow' },
     { keys: ['a'], label: 'shortcuts.actions.approve' },
     { keys: ['r'], label: 'shortcuts.actions.reject' },
+    { keys: ['u'], label: 'shortcuts.actions.undo' },
     { keys: ['/'], label: 'shortcuts.actions.focusSearch' },
   ],
   details: [
@@ -30,6 +31,7 @@ export const SHORTCUT_HELP: Readonly<Record<ShortcutSection, readonly ShortcutHe
     { keys: [']'], label: 'shortcuts.actions.nextItem' },
     { keys: ['a'], label: 'shortcuts.actions.approve' },
     { keys: ['r'], label: 'shortcuts.actions.reject' },
+    { keys: ['u'], label: 'shortcuts.actions.undo' },
   ],
   general: [
     { keys: ['Mod+k'], label: 'shortcuts.actions.palette' },

@@ -12,7 +12,8 @@ beforeEach(() => ({ backend, restore } = installBackend()));
 afterEach(() => restore());
 
 const toasts = () => toastStore.get().toasts.map((t) => t.message);
-const puts = () => backend.calls.filter((c) => c.startsWith('PUT '));
+// The message's own writes (the page's presence heartbeat is not one).
+const puts = () => backend.calls.filter((c) => c.startsWith('PUT /api/v1/contact/'));
 const someone = (pick: (m: ContactMessage) => boolean): ContactMessage => {
   const message = backend.messages.find(pick);
   assert.ok(message);

@@ -2,7 +2,7 @@ import { useI18n } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/query';
 import { Link, useParams, useSearchParams } from '../../../lib/router';
 import type { paths } from '../../../paths';
-import { Icon, RecordView, Skeleton } from '../../../ui';
+import { Icon, PresenceBar, RecordView, Skeleton } from '../../../ui';
 import { getMessage } from '../api';
 import { MessageView } from '../components/message-view';
 import { backHref } from '../model';
@@ -28,6 +28,7 @@ export default function MessageDetailsPage() {
   return (
     <div className="page contact contact-message">
       <BackLink />
+      <PresenceBar kind="contact" id={id} />
       <RecordView query={query} notFoundTitle={t('contact.details.notFound')} loadingLabel={t('contact.details.loading')}
         skeleton={<><Skeleton lines={2} width="24rem" /><Skeleton shape="block" height="16rem" /></>}>
         {(message) => <MessageView message={message} />}

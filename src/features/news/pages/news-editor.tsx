@@ -2,7 +2,7 @@ import { useAuth } from '../../../lib/auth';
 import { useI18n } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/query';
 import { Link, useParams } from '../../../lib/router';
-import { Icon, RecordView, Skeleton } from '../../../ui';
+import { Icon, PresenceBar, RecordView, Skeleton } from '../../../ui';
 import { paths } from '../../../paths';
 import { getNews } from '../api';
 import { NewsForm } from '../components/news-form';
@@ -34,6 +34,7 @@ export default function NewsEditorPage() {
         </Link>
         <h1 className="page__title">{t(id ? 'news.editor.editTitle' : 'news.editor.createTitle')}</h1>
       </header>
+      {id && <PresenceBar kind="news" id={id} />}
       {id ? <ExistingNews id={id} userId={user.id} /> : <NewsForm key="new" news={null} userId={user.id} />}
     </div>
   );

@@ -28,17 +28,22 @@ export function useAutoAdvance(): [boolean, (on: boolean) => void] {
 /**
  * The details link of the pending item to show after deciding `id`: the next one in the pending
  * queue the admin came from, else the oldest pending item left (in that queue's search, or the
- * whole pending queue). Null when none is left.
+ * whole pending queue), passing over items another admin is reviewing (`claimed`). Null when none
+ * is left.
  */
 export async function nextPendingHref(
-  kind: ReviewKind, id: string, queue: QueueRef | null, next: Neighbour | null, signal?: AbortSignal,
+  kind: ReviewKind, id: string, queue: QueueRef | null, next: Neighbour | null,
+  claimed: (id: string) => boolean = () => false, signal?: AbortSignal,
 ): Promise<string | null> {
   // The decided item leaves the pending queue, so the next one slides into its page.
-  if (queue?.tab === 'pending' && next) return detailsHref(kind, next.id, queue);
+  if (queue?.tab === 'pending' && next && !claimed(next.id)) return detailsHref(kind, next.id, queue);
   const where = queue?.tab === 'pending' ? onPage(queue, 1) : pendingQueue(kind);
   // The id is all that is read here: any kind's list will do as a list of ids.
   const list: QueryEndpoint<ListArgs<ReviewStatusTab>, ListPage<{ id: string }>> = REVIEW_LISTS[kind];
   const page = await list.request({ scope: 'pending', params: where.params }, signal ?? new AbortController().signal);
-  const row = page.data.find((candidate) => candidate.id !== id);
+  // Past a claimed next item, the first free one after it; else from the top.
+  const from = next ? page.data.findIndex((row) => row.id === next.id) : -1;
+  const order = from < 0 ? page.data : [...page.data.slice(from + 1), ...page.data.slice(0, from)];
+  const row = order.find((candidate) => candidate.id !== id && !claimed(candidate.id));
   return row ? detailsHref(kind, row.id, where) : null;
 }

@@ -9,7 +9,9 @@ import { runBulk, type ListArgs, type Selection } from '../../../lib/list';
 import type { QueryClient } from '../../../lib/query';
 import type { ReviewStatusTab } from '../../../paths';
 import type { BulkReportItem } from '../../../ui';
-import { conflictOf, decide, type Decision, type ReviewState } from '../api';
+import { conflictOf, decide, undoDecision, type Decision, type ReviewRecord, type ReviewState } from '../api';
+import { offerUndo } from './undo-offer';
+import { undoRefusal, type UndoItem } from './undo-run';
 import type { QueueConfig } from './queue-kinds';
 import type { QueueBulkState } from './use-queue-bulk';
 
@@ -68,12 +70,15 @@ export async function runQueueBulk<R extends { id: string }>(
     if (last) return t(`reviews.bulk.conflict.${last.status}`, { name: last.by.name, when: formatRelativeTime(i18n, last.at) });
     return run.readError(error).message;
   };
+  // The `updatedAt` each decision answered: its undo sends it back.
+  const answered = new Map<string, string>();
   const report = await runBulk(items, async ({ id, review }) => {
     if (review.status === decision) throw new AlreadyDecidedError(t(`reviews.bulk.already.${decision}`));
     const leaves = tab !== 'all' && tab !== decision;
-    await client.mutate(decide, { kind: config.kind, id, status: decision, reason, expectedUpdatedAt: review.updatedAt }, {
+    const record = await client.mutate(decide, { kind: config.kind, id, status: decision, reason, expectedUpdatedAt: review.updatedAt }, {
       optimistic: leaves ? (c) => c.setData(config.list, listArgs, (page) => withoutRow(page, id, tab, decision)) : undefined,
     });
+    answered.set(id, config.review(record as unknown as R)?.updatedAt ?? record.updatedAt);
   }, { onProgress: (progress) => setState({ phase: 'running', decision, progress }) });
 
   selection.retain(report.failed.map((f) => f.id));
@@ -83,8 +88,49 @@ export async function runQueueBulk<R extends { id: string }>(
   };
   const succeeded: BulkReportItem[] = report.succeeded.map((id) => ({ id, label: label(id) }));
   const failed: BulkReportItem[] = report.failed.map((f) => ({ id: f.id, label: label(f.id), message: reasonOf(f.error) }));
-  if (succeeded.length > 0) toast.success(t(`reviews.bulk.done.${decision}`, { count: succeeded.length }));
+  if (succeeded.length > 0) {
+    const undoable = report.succeeded.flatMap((id): UndoItem[] => {
+      const expectedUpdatedAt = answered.get(id);
+      return expectedUpdatedAt ? [{ kind: config.kind, id, expectedUpdatedAt }] : [];
+    });
+    offerUndo(t(`reviews.bulk.done.${decision}`, { count: succeeded.length }), t('reviews.undo.action'), () => {
+      void undoQueueBulk(run, undoable);
+    });
+  }
   if (failed.length > 0) toast.error(t(`reviews.bulk.failed.${decision}`, { count: failed.length }));
   // One row decided without trouble needs no report: the toast says it.
   setState(items.length === 1 && failed.length === 0 ? { phase: 'idle' } : { phase: 'done', decision, succeeded, failed });
+}
+
+/**
+ * Takes back the decisions of a run (its toast's Undo, or `u`): one guarded undo per item, at most
+ * 4 in flight, then a toast and the report of what could not be undone and why.
+ */
+export async function undoQueueBulk<R extends { id: string }>(run: QueueBulkRun<R>, items: readonly UndoItem[]): Promise<void> {
+  const { client, i18n, config, rowById, setState } = run;
+  const { t } = i18n;
+  if (items.length === 0) return;
+  const report = await runBulk(items, (item) => client.mutate(undoDecision, item), {
+    onProgress: (progress) => setState({ phase: 'running', decision: 'undo', progress }),
+  });
+  const label = (id: string) => {
+    const row = rowById(id);
+    return row ? config.name(row) : id;
+  };
+  const reasonOf = (id: string, error: Error): string => {
+    const conflict = conflictOf<R>(error);
+    const item = items.find((one) => one.id === id);
+    if (!conflict || !item) return run.readError(error).message;
+    const current = conflict.current;
+    const last = current ? config.review(current)?.history.at(-1) : undefined;
+    const refusal = undoRefusal(i18n, item, current as ReviewRecord | null, null);
+    if (!refusal.conflict || !last) return refusal.sentence;
+    return t(`reviews.bulk.conflict.${last.status}`, { name: last.by.name, when: formatRelativeTime(i18n, last.at) });
+  };
+  const succeeded: BulkReportItem[] = report.succeeded.map((id) => ({ id, label: label(id) }));
+  const failed: BulkReportItem[] = report.failed.map((f) => ({ id: f.id, label: label(f.id), message: reasonOf(f.id, f.error) }));
+  run.selection.retain(report.failed.map((f) => f.id));
+  if (succeeded.length > 0) toast.success(t('reviews.bulk.done.undo', { count: succeeded.length }));
+  if (failed.length > 0) toast.error(t('reviews.bulk.failed.undo', { count: failed.length }));
+  setState(failed.length === 0 ? { phase: 'idle' } : { phase: 'done', decision: 'undo', succeeded, failed });
 }

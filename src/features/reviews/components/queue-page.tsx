@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
-import { useListController } from '../../../lib/list';
+import { moveCursor, useListController } from '../../../lib/list';
 import { useLocation, useNavigate } from '../../../lib/router';
 import type { ReviewStatusTab } from '../../../paths';
 import { Button, ConfirmDialog, ListScreen, ShortcutsDialog } from '../../../ui';
@@ -11,6 +11,8 @@ import { rowHref, QueueTable } from './queue-table';
 import { QUEUE_TABS, QueueTabs } from './queue-tabs';
 import { useQueueBulk } from './use-queue-bulk';
 import { useQueueKeyboard } from './use-queue-keyboard';
+import { useClaimedByOthers } from './use-claims';
+import { useUndoShortcut } from './undo-offer';
 
 /** The status tab a queue path ends with (`/trips/pending` → `pending`); `all` otherwise. */
 export function tabOf(pathname: string): ReviewStatusTab {
@@ -39,6 +41,8 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
   const [help, setHelp] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const rowElements = useRef(new Map<string, HTMLTableRowElement>());
+  const claimedByOthers = useClaimedByOthers(config.kind);
+  useUndoShortcut();
 
   // Another tab is another queue: what was selected there is not what the admin sees here.
   const { clear } = selection;
@@ -55,8 +59,15 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
     else rowElements.current.delete(id);
   }, []);
 
+  // j / k pass over the rows another admin is reviewing (the current row stays a place to move from).
+  const move = (delta: number) => {
+    const ids = list.rows.map((row) => row.id).filter((id) => id === cursor.activeId || !claimedByOthers(id));
+    const next = moveCursor(ids, cursor.activeId, delta);
+    cursor.setActiveId(next);
+    return next;
+  };
   useQueueKeyboard({
-    move: cursor.move,
+    move,
     focusRow: (id) => rowElements.current.get(id)?.focus(),
     activeId: cursor.activeId,
     open,

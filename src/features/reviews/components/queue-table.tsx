@@ -5,6 +5,7 @@ import { Link, useLocation } from '../../../lib/router';
 import { Table, type ListTableProps, type TableColumn } from '../../../ui';
 import type { QueueConfig } from './queue-kinds';
 import { statusBadge, submittedCell } from './queue-cells';
+import { ClaimTag } from './claim-tag';
 
 /** What ListScreen hands every list's table, and the queue's selection, cursor and columns. */
 export interface QueueTableProps<R extends { id: string }> extends ListTableProps<R> {
@@ -47,7 +48,7 @@ export function QueueTable<R extends { id: string }>(props: QueueTableProps<R>) 
   const columns = useMemo((): TableColumn<R>[] => [
     {
       key: config.nameColumn.key, header: t(config.nameColumn.header), sortable: true, rowHeader: true, card: 'title',
-      render: (row) => <RowLink config={config} row={row} />,
+      render: (row) => <><RowLink config={config} row={row} /><ClaimTag kind={config.kind} id={row.id} /></>,
     },
     ...config.columns.map((column): TableColumn<R> => ({
       key: column.key, header: t(column.header), sortable: true, align: column.align, card: column.card, render: (row) => column.render(row, i18n),

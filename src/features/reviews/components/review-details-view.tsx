@@ -3,7 +3,7 @@ import { toast } from '../../../lib/feedback';
 import { useT } from '../../../lib/i18n';
 import { useCurrentLocation, useNavigate } from '../../../lib/router';
 import { useShortcuts } from '../../../lib/shortcuts';
-import { Badge, ShortcutsHelp, type BadgeTone } from '../../../ui';
+import { Badge, PresenceBar, ShortcutsHelp, type BadgeTone } from '../../../ui';
 import { reviewStateOf, type ReviewKind, type ReviewRecord } from '../api';
 import { nextPendingHref, useAutoAdvance } from './auto-advance';
 import { DecisionPanel } from './decision-panel';
@@ -15,6 +15,9 @@ import { useQueueNeighbours } from './use-queue-neighbours';
 import { useReviewDecision } from './use-review-decision';
 import { RejectDialog } from './reject-dialog';
 import { ConflictNotice } from './conflict-notice';
+import { ClaimBanner } from './claim-banner';
+import { useClaimedByOthers, useReviewClaim } from './use-claims';
+import { useUndoShortcut } from './undo-offer';
 
 const TONES = { pending: 'warning', approved: 'success', rejected: 'error' } as const satisfies Record<string, BadgeTone>;
 
@@ -42,6 +45,9 @@ export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, c
   const [autoAdvance, setAutoAdvance] = useAutoAdvance();
   const [rejecting, setRejecting] = useState(false);
   const state = reviewStateOf(kind, record);
+  const claim = useReviewClaim(kind, id, state?.status === 'pending');
+  const claimedByOthers = useClaimedByOthers(kind);
+  useUndoShortcut();
   const title = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -61,7 +67,7 @@ export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, c
   const moveOn = async (from: string) => {
     if (!autoAdvance) return;
     try {
-      const href = await nextPendingHref(kind, id, queue, neighbours.next);
+      const href = await nextPendingHref(kind, id, queue, neighbours.next, claimedByOthers);
       if (whereNow().pathname !== from) return;
       if (href) navigate(href);
       else toast.info(t('reviews.details.queueEmpty'));
@@ -104,7 +110,9 @@ export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, c
         </div>
         {state && <p className="review-details__submitted">{t('reviews.details.submitted')} <Moment at={state.submittedAt} /></p>}
         <ShortcutsHelp sections={['details', 'general']} button />
+        <PresenceBar kind={kind} id={id} />
       </header>
+      <ClaimBanner claim={claim} />
       {decision.conflict && (
         <ConflictNotice conflict={decision.conflict} status={state?.status ?? null} reason={keptReason}
           onDismiss={decision.dismissConflict} />

@@ -10,8 +10,9 @@ const TONES: Readonly<Record<ReviewStatus | 'submitted', BadgeTone>> = {
 
 /**
  * The decisions on a record, newest first: what was decided, by whom, when (relative and absolute)
- * and why (an undone decision stays listed, followed by its undo); the submission closes the list, so even an undecided record shows where it started (and,
- * below it, that nothing was decided since).
+ * and why; an undone decision stays listed, followed by its undo and the status it restored. The
+ * submission closes the list, so even an undecided record shows where it started (and, below it,
+ * that nothing was decided since).
  */
 export function ReviewHistory({ history, submittedAt }: { history: readonly Review[]; submittedAt: string }) {
   const t = useT();
@@ -22,7 +23,7 @@ export function ReviewHistory({ history, submittedAt }: { history: readonly Revi
       <CardHeader title={t('reviews.history.title')} titleId={titleId} />
       <ol className="timeline">
         {newestFirst.map((entry, i) => (
-          <li key={`${entry.at}#${i}`} className="timeline__item" data-status={entry.status}>
+          <li key={`${entry.at}#${i}`} className="timeline__item" data-status={entry.status} data-undo={entry.undo ? '' : undefined}>
             <div className="timeline__head">
               {entry.undo
                 ? <Badge size="sm" tone="neutral">{t('reviews.history.undone', { status: t(`reviews.details.status.${entry.status}`) })}</Badge>

@@ -11,8 +11,8 @@ import { runQueueBulk, type QueueBulkItem } from './queue-bulk-run';
 /** Where a bulk decision is: nothing, running (with progress), or done (with its report). */
 export type QueueBulkState =
   | { phase: 'idle' }
-  | { phase: 'running'; decision: Decision; progress: BulkProgress }
-  | { phase: 'done'; decision: Decision; succeeded: BulkReportItem[]; failed: BulkReportItem[] };
+  | { phase: 'running'; decision: Decision | 'undo'; progress: BulkProgress }
+  | { phase: 'done'; decision: Decision | 'undo'; succeeded: BulkReportItem[]; failed: BulkReportItem[] };
 
 interface Options<R extends { id: string }> {
   config: QueueConfig<R>;

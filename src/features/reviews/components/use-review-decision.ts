@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/feedback';
 import { useI18n } from '../../../lib/i18n';
@@ -9,6 +9,8 @@ import {
   type Decision, type ReviewKind, type ReviewRecord,
 } from '../api';
 import { changeSince, type ReviewChange } from '../review-state';
+import { offerUndo } from './undo-offer';
+import { undoOne } from './undo-run';
 
 /** A decision refused because the record changed first (a 409), as the conflict notice tells it. */
 export interface ReviewConflict {
@@ -41,7 +43,8 @@ export interface ReviewDecision {
  * fresh record replaces the stale one (nothing is overwritten) and `conflict` explains.
  */
 export function useReviewDecision(kind: ReviewKind, id: string, record: ReviewRecord | undefined, name: string): ReviewDecision {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const me = useAuth().user?.id ?? null;
   const client = useQueryClient();
   const readError = useErrorMessage();
@@ -51,6 +54,12 @@ export function useReviewDecision(kind: ReviewKind, id: string, record: ReviewRe
 
   // Another record: an old conflict says nothing about it.
   useEffect(() => setConflict(null), [kind, id]);
+  // The item shown now: an undo refused after the page moved on is not this item's notice.
+  const shown = useRef(id);
+  useEffect(() => {
+    shown.current = id;
+    return () => { shown.current = ''; };
+  }, [id]);
 
   const send = async (status: Decision, reason?: string): Promise<DecisionOutcome> => {
     const state = record ? reviewStateOf(kind, record) : null;
@@ -60,7 +69,12 @@ export function useReviewDecision(kind: ReviewKind, id: string, record: ReviewRe
     try {
       const updated = await client.mutate(decide, { kind, id, status, reason, expectedUpdatedAt: state.updatedAt });
       client.setData(query, id, () => updated);
-      toast.success(t(`reviews.details.decided.${status}`, { name }));
+      const answered = reviewStateOf(kind, updated)?.updatedAt ?? updated.updatedAt;
+      offerUndo(t(`reviews.details.decided.${status}`, { name }), t('reviews.undo.action'), () => {
+        void undoOne({ client, i18n, me, readError }, { kind, id, expectedUpdatedAt: answered }, (refusal) => {
+          if (shown.current === id && refusal.conflict) setConflict(refusal.conflict);
+        });
+      });
       return 'decided';
     } catch (error) {
       const found = conflictOf(error);

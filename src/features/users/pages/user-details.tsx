@@ -4,7 +4,7 @@ import { useI18n } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/query';
 import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { paths } from '../../../paths';
-import { Icon, RecordView, Skeleton } from '../../../ui';
+import { Icon, PresenceBar, RecordView, Skeleton } from '../../../ui';
 import { getUser } from '../api';
 import { CertificationCard } from '../components/certification-card';
 import { RecentActivity } from '../components/recent-activity';
@@ -39,6 +39,7 @@ export default function UserDetailsPage() {
   return (
     <div className="page users user-page">
       <BackLink />
+      <PresenceBar kind="user" id={id} />
       <RecordView query={query} notFoundTitle={t('users.details.notFound')} loadingLabel={t('users.details.loading')}
         skeleton={<><div className="user-page__header"><Skeleton shape="circle" width="5rem" height="5rem" /><Skeleton lines={2} width="16rem" /></div><Skeleton shape="block" height="16rem" /></>}>
         {(user) => <UserPage user={user} />}

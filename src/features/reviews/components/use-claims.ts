@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AdminRef, Claim } from '../../../contract';
+import { useAuth } from '../../../lib/auth';
+import { toast } from '../../../lib/feedback';
+import { useT } from '../../../lib/i18n';
+import { subscribeLive } from '../../../lib/live';
+import { useStore } from '../../../lib/store';
+import { claimedBy, fetchClaims, putClaim, releaseClaim, releaseClaimOnUnload, type ReviewKind } from '../api';
+import { CLAIM_HEARTBEAT_MS, claimKey, claimedByOther, createClaimsStore, takenFrom } from '../claims';
+
+/** The app's claims, followed while a queue or a details page shows them. */
+export const claimsStore = createClaimsStore({ load: fetchClaims, subscribe: subscribeLive });
+
+/** Another admin's claim on an item (re-renders when it changes); null when nobody else holds it. */
+export function useOthersClaim(kind: ReviewKind, id: string): Claim | null {
+  const me = useAuth().user?.id ?? null;
+  return useStore(claimsStore, (state) => claimedByOther(state, kind, id, me));
+}
+
+/**
+ * Whether an item is claimed by someone else, read when asked (j / k, auto-advance); the component
+ * keeps the claims followed meanwhile.
+ */
+export function useClaimedByOthers(kind: ReviewKind): (id: string) => boolean {
+  const me = useAuth().user?.id ?? null;
+  useStore(claimsStore, (state) => state.loaded);
+  return useCallback((id: string) => claimedByOther(claimsStore.get(), kind, id, me) !== null, [kind, me]);
+}
+
+export interface ReviewClaim {
+  /** Another admin's claim on the item; null when it is free or the admin's own. */
+  other: Claim | null;
+  /** The admin holds the claim. */
+  mine: boolean;
+  /** Who took the admin's claim over, until dismissed. */
+  takenBy: AdminRef | null;
+  dismissTaken(): void;
+  /** Ends the other admin's claim and claims the item (after the page's confirmation). */
+  takeOver(): Promise<void>;
+}
+
+/**
+ * A pending item's details page claims it while open: a claim on arrival (unless another admin
+ * holds it), a heartbeat every CLAIM_HEARTBEAT_MS while it is the admin's, a release on leaving;
+ * free again (the other reviewer left), it is claimed again. `takenBy` says at once that another
+ * admin took it over.
+ */
+export function useReviewClaim(kind: ReviewKind, id: string, pending: boolean): ReviewClaim {
+  const t = useT();
+  const me = useAuth().user?.id ?? null;
+  const claim = useStore(claimsStore, (state) => state.byKey[claimKey(kind, id)] ?? null);
+  const mine = claim !== null && claim.by.id === me;
+  const free = claim === null;
+  const [takenBy, setTakenBy] = useState<AdminRef | null>(null);
+  const sending = useRef(false);
+
+  const send = useCallback(async (takeOver: boolean) => {
+    try {
+      claimsStore.set(kind, id, await putClaim(kind, id, takeOver));
+    } catch (error) {
+      const held = claimedBy(error);
+      if (held) claimsStore.set(kind, id, held);
+      // NOT_PENDING and the like: nothing to claim; the page shows the item as it is.
+      else console.warn(`reviews: could not claim ${kind}/${id}`, error);
+    }
+  }, [kind, id]);
+
+  useEffect(() => setTakenBy(null), [kind, id]);
+  useEffect(() => claimsStore.onEvent((event) => {
+    if (event.kind !== kind || event.id !== id) return;
+    const by = takenFrom(event, me);
+    if (!by) return;
+    setTakenBy(by);
+    toast.info(t('reviews.claim.takenToast', { name: by.name }));
+  }), [kind, id, me, t]);
+
+  // Claim on arrival and whenever the item is free again while the admin is on it.
+  useEffect(() => {
+    if (!pending || !free || id === '' || sending.current) return;
+    sending.current = true;
+    void send(false).finally(() => { sending.current = false; });
+  }, [pending, free, id, send]);
+
+  useEffect(() => {
+    if (!pending || !mine) return undefined;
+    const timer = globalThis.setInterval(() => void send(false), CLAIM_HEARTBEAT_MS);
+    // Closing the tab unmounts nothing: release on the way out, claim again if the page comes back.
+    const onHide = () => releaseClaimOnUnload(kind, id);
+    const onShow = (event: PageTransitionEvent) => { if (event.persisted) void send(false); };
+    window.addEventListener('pagehide', onHide);
+    window.addEventListener('pageshow', onShow);
+    return () => {
+      globalThis.clearInterval(timer);
+      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pageshow', onShow);
+    };
+  }, [pending, mine, send, kind, id]);
+
+  // Leaving the item (another id, another page) releases it if it is still the admin's.
+  const held = useRef(false);
+  useEffect(() => {
+    held.current = mine;
+  }, [mine]);
+  useEffect(() => () => {
+    if (!held.current) return;
+    claimsStore.set(kind, id, null);
+    releaseClaim(kind, id).catch((error: unknown) => console.warn(`reviews: could not release ${kind}/${id}`, error));
+  }, [kind, id]);
+
+  return {
+    other: claim !== null && !mine ? claim : null,
+    mine,
+    takenBy,
+    dismissTaken: () => setTakenBy(null),
+    takeOver: async () => {
+      setTakenBy(null);
+      await send(true);
+    },
+  };
+}

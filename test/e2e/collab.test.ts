@@ -1,0 +1,187 @@
+// Two admins at once in Chromium against the real server, each in a context of their own: who else
+// has a trip open, the claim of a pending trip on the other's queue row and page (j and
+// auto-advance pass over it, a take-over after a confirmation, told at once to the first
+// reviewer), the decision's Undo (restored, both in the history) and its refusal once another
+// admin changed the item; axe on the page with all of it, in light, dark and Arabic.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import type { ListPage, Trip } from '../../src/contract';
+import { A11Y_MODES, adminPage, axeViolations, closeAll, pageApi, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
+
+const LAYLA = { email: 'layla.haddad@diving.test', password: 'diving-admin' };
+const KENJI = { email: 'kenji.watanabe@diving.test', password: 'diving-admin' };
+const FROM = `?from=${encodeURIComponent('/trips/pending')}`;
+
+let app: AppUnderTest;
+let browser: Browser;
+before(async () => ({ app, browser } = await startWithChromium()));
+after(() => closeAll(browser, app));
+
+/**
+ * The pending trips as the queue lists them (oldest first), without those an admin still claims (a
+ * context closed by an earlier test leaves its claim to the server's 2 min without a heartbeat).
+ */
+async function pendingTrips(page: Page): Promise<Trip[]> {
+  const answer = await pageApi<{ data: Trip[] } & ListPage<Trip>>(page, 'GET', '/trips/all-trips/pending?page=1&pageSize=25&sort=submittedAt&order=asc&status=pending');
+  const claims = await pageApi<{ data: { id: string }[] }>(page, 'GET', '/claims');
+  const held = new Set(claims.data.map((c) => c.id));
+  // The first run of unclaimed trips next to each other in the queue, and the rest after it.
+  const start = answer.data.findIndex((t, i) => answer.data.slice(i, i + 3).every((u) => !held.has(u.id)));
+  return answer.data.slice(Math.max(0, start)).filter((t) => !held.has(t.id));
+}
+const trip = async (page: Page, id: string) => (await pageApi<{ data: Trip }>(page, 'GET', `/trips/${id}`)).data;
+const details = (page: Page, id: string) => page.goto(`${app.url}/trips/details/${id}${FROM}`);
+/** Waits until the server holds `who`'s claim on trip `id`. */
+async function claimedBy(page: Page, id: string, who: string): Promise<void> {
+  for (const end = Date.now() + 30_000; Date.now() < end;) {
+    const { data } = await pageApi<{ data: { id: string; by: { name: string } }[] }>(page, 'GET', '/claims');
+    if (data.some((c) => c.id === id && c.by.name === who)) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no claim by ${who} on ${id}`);
+}
+const heading = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title }).waitFor();
+/** The title of the queue row that has focus. */
+const focusedRow = (page: Page) => page.evaluate(() => document.activeElement?.closest('tr')?.querySelector('.queue__link')?.textContent ?? null);
+
+test('presence and claims: seen by the other admin, passed over by j and auto-advance, taken over knowingly', async () => {
+  const a = await adminPage(browser, app.url, { credentials: LAYLA });
+  const b = await adminPage(browser, app.url, { credentials: KENJI });
+  try {
+    const [p0, p1, p2] = await pendingTrips(b.page);
+    assert.ok(p0 && p1 && p2);
+
+    // B watches the queue; A opens the second trip and so claims it.
+    await b.page.goto(`${app.url}/trips/pending`);
+    await b.page.locator('.queue__table tbody .queue__link').first().waitFor();
+    await details(a.page, p1.id);
+    await heading(a.page, p1.title);
+    const row = b.page.locator('.queue__table tbody tr', { has: b.page.getByRole('link', { name: p1.title, exact: true }) });
+    await row.getByText('Layla Haddad is reviewing').waitFor();
+
+    // B's j goes from the first row straight to the third.
+    await b.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await b.page.keyboard.press('j');
+    assert.equal(await focusedRow(b.page), p0.title);
+    await b.page.keyboard.press('j');
+    assert.equal(await focusedRow(b.page), p2.title, 'the claimed row is passed over');
+
+    // B opens it anyway: A's presence and claim show there, and B's presence shows to A.
+    await details(b.page, p1.id);
+    await heading(b.page, p1.title);
+    await b.page.getByText('Layla Haddad is viewing').waitFor();
+    await b.page.getByText(/Being reviewed by Layla Haddad, /).waitFor();
+    await a.page.getByText('Kenji Watanabe is viewing').waitFor();
+    assert.deepEqual(await axeViolations(b.page), [], 'presence and claim banner');
+
+    // Take over: asked first, then A is told at once, on the page and in a toast.
+    await b.page.getByRole('button', { name: 'Take over' }).click();
+    const dialog = b.page.getByRole('alertdialog', { name: 'Take over the review from Layla Haddad?' });
+    await dialog.waitFor();
+    assert.deepEqual(await axeViolations(b.page), [], 'take-over dialog');
+    await dialog.getByRole('button', { name: 'Take over' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await b.page.locator('.claim-banner').waitFor({ state: 'detached' });
+    const told = a.page.getByRole('alert').filter({ hasText: 'Kenji Watanabe took over this review' });
+    await told.waitFor();
+    await a.page.locator('.toast', { hasText: 'Kenji Watanabe took over your review' }).waitFor();
+    await a.page.getByText('Being reviewed by Kenji Watanabe, ').waitFor();
+
+    // A leaves: B sees A go at once (a DELETE, not the 30 s without a heartbeat).
+    await a.page.getByRole('link', { name: 'Back to the pending queue' }).click();
+    await a.page.waitForURL((u) => u.pathname === '/trips/pending');
+    await b.page.getByText('Layla Haddad is viewing').waitFor({ state: 'detached', timeout: 10_000 });
+    assert.deepEqual([...a.errors, ...b.errors], []);
+  } finally {
+    await closeAll(a, b);
+  }
+});
+
+test('auto-advance passes over the next trip when another admin is reviewing it', async () => {
+  const a = await adminPage(browser, app.url, { credentials: LAYLA });
+  const b = await adminPage(browser, app.url, { credentials: KENJI });
+  try {
+    const [q0, q1, q2] = await pendingTrips(b.page);
+    assert.ok(q0 && q1 && q2);
+    await details(a.page, q1.id);
+    await heading(a.page, q1.title);
+    await claimedBy(a.page, q1.id, 'Layla Haddad');
+    await details(b.page, q0.id);
+    await heading(b.page, q0.title);
+    await b.page.getByRole('navigation', { name: 'Queue' }).getByRole('link', { name: 'Next' }).waitFor();
+    await b.page.getByRole('button', { name: 'Approve' }).click();
+    await b.page.waitForURL((u) => u.pathname === `/trips/details/${q2.id}`);
+    assert.equal((await trip(b.page, q0.id)).status, 'approved');
+  } finally {
+    await closeAll(a, b);
+  }
+});
+
+test('undo restores the status with both entries in the history, and is refused once another admin changed the trip', async () => {
+  const a = await adminPage(browser, app.url, { credentials: LAYLA });
+  const b = await adminPage(browser, app.url, { credentials: KENJI });
+  try {
+    await b.page.evaluate(() => localStorage.setItem('reviews.autoAdvance', 'off'));
+    const [r0, r1] = await pendingTrips(b.page);
+    assert.ok(r0 && r1);
+
+    // Approve, then u while the toast shows: pending again, the history shows both.
+    await details(b.page, r0.id);
+    await heading(b.page, r0.title);
+    await b.page.getByRole('button', { name: 'Approve' }).click();
+    await b.page.locator('.toast', { hasText: `${r0.title} approved` }).getByRole('button', { name: 'Undo' }).waitFor();
+    await b.page.keyboard.press('u');
+    await b.page.locator('.toast', { hasText: 'Decision undone' }).waitFor();
+    const restored = await trip(b.page, r0.id);
+    assert.equal(restored.status, 'pending');
+    assert.deepEqual(restored.history.slice(-2).map((h) => [h.status, h.undo === true]), [['approved', false], ['pending', true]]);
+    const history = b.page.getByRole('region', { name: 'History' });
+    await history.getByText('Undone: back to Pending').waitFor();
+    await history.getByText('Approved').waitFor();
+
+    // Approve the next, A rejects it behind B's back, then B's Undo is refused with who and when.
+    await details(b.page, r1.id);
+    await heading(b.page, r1.title);
+    await b.page.getByRole('button', { name: 'Approve' }).click();
+    const undo = b.page.locator('.toast', { hasText: `${r1.title} approved` }).getByRole('button', { name: 'Undo' });
+    await undo.waitFor();
+    const now = await trip(a.page, r1.id);
+    await pageApi(a.page, 'PUT', `/trips/all-trips/${r1.id}`, { status: 'rejected', reason: 'Photos are missing.', expectedUpdatedAt: now.updatedAt });
+    await undo.click();
+    const refused = b.page.locator('.toast', { hasText: 'Not undone: the record changed in the meantime' });
+    await refused.waitFor();
+    assert.match(await refused.textContent() ?? '', /Rejected by Layla Haddad/);
+    await b.page.locator('.conflict-notice').getByText(/Rejected by Layla Haddad/).waitFor();
+    assert.equal((await trip(b.page, r1.id)).status, 'rejected');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await closeAll(a, b);
+  }
+});
+
+for (const mode of A11Y_MODES) {
+  test(`no axe violation with presence, a claim and the take-over dialog (${mode.name})`, async () => {
+    const a = await adminPage(browser, app.url, { credentials: LAYLA, colorScheme: mode.colorScheme });
+    const b = await adminPage(browser, app.url, { credentials: KENJI, colorScheme: mode.colorScheme });
+    try {
+      await b.page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), mode.lang);
+      const pending = await pendingTrips(b.page);
+      const target = pending[0];
+      assert.ok(target);
+      await details(a.page, target.id);
+      await heading(a.page, target.title);
+      await details(b.page, target.id);
+      await b.page.locator('.presence-bar .avatar').waitFor();
+      await b.page.locator('.claim-banner').waitFor();
+      assert.equal(await b.page.evaluate(() => document.documentElement.dir), mode.lang === 'ar' ? 'rtl' : 'ltr');
+      assert.deepEqual(await axeViolations(b.page), [], `details page in ${mode.name}`);
+      await b.page.locator('.claim-banner button').click();
+      await b.page.getByRole('alertdialog').waitFor();
+      assert.deepEqual(await axeViolations(b.page), [], `take-over dialog in ${mode.name}`);
+      await b.page.keyboard.press('Escape');
+    } finally {
+      await closeAll(a, b);
+    }
+  });
+}
