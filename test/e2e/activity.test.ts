@@ -137,6 +137,22 @@ test('the action and admin filters go into the URL, a reload keeps them, a recor
   await page.getByRole('heading', { level: 1, name: trip.title }).waitFor();
 });
 
+test("another admin's action arrives live: a new row, marked new, with no reload and no polling", async () => {
+  await page.goto(`${app.url}/management/activity`);
+  await rowsWhere(() => true);
+  await page.locator('.live-status[data-status="live"]').waitFor();
+  await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+  const token = await apiToken(app.url, LAYLA);
+  const [fresh] = data<ContactMessage[]>((await callApi(app.url, 'GET', '/contact/?page=1&pageSize=1&status=new', token)).body);
+  assert.ok(fresh);
+  assert.equal((await callApi(app.url, 'PUT', `/contact/${fresh.id}`, token, { status: 'resolved', expectedUpdatedAt: fresh.updatedAt })).status, 200);
+  const arrived = page.locator('tbody tr[data-fresh]', { hasText: fresh.subject });
+  await arrived.waitFor({ timeout: 15_000 });
+  assert.match(await arrived.textContent() ?? '', /Moved a contact message/);
+  assert.match(await arrived.textContent() ?? '', /new → resolved/);
+  assert.equal(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), true, 'the page did not reload');
+});
+
 test('an end date before the start is said under "To" and the list stays', async () => {
   await page.goto(`${app.url}/management/activity?from=2026-12-10&to=2026-12-01`);
   await rowsWhere(() => true);
