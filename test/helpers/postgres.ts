@@ -110,6 +110,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<TestCl
   const start = (): void => run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', settings, '-w', '-t', '120', 'start']);
   start();
   let running = true;
+  const stop = (mode: 'fast' | 'immediate'): void => {
+    if (!running) return;
+    run('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '120', 'stop']);
+    running = false;
+  };
   const url = (name: string): string => `postgres://postgres@127.0.0.1:${port}/${name}`;
   return {
     port,
@@ -126,9 +131,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<TestCl
       return url(name);
     },
     stop(mode = 'fast') {
-      if (!running) return;
-      run('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '120', 'stop']);
-      running = false;
+      stop(mode);
     },
     start() {
       if (running) return;
@@ -137,7 +140,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<TestCl
     },
     destroy() {
       try {
-        this.stop('immediate');
+        stop('immediate');
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
