@@ -76,11 +76,14 @@ export async function removeRecord(sql: Queryable, collection: CollectionName, i
   if (defs.length > 0) await sql`DELETE FROM list_rows WHERE list IN ${sql(defs.map((d) => d.name))} AND id = ${id}`;
 }
 
+/** Writes every record of `snapshot` (inside the caller's transaction). */
+export async function putSnapshot(sql: Queryable, snapshot: Snapshot): Promise<void> {
+  for (const collection of COLLECTIONS) await putRecords(sql, collection, snapshot[collection]);
+}
+
 /** Writes a whole snapshot (a fresh store, an import) in one transaction. */
 export async function writeSnapshot(sql: Sql, snapshot: Snapshot): Promise<void> {
-  await sql.begin(async (tx) => {
-    for (const collection of COLLECTIONS) await putRecords(tx, collection, snapshot[collection]);
-  });
+  await sql.begin((tx) => putSnapshot(tx, snapshot));
 }
 
 /** Every record of `collection`, in id order. */
