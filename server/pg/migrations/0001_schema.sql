@@ -97,11 +97,13 @@ CREATE TABLE list_rows (
 CREATE INDEX list_rows_search ON list_rows USING gin (search gin_trgm_ops);
 CREATE INDEX list_rows_filters ON list_rows USING gin (filters jsonb_path_ops);
 
--- Sign-in attempt limits, shared by every worker: one window per key.
+-- Attempt limits, shared by every worker: one fixed window per key. `counted` says whether the
+-- last attempt was counted (under the limit), which the one statement of a take answers.
 CREATE TABLE rate_limits (
   key text PRIMARY KEY,
   count integer NOT NULL,
-  reset_at timestamptz NOT NULL
+  reset_at timestamptz NOT NULL,
+  counted boolean NOT NULL
 );
 CREATE INDEX rate_limits_reset ON rate_limits (reset_at);
 
