@@ -33,28 +33,28 @@ export interface PgListDef {
   person?: 'diveMaster' | 'seller';
   /** Sort fields that read the person (their keys come from users when the user exists). */
   personSorts?: readonly string[];
-  /** The column of the default order before the id (both descending): the order of the whole array. */
-  orderColumn: 'created_at' | 'updated_at' | 'at';
+  /** The field of the whole array's order before the id (both descending, as the routes build it). */
+  orderField: 'createdAt' | 'updatedAt' | 'at';
 }
 
 const always = (): boolean => true;
 
 /** Every list, by name. */
 export const PG_LISTS: Readonly<Record<PgListName, PgListDef>> = {
-  users: { name: 'users', collection: 'users', spec: LIST_SPECS.users as ListSpec<never>, includes: always, view: 'publicUser', orderColumn: 'created_at' },
+  users: { name: 'users', collection: 'users', spec: LIST_SPECS.users as ListSpec<never>, includes: always, view: 'publicUser', orderField: 'createdAt' },
   diveMasters: {
     name: 'diveMasters',
     collection: 'users',
     spec: LIST_SPECS.diveMasters as ListSpec<never>,
     includes: (user) => (user as Collections['users']).role === 'diveMaster',
     view: 'publicUser',
-    orderColumn: 'created_at',
+    orderField: 'createdAt',
   },
-  trips: { name: 'trips', collection: 'trips', spec: LIST_SPECS.trips as ListSpec<never>, includes: always, view: 'record', person: 'diveMaster', personSorts: ['diveMaster'], orderColumn: 'created_at' },
-  products: { name: 'products', collection: 'products', spec: LIST_SPECS.products as ListSpec<never>, includes: always, view: 'record', person: 'seller', personSorts: ['seller'], orderColumn: 'created_at' },
-  news: { name: 'news', collection: 'news', spec: LIST_SPECS.news as ListSpec<never>, includes: always, view: 'record', orderColumn: 'updated_at' },
-  contact: { name: 'contact', collection: 'contact', spec: LIST_SPECS.contact as ListSpec<never>, includes: always, view: 'record', orderColumn: 'created_at' },
-  activity: { name: 'activity', collection: 'activity', spec: ACTIVITY_LIST_SPEC as ListSpec<never>, includes: always, view: 'record', orderColumn: 'at' },
+  trips: { name: 'trips', collection: 'trips', spec: LIST_SPECS.trips as ListSpec<never>, includes: always, view: 'record', person: 'diveMaster', personSorts: ['diveMaster'], orderField: 'createdAt' },
+  products: { name: 'products', collection: 'products', spec: LIST_SPECS.products as ListSpec<never>, includes: always, view: 'record', person: 'seller', personSorts: ['seller'], orderField: 'createdAt' },
+  news: { name: 'news', collection: 'news', spec: LIST_SPECS.news as ListSpec<never>, includes: always, view: 'record', orderField: 'updatedAt' },
+  contact: { name: 'contact', collection: 'contact', spec: LIST_SPECS.contact as ListSpec<never>, includes: always, view: 'record', orderField: 'createdAt' },
+  activity: { name: 'activity', collection: 'activity', spec: ACTIVITY_LIST_SPEC as ListSpec<never>, includes: always, view: 'record', orderField: 'at' },
 };
 
 /** The lists that read `collection`. */
@@ -110,10 +110,12 @@ export interface ListRow {
   list: PgListName;
   id: string;
   search: string;
+  person_id: string | null;
   ref_search: string | null;
   ref_key: SortKey;
   filters: Record<string, string | null>;
   keys: Record<string, SortKey>;
+  o: string;
 }
 
 /** The row of `record` in `def`, or null when the list does not hold it. */
@@ -129,5 +131,6 @@ export function listRowOf(def: PgListDef, record: { id: string }): ListRow | nul
   const filters: Record<string, string | null> = {};
   for (const [name, filter] of Object.entries(spec.filters)) filters[name] = filter.of(record as Row);
   const ref = person ? personColumns(person) : null;
-  return { list: def.name, id: record.id, search: searchTextOf(spec.words(own)), ref_search: ref?.search ?? null, ref_key: ref?.key ?? null, filters, keys };
+  const o = String((record as Row)[def.orderField] ?? '');
+  return { list: def.name, id: record.id, search: searchTextOf(spec.words(own)), person_id: person?.id ?? null, ref_search: ref?.search ?? null, ref_key: ref?.key ?? null, filters, keys, o };
 }

@@ -66,9 +66,14 @@ export function buildListQuery(name: PgListName, params: ListParams, range?: Act
   const def = PG_LISTS[name];
   const p = new Params();
   const table = TABLES[def.collection];
-  const join = def.person ? `LEFT JOIN users p ON p.id = c.person_id` : '';
   const where: string[] = [`r.list = ${p.add(def.name)}`];
-  for (const term of foldText(params.q).split(/\s+/).filter((t) => t !== '')) {
+  const terms = foldText(params.q).split(/\s+/).filter((t) => t !== '');
+  const field = params.sort ?? def.spec.defaultSort.field;
+  const sorted = Object.hasOwn(def.spec.sort, field);
+  const byPerson = sorted && (def.personSorts?.includes(field) ?? false);
+  // The person's user row is read only when a term or the sort needs it; the page's rows always show it.
+  const personJoin = def.person && (terms.length > 0 || byPerson) ? 'LEFT JOIN users p ON p.id = r.person_id' : '';
+  for (const term of terms) {
     // PostgreSQL text holds no NUL, so no stored word can contain such a term.
     if (term.includes('\u0000')) {
       where.push('false');
@@ -77,57 +82,48 @@ export function buildListQuery(name: PgListName, params: ListParams, range?: Act
     const pattern = p.add(containsPattern(term));
     where.push(def.person ? `(r.search LIKE ${pattern} OR coalesce(p.person_search, r.ref_search, '') LIKE ${pattern})` : `r.search LIKE ${pattern}`);
   }
-  if (range && def.name === 'activity') {
-    if (range.admin !== null) where.push(`c.actor_id = ${p.add(range.admin)}`);
-    if (range.from !== null) where.push(`c.at COLLATE "C" >= ${p.add(range.from)}`);
-    if (range.to !== null) where.push(`c.at COLLATE "C" <= ${p.add(range.to)}`);
+  const ranged = range && def.name === 'activity' && (range.admin !== null || range.from !== null || range.to !== null);
+  if (ranged) {
+    if (range.admin !== null) where.push(`a.actor_id = ${p.add(range.admin)}`);
+    if (range.from !== null) where.push(`a.at COLLATE "C" >= ${p.add(range.from)}`);
+    if (range.to !== null) where.push(`a.at COLLATE "C" <= ${p.add(range.to)}`);
   }
-  // One flag per filter: does the row pass it (true when the filter is not asked for).
+  // Per filter: the row's value, read once, and whether the row passes (true when not asked for).
   const filters = Object.keys(def.spec.filters).map((filter, i) => {
     const wanted = Object.hasOwn(params.filters, filter) ? params.filters[filter] : undefined;
     const nameParam = p.add(filter);
     const test = wanted === undefined ? 'true' : `coalesce(r.filters->>${nameParam} = ${p.add(wanted)}, false)`;
-    return { filter, nameParam, flag: `m${i}`, test, values: def.spec.filters[filter]?.values ?? [] };
+    return { nameParam, value: `v${i}`, flag: `m${i}`, select: `r.filters->>${nameParam} AS v${i}, ${test} AS m${i}`, values: def.spec.filters[filter]?.values ?? [] };
   });
-  const field = params.sort ?? def.spec.defaultSort.field;
-  const sorted = Object.hasOwn(def.spec.sort, field);
-  const key = !sorted ? `'null'::jsonb`
-    : def.personSorts?.includes(field) ? `CASE WHEN p.id IS NULL THEN r.ref_key ELSE p.person_key END`
-      : `r.keys->${p.add(field)}::text`;
+  const key = !sorted ? `NULL::jsonb` : byPerson ? `CASE WHEN p.id IS NULL THEN r.ref_key ELSE p.person_key END` : `r.keys->${p.add(field)}::text`;
   const dir = params.order === 'asc' ? 'ASC' : 'DESC';
-  const order = [
-    ...(sorted ? [
-      `(b.k IS NULL OR b.k = 'null'::jsonb)`,
-      `(jsonb_typeof(b.k) = 'string')`,
-      `(CASE WHEN jsonb_typeof(b.k) = 'number' THEN b.k::numeric END) ${dir}`,
-      `(CASE WHEN jsonb_typeof(b.k) = 'string' THEN b.k #>> '{}' END) COLLATE "C" ${dir}`,
-    ] : []),
-    `b.o COLLATE "C" DESC`,
-    `b.id COLLATE "C" DESC`,
-  ].join(', ');
+  // Key type first (0 number, 1 string, 2 null): numbers before strings, nulls last in both orders.
+  const order = (b: string): string => `${b}.kt, ${b}.kn ${dir}, ${b}.ks COLLATE "C" ${dir}, ${b}.o COLLATE "C" DESC, ${b}.id COLLATE "C" DESC`;
   const limit = p.add(params.pageSize);
   const offset = p.add((params.page - 1) * params.pageSize);
   const facetParts = filters.map((f) => {
-    const others = filters.filter((g) => g !== f).map((g) => g.flag);
-    const allowed = p.add([...f.values]);
-    return `SELECT ${f.nameParam}::text AS f, b.filters->>${f.nameParam} AS v, count(*) AS n FROM base b
-      WHERE b.filters->>${f.nameParam} = ANY(${allowed}::text[])${others.map((flag) => ` AND b.${flag}`).join('')} GROUP BY 2`;
+    const others = filters.filter((g) => g !== f).map((g) => ` AND b.${g.flag}`).join('');
+    return `SELECT ${f.nameParam}::text AS f, b.${f.value} AS v, count(*) AS n FROM base b WHERE b.${f.value} = ANY(${p.add([...f.values])}::text[])${others} GROUP BY b.${f.value}`;
   });
+  const noFacets = 'SELECT NULL::text AS f, NULL::text AS v, 0::bigint AS n WHERE false';
   const kept = filters.length === 0 ? 'true' : filters.map((f) => `b.${f.flag}`).join(' AND ');
+  const view = def.person ? `LEFT JOIN users p ON p.id = c.person_id` : '';
   const text = `
 WITH base AS (
-  SELECT r.id, r.filters, ${key} AS k, c.${def.orderColumn} AS o${filters.map((f) => `, ${f.test} AS ${f.flag}`).join('')}
-  FROM list_rows r JOIN ${table} c ON c.id = r.id ${join}
+  SELECT r.id, r.o, ${filters.map((f) => `${f.select}, `).join('')}
+    CASE jsonb_typeof(x.k) WHEN 'number' THEN 0 WHEN 'string' THEN 1 ELSE 2 END AS kt,
+    CASE WHEN jsonb_typeof(x.k) = 'number' THEN (x.k)::numeric END AS kn,
+    CASE WHEN jsonb_typeof(x.k) = 'string' THEN x.k #>> '{}' END AS ks
+  FROM list_rows r ${personJoin} ${ranged ? 'JOIN activity a ON a.id = r.id' : ''}
+  CROSS JOIN LATERAL (SELECT ${key} AS k) AS x
   WHERE ${where.join(' AND ')}
 ),
 kept AS (SELECT * FROM base b WHERE ${kept}),
-page AS (
-  SELECT b.id, row_number() OVER (ORDER BY ${order}) AS ord FROM kept b ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
-)
+page AS (SELECT b.id, b.kt, b.kn, b.ks, b.o FROM kept b ORDER BY ${order('b')} LIMIT ${limit} OFFSET ${offset})
 SELECT
   (SELECT count(*) FROM kept)::integer AS total,
-  (SELECT coalesce(jsonb_agg(jsonb_build_array(x.f, x.v, x.n)), '[]'::jsonb) FROM (${facetParts.length > 0 ? facetParts.join(' UNION ALL ') : 'SELECT NULL::text AS f, NULL::text AS v, 0::bigint AS n WHERE false'}) AS x) AS facets,
-  (SELECT coalesce(jsonb_agg(${viewSql(def)} ORDER BY pg.ord), '[]'::jsonb) FROM page pg JOIN ${table} c ON c.id = pg.id ${join}) AS data`;
+  (SELECT coalesce(jsonb_agg(jsonb_build_array(x.f, x.v, x.n)), '[]'::jsonb) FROM (${facetParts.length > 0 ? facetParts.join(' UNION ALL ') : noFacets}) AS x) AS facets,
+  (SELECT coalesce(jsonb_agg(${viewSql(def)} ORDER BY ${order('pg')}), '[]'::jsonb) FROM page pg JOIN ${table} c ON c.id = pg.id ${view}) AS data`;
   return { text, values: p.values };
 }
 
@@ -156,7 +152,7 @@ export async function queryListAll<T>(sql: Queryable, name: PgListName, fixed?: 
   const join = def.person ? `LEFT JOIN users p ON p.id = c.person_id` : '';
   const where = [`r.list = ${p.add(def.name)}`];
   if (fixed) where.push(`r.filters->>${p.add(fixed.filter)} = ${p.add(fixed.value)}`);
-  const text = `SELECT coalesce(jsonb_agg(${viewSql(def)} ORDER BY c.${def.orderColumn} COLLATE "C" DESC, c.id COLLATE "C" DESC), '[]'::jsonb) AS data
+  const text = `SELECT coalesce(jsonb_agg(${viewSql(def)} ORDER BY r.o COLLATE "C" DESC, r.id COLLATE "C" DESC), '[]'::jsonb) AS data
     FROM list_rows r JOIN ${table} c ON c.id = r.id ${join} WHERE ${where.join(' AND ')}`;
   const [row] = await sql.unsafe<{ data: T[] }[]>(text, p.values as never[]);
   return row?.data ?? [];

@@ -37,8 +37,8 @@ async function writeListRows(sql: Queryable, collection: CollectionName, records
   }
   if (rows.length === 0) return;
   await sql`
-    INSERT INTO list_rows (list, id, search, ref_search, ref_key, filters, keys)
-    SELECT e->>'list', e->>'id', e->>'search', e->>'ref_search', e->'ref_key', e->'filters', e->'keys'
+    INSERT INTO list_rows (list, id, search, person_id, ref_search, ref_key, filters, keys, o)
+    SELECT e->>'list', e->>'id', e->>'search', e->>'person_id', e->>'ref_search', e->'ref_key', e->'filters', e->'keys', e->>'o'
     FROM jsonb_array_elements(${JSON.stringify(rows)}::text::jsonb) AS e`;
 }
 

@@ -86,12 +86,16 @@ CREATE TABLE list_rows (
   id text NOT NULL,
   -- The folded words the list searches, without the embedded person's (see users.person_search).
   search text NOT NULL,
-  -- The embedded person as the record stores it, for when that user no longer exists.
+  -- The embedded person (a trip's dive master, a product's seller): its user, and the person as
+  -- the record stores it, for when that user no longer exists.
+  person_id text,
   ref_search text,
   ref_key jsonb,
   -- Filter name → the row's value; sort field → the row's folded key (string, number or null).
   filters jsonb NOT NULL,
   keys jsonb NOT NULL,
+  -- The whole array's order (newest first: createdAt, or updatedAt for news, at for activity).
+  o text NOT NULL,
   PRIMARY KEY (list, id)
 );
 CREATE INDEX list_rows_search ON list_rows USING gin (search gin_trgm_ops);
