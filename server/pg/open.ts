@@ -2,8 +2,9 @@
  * Opening the PostgreSQL store at server start, safe when several processes (WORKERS=N) start at
  * once: check that the database answers (else one clear message, and the server exits), apply the
  * pending migrations (advisory lock, see migrate.ts), seed an empty database once (another advisory
- * lock; the first process seeds, the others find it seeded), and read the token-signing secret that
- * every process shares (created once by whichever process comes first).
+ * lock; the first process seeds, the others find it seeded), rebuild the list rows when the rules
+ * that derive them changed (list-version.ts), and read the token-signing secret that every process
+ * shares (created once by whichever process comes first).
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { checkDatabase, createPgPool } from './pool';
 import type { PgPool, PgPoolOptions } from './pool';
 import { putSnapshot } from './records';
 import { putUpload } from './uploads';
+import { ensureListRows, markListRows } from './list-version';
 
 /** The advisory lock of seeding. */
 export const SEED_LOCK = 4_242_000_003;
@@ -31,6 +33,8 @@ export interface OpenedPg {
   seeded: boolean;
   /** Migration versions this process applied. */
   migrated: number[];
+  /** True when this process rebuilt the list rows (their rules changed since they were written). */
+  rebuilt: boolean;
 }
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
@@ -48,6 +52,7 @@ async function seedInto(pool: PgPool, config: ServerConfig, now: number): Promis
     try {
       const snapshot = await buildSeed(config, folder, now);
       await putSnapshot(tx, snapshot);
+      await markListRows(tx);
       for (const name of (await readdir(folder)).filter((n) => UPLOAD_NAME.test(n)).sort()) {
         const type = CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
         await putUpload(tx, name, type, await readFile(join(folder, name)));
@@ -81,8 +86,9 @@ export async function openPg(url: string, config: ServerConfig, options: { now?:
     await checkDatabase(pool, url);
     const migrated = await pool.run((sql) => migrate(sql));
     const seeded = await seedInto(pool, config, options.now ?? Date.now());
+    const rebuilt = await ensureListRows(pool);
     const secret = await sharedSecret(pool);
-    return { pool, secret, seeded, migrated };
+    return { pool, secret, seeded, migrated, rebuilt };
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;

@@ -22,6 +22,7 @@ import { UPLOAD_NAME } from '../upload-refs';
 import { migrate } from './migrate';
 import { TABLES } from './list-defs';
 import { putSnapshot, readAll } from './records';
+import { markListRows } from './list-version';
 
 export const EXPORT_FORMAT = 'diving-store-export';
 export const EXPORT_VERSION = 1;
@@ -162,6 +163,7 @@ export async function writePostgres(sql: Sql, contents: StoreContents): Promise<
     const [uploaded] = await tx<{ any: boolean }[]>`SELECT EXISTS (SELECT 1 FROM uploads) AS any`;
     if (uploaded?.any) throw new TransferError('The database already holds uploads; import only into an empty one');
     await putSnapshot(tx, contents.snapshot);
+    await markListRows(tx);
     for (const upload of contents.uploads) {
       await tx`INSERT INTO uploads (name, content_type, bytes) VALUES (${upload.name}, ${contentTypeOf(upload.name)}, ${upload.bytes})`;
     }

@@ -44,7 +44,22 @@ describe('opening the PostgreSQL store', { skip }, () => {
       const again = await openPg(url, config);
       assert.equal(again.seeded, false, 'a restart does not seed again');
       assert.deepEqual(again.migrated, []);
+      assert.equal(again.rebuilt, false, 'the list rows were written by the current rules');
       await again.pool.end();
+
+      // Rows written by other rules (another release): the next start rebuilds them all.
+      await sql`UPDATE settings SET value = to_jsonb('older rules'::text) WHERE key = 'listRows'`;
+      await sql`UPDATE list_rows SET search = '' WHERE list = 'users'`;
+      await sql`UPDATE users SET person_search = ''`;
+      const blank = await queryListPage(sql, 'users', { page: 1, pageSize: 10, q: 'diving', sort: null, order: 'desc', filters: {} });
+      assert.equal(blank.meta.total, 0);
+      const upgraded = await openPg(url, config);
+      assert.equal(upgraded.rebuilt, true);
+      await upgraded.pool.end();
+      const found = await queryListPage(sql, 'users', { page: 1, pageSize: 10, q: 'diving', sort: null, order: 'desc', filters: {} });
+      assert.ok(found.meta.total > 0, 'searches find again after the rebuild');
+      const trips = await queryListPage(sql, 'trips', { page: 1, pageSize: 10, q: 'example', sort: null, order: 'desc', filters: {} });
+      assert.ok(trips.meta.total > 0, 'the person columns were rebuilt too');
     } finally {
       await Promise.all(opened.map((o) => o.pool.end()));
     }
