@@ -1,0 +1,96 @@
+/**
+ * Opening the PostgreSQL store at server start, safe when several processes (WORKERS=N) start at
+ * once: check that the database answers (else one clear message, and the server exits), apply the
+ * pending migrations (advisory lock, see migrate.ts), seed an empty database once (another advisory
+ * lock; the first process seeds, the others find it seeded), rebuild the list rows when the rules
+ * that derive them changed (list-version.ts), and read the token-signing secret that every process
+ * shares (created once by whichever process comes first).
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { ServerConfig } from '../config';
+import { buildSeed } from '../seed';
+import { UPLOAD_NAME } from '../upload-refs';
+import { migrate } from './migrate';
+import { checkDatabase, createPgPool } from './pool';
+import type { PgPool, PgPoolOptions } from './pool';
+import { putSnapshot } from './records';
+import { putUpload } from './uploads';
+import { ensureListRows, markListRows } from './list-version';
+
+/** The advisory lock of seeding. */
+export const SEED_LOCK = 4_242_000_003;
+const SECRET_BYTES = 64;
+
+/** An opened PostgreSQL store. */
+export interface OpenedPg {
+  pool: PgPool;
+  /** The token-signing secret, the same in every process. */
+  secret: Buffer;
+  /** True when this process seeded the database. */
+  seeded: boolean;
+  /** Migration versions this process applied. */
+  migrated: number[];
+  /** True when this process rebuilt the list rows (their rules changed since they were written). */
+  rebuilt: boolean;
+}
+
+const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
+
+/**
+ * The first records and pictures, as the embedded store would seed them. The seed writes its
+ * pictures into a folder; a temporary one is read into the uploads table and removed.
+ */
+async function seedInto(pool: PgPool, config: ServerConfig, now: number): Promise<boolean> {
+  return pool.transaction(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
+    const [done] = await tx`SELECT 1 FROM settings WHERE key = 'seeded'`;
+    if (done) return false;
+    const folder = await mkdtemp(join(tmpdir(), 'diving-seed-'));
+    try {
+      const snapshot = await buildSeed(config, folder, now);
+      await putSnapshot(tx, snapshot);
+      await markListRows(tx);
+      for (const name of (await readdir(folder)).filter((n) => UPLOAD_NAME.test(n)).sort()) {
+        const type = CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+        await putUpload(tx, name, type, await readFile(join(folder, name)));
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+    await tx`INSERT INTO settings (key, value) VALUES ('seeded', ${JSON.stringify({ at: new Date(now).toISOString(), demo: config.demo })}::text::jsonb)`;
+    return true;
+  });
+}
+
+/** The shared token secret, created by the first process that asks. */
+async function sharedSecret(pool: PgPool): Promise<Buffer> {
+  const fresh = randomBytes(SECRET_BYTES).toString('hex');
+  // Two statements: the read must see a secret another process committed while this one inserted.
+  await pool.run((sql) => sql`INSERT INTO settings (key, value) VALUES ('tokenSecret', to_jsonb(${fresh}::text)) ON CONFLICT (key) DO NOTHING`);
+  const [row] = await pool.run((sql) => sql<{ hex: string }[]>`SELECT value #>> '{}' AS hex FROM settings WHERE key = 'tokenSecret'`);
+  const secret = Buffer.from(row?.hex ?? '', 'hex');
+  if (secret.length < 32) throw new Error('The token secret in the database is too short or not hex');
+  return secret;
+}
+
+/**
+ * Opens the store of `url`; throws an Error whose message says what to fix when the database
+ * cannot be used (the server prints it and exits with 1).
+ */
+export async function openPg(url: string, config: ServerConfig, options: { now?: number; pool?: Partial<PgPoolOptions> } = {}): Promise<OpenedPg> {
+  const pool = createPgPool({ ...options.pool, url });
+  try {
+    await checkDatabase(pool, url);
+    const migrated = await pool.run((sql) => migrate(sql));
+    const seeded = await seedInto(pool, config, options.now ?? Date.now());
+    const rebuilt = await ensureListRows(pool);
+    const secret = await sharedSecret(pool);
+    return { pool, secret, seeded, migrated, rebuilt };
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * The pool's gate and its recovery: a bounded queue in front of the connections (503 "busy" past
+ * it), 503 "down" while the database is gone, self-recovery when it is back, and acknowledged
+ * writes still there after a crash of the database (`pg_ctl stop -m immediate`, fsync on).
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import postgres from 'postgres';
+import { DatabaseUnavailableError, checkDatabase, createPgPool, redactUrl } from '../../server/pg/pool';
+import type { PgPool } from '../../server/pg/pool';
+import { postgresSkip, startCluster } from '../helpers/postgres';
+import type { TestCluster } from '../helpers/postgres';
+
+const skip = postgresSkip();
+if (skip) console.log(`# pg-pool skipped: ${skip}`);
+
+/** Polls `check` until it holds; generous, since the machine may be slow. */
+async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const LOCK = 77;
+
+describe('PostgreSQL pool', { skip }, () => {
+  let cluster: TestCluster;
+  let url: string;
+  before(async () => {
+    cluster = await startCluster({ fsync: true });
+    url = await cluster.createDatabase('pool');
+  });
+  after(() => cluster?.destroy());
+
+  it('runs at most max units at once, queues up to the limit, refuses the rest with 503 busy, and drains', async () => {
+    const pool = createPgPool({ url, max: 2, queueLimit: 2, queueTimeoutMs: 120_000 });
+    const holder = postgres(url, { max: 1, onnotice: () => undefined });
+    try {
+      await holder`SELECT pg_advisory_lock(${LOCK})`;
+      const blocked = Array.from({ length: 4 }, (_, i) => pool.run(async (sql) => {
+        await sql`SELECT pg_advisory_xact_lock(${LOCK})`;
+        return i;
+      }));
+      await waitFor(() => pool.load().active === 2 && pool.load().waiting === 2, 'two running and two waiting');
+      const refused = await pool.run((sql) => sql`SELECT 1`).then(() => null, (error: unknown) => error);
+      assert.ok(refused instanceof DatabaseUnavailableError, 'the fifth is refused');
+      assert.equal(refused.reason, 'busy');
+      assert.equal(refused.status, 503);
+      assert.ok(refused.retryAfterS >= 1);
+      await holder`SELECT pg_advisory_unlock(${LOCK})`;
+      assert.deepEqual(await Promise.all(blocked), [0, 1, 2, 3], 'every admitted unit finishes');
+      assert.deepEqual(pool.load(), { active: 0, waiting: 0 });
+    } finally {
+      await holder.end();
+      await pool.end();
+    }
+  });
+
+  it('a unit that waits longer than queueTimeoutMs is refused as busy', async () => {
+    const pool = createPgPool({ url, max: 1, queueLimit: 5, queueTimeoutMs: 100 });
+    const holder = postgres(url, { max: 1, onnotice: () => undefined });
+    try {
+      await holder`SELECT pg_advisory_lock(${LOCK})`;
+      const first = pool.run((sql) => sql`SELECT pg_advisory_xact_lock(${LOCK})`);
+      await waitFor(() => pool.load().active === 1, 'the first holds the connection');
+      await assert.rejects(pool.run((sql) => sql`SELECT 1`), (error: unknown) => error instanceof DatabaseUnavailableError && error.reason === 'busy');
+      await holder`SELECT pg_advisory_unlock(${LOCK})`;
+      await first;
+    } finally {
+      await holder.end();
+      await pool.end();
+    }
+  });
+
+  it('acknowledged writes survive a crash of the database; meanwhile 503 down; then it recovers by itself', async () => {
+    const pool = createPgPool({ url, max: 3, connectTimeoutS: 2 });
+    try {
+      await pool.run((sql) => sql`CREATE TABLE IF NOT EXISTS acked (n integer PRIMARY KEY)`);
+      for (let n = 1; n <= 50; n += 1) await pool.transaction((tx) => tx`INSERT INTO acked (n) VALUES (${n})`);
+      cluster.stop('immediate');
+      const error = await pool.run((sql) => sql`SELECT count(*) FROM acked`).then(() => null, (e: unknown) => e);
+      assert.ok(error instanceof DatabaseUnavailableError, `a query while the database is down is a 503, got ${String(error)}`);
+      assert.equal(error.reason, 'down');
+      assert.ok(!String(error.message).includes('password'));
+      cluster.start();
+      let count = -1;
+      await waitFor(async () => {
+        try {
+          const [row] = await pool.run((sql) => sql<{ n: number }[]>`SELECT count(*)::integer AS n FROM acked`);
+          count = row?.n ?? -1;
+          return true;
+        } catch (e) {
+          if (e instanceof DatabaseUnavailableError) return false;
+          throw e;
+        }
+      }, 'the pool to reach the restarted database');
+      assert.equal(count, 50, 'every acknowledged insert is there after crash recovery');
+    } finally {
+      cluster.start();
+      await pool.end();
+    }
+  });
+
+  it('serializable transactions retry on conflicts: concurrent "keep one active admin" demotions leave one admin', async () => {
+    const pool = createPgPool({ url, max: 4 });
+    try {
+      await pool.run((sql) => sql`CREATE TABLE admins (id text PRIMARY KEY, active boolean NOT NULL)`);
+      await pool.run((sql) => sql`INSERT INTO admins VALUES ('a', true), ('b', true), ('c', true)`);
+      // Each demotes one admin unless it would leave none: a check-then-write that only holds when serialized.
+      const demote = (id: string) => pool.transaction(async (tx) => {
+        const [{ n }] = await tx<{ n: number }[]>`SELECT count(*)::integer AS n FROM admins WHERE active`;
+        if (n <= 1) return false;
+        await tx`UPDATE admins SET active = false WHERE id = ${id}`;
+        return true;
+      }, { serializable: true });
+      const results = await Promise.all(['a', 'b', 'c'].map(demote));
+      const [{ n }] = await pool.run((sql) => sql<{ n: number }[]>`SELECT count(*)::integer AS n FROM admins WHERE active`);
+      assert.equal(n, 1, 'exactly one active admin remains');
+      assert.equal(results.filter(Boolean).length, 2);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('a database that is not there at start is a clear message naming it without its password', async () => {
+    const gone = `postgres://postgres:secret-pw@127.0.0.1:${cluster.port}/no_such_db`;
+    const pool = createPgPool({ url: gone, connectTimeoutS: 2 });
+    try {
+      await assert.rejects(checkDatabase(pool, gone), (error: Error) => /Cannot use the PostgreSQL database at postgres:\/\/postgres:\*\*\*@127\.0\.0\.1/.test(error.message) && !error.message.includes('secret-pw') && /no_such_db/.test(error.message));
+    } finally {
+      await pool.end();
+    }
+    assert.equal(redactUrl('postgres://u:p@h/db'), 'postgres://u:***@h/db');
+  });
+});
