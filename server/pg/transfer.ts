@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { once } from 'node:events';
 import type { Sql } from 'postgres';
-import { Store } from '../store/store';
+import { EmbeddedStore } from '../store/store';
 import { COLLECTIONS } from '../store/types';
 import type { CollectionName, Snapshot } from '../store/types';
 import { fsyncDir, writeFileSynced } from '../store/files';
@@ -124,8 +124,9 @@ export async function readExportFile(path: string): Promise<StoreContents> {
 /** The contents of the embedded store in `dataDir`, each collection in id order. */
 export async function readEmbedded(dataDir: string): Promise<StoreContents> {
   if (!existsSync(join(dataDir, 'store', 'meta.json'))) throw new TransferError(`There is no store in ${dataDir}`);
-  const { store } = await Store.open(dataDir, () => Promise.reject(new TransferError('the store exists')));
-  const snapshot = Object.fromEntries(COLLECTIONS.map((c) => [c, store.all(c).sort(byId)])) as unknown as Snapshot;
+  const { store } = await EmbeddedStore.open(dataDir, () => Promise.reject(new TransferError('the store exists')), { listCacheBytes: 0 });
+  const snapshot = Object.fromEntries(await Promise.all(COLLECTIONS.map(async (c) => [c, (await store.find(c)).sort(byId)]))) as unknown as Snapshot;
+  await store.close();
   const uploadsDir = join(dataDir, 'uploads');
   const names = existsSync(uploadsDir) ? (await readdir(uploadsDir)).filter((name) => UPLOAD_NAME.test(name)) : [];
   const uploads: UploadFile[] = [];
@@ -140,7 +141,8 @@ export async function writeEmbedded(dataDir: string, contents: StoreContents): P
   await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
   for (const upload of contents.uploads) await writeFileSynced(join(uploadsDir, upload.name), upload.bytes, 0o644);
   await fsyncDir(uploadsDir);
-  const { seeded } = await Store.open(dataDir, async () => contents.snapshot);
+  const { store, seeded } = await EmbeddedStore.open(dataDir, async () => contents.snapshot, { listCacheBytes: 0 });
+  await store.close();
   if (!seeded) throw new TransferError(`${dataDir} already holds a store; import only into an empty one`);
 }
 

@@ -10,7 +10,7 @@ import postgres from 'postgres';
 import type { Sql } from 'postgres';
 import { ACTIVITY_LIST_SPEC, LIST_SPECS, applyList, parseListParams } from '../../src/contract';
 import type { ActivityEntry, ListMeta, ListParams, ListSpec, PersonRef, Trip } from '../../src/contract';
-import { Store } from '../../server/store/store';
+import { EmbeddedStore } from '../../server/store/store';
 import type { Snapshot } from '../../server/store/types';
 import { COLLECTIONS } from '../../server/store/types';
 import { migrate } from '../../server/pg/migrate';
@@ -96,8 +96,9 @@ describe('PostgreSQL lists answer like the embedded store', { skip }, () => {
     [cluster, server] = await Promise.all([startCluster(), startTestServer()]);
     token = (await login(server)).token;
     // The server's own records, read from its data folder: the same rows in both stores.
-    const { store } = await Store.open(server.dataDir, () => Promise.reject(new Error('the store exists')));
-    snapshot = Object.fromEntries(COLLECTIONS.map((c) => [c, store.all(c)])) as Snapshot;
+    const { store } = await EmbeddedStore.open(server.dataDir, () => Promise.reject(new Error('the store exists')), { listCacheBytes: 0 });
+    snapshot = Object.fromEntries(await Promise.all(COLLECTIONS.map(async (c) => [c, await store.find(c)]))) as Snapshot;
+    await store.close();
     sql = postgres(await cluster.createDatabase('lists'), { max: 4, onnotice: () => undefined });
     await migrate(sql);
     await writeSnapshot(sql, snapshot);
