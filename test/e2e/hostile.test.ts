@@ -152,6 +152,7 @@ function screens(): Screen[] {
     { name: 'a product', path: `/products/view/${product.id}`, ready: 'main h1', literal: [SCRIPT, word(400, 'P')] },
     { name: 'rejected products', path: '/products/rejected', ready: '.queue__table tbody th', literal: [product.name] },
     { name: 'the dashboard', path: '/dashboards/home', ready: '.dashboard-cards a', literal: [] },
+    { name: 'the activity log', path: '/management/activity', ready: 'main tbody th', literal: [] },
   ];
 }
 
