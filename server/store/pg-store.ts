@@ -31,11 +31,21 @@ type Listener = (changed: ReadonlySet<CollectionName>, changes: readonly Committ
 type Deriver = (changes: readonly CommittedChange[], tx: Transaction) => void;
 type Change = { collection: CollectionName; id: string; record: object | null };
 
+/**
+ * PostgreSQL text holds no NUL, and the server stores no text with one (validate.ts refuses control
+ * characters): an id or value holding one matches nothing, and is never sent (it would fail).
+ */
+const hasNul = (value: unknown): boolean => typeof value === 'string' && value.includes('\u0000');
+
 /** `where` as SQL conditions on `doc`, with their values appended to `values`. */
 function whereSql(where: Where<CollectionName> | undefined, values: unknown[]): string {
   const parts: string[] = [];
   for (const [field, condition] of Object.entries(where ?? {}) as [string, Condition | undefined][]) {
     if (condition === undefined) continue;
+    if (hasNul(field) || hasNul(condition) || (condition !== null && typeof condition === 'object' && hasNul(condition.lt))) {
+      values.length = 0;
+      return 'false';
+    }
     values.push(field);
     const key = `$${values.length}`;
     if (condition !== null && typeof condition === 'object') {
@@ -54,7 +64,7 @@ function whereSql(where: Where<CollectionName> | undefined, values: unknown[]): 
 function readerOn(run: <T>(work: (sql: Queryable) => Promise<T>) => Promise<T>): StoreReader {
   return {
     get: (collection, id) =>
-      run(async (sql) => {
+      hasNul(id) ? Promise.resolve(undefined) : run(async (sql) => {
         const rows = await sql.unsafe<{ doc: never }[]>(`SELECT doc FROM ${TABLES[collection]} WHERE id = $1`, [id]);
         return rows[0]?.doc;
       }),
@@ -71,7 +81,7 @@ function readerOn(run: <T>(work: (sql: Queryable) => Promise<T>) => Promise<T>):
         return row?.n ?? 0;
       }),
     userByEmail: (email) =>
-      run(async (sql) => {
+      hasNul(email) ? Promise.resolve(undefined) : run(async (sql) => {
         const wanted = email.trim().toLowerCase();
         // email_key is PostgreSQL's lower(), which may fold fewer letters than JavaScript's: the
         // index finds the candidates, JavaScript decides, as the embedded store does.
@@ -127,6 +137,7 @@ export class PgStore implements Store {
 
   /** Users whose certification document is the upload `name`: the few whose URL ends in it. */
   async documentOwners(name: string): Promise<ReadonlySet<string>> {
+    if (hasNul(name)) return new Set();
     const rows = await this.pool.run((sql) =>
       sql<{ id: string; url: string }[]>`SELECT id, doc->'certification'->>'documentUrl' AS url FROM users WHERE strpos(doc->'certification'->>'documentUrl', ${name}) > 0`);
     return new Set(rows.filter((row) => uploadNameOf(row.url) === name).map((row) => row.id));

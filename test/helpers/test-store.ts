@@ -5,6 +5,9 @@
  * started at the first server and removed when the process exits; a server started again on the
  * same data folder (a restart) finds the same database.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import postgres from 'postgres';
 import { startCluster } from './postgres';
 import type { TestCluster } from './postgres';
 
@@ -41,4 +44,16 @@ export async function databaseFor(dataDir: string): Promise<string> {
   const url = await started.createDatabase(`t${process.pid}_${counter}`);
   databases.set(dataDir, url);
   return url;
+}
+
+/** The token-signing secret of a test server: in its database on PostgreSQL, else in its data folder. */
+export async function tokenSecretOf(server: { dataDir: string; config: { databaseUrl: string | null } }): Promise<Buffer> {
+  if (server.config.databaseUrl === null) return Buffer.from(readFileSync(join(server.dataDir, 'token-secret'), 'utf8').trim(), 'hex');
+  const sql = postgres(server.config.databaseUrl, { max: 1, onnotice: () => undefined });
+  try {
+    const [row] = await sql<{ hex: string }[]>`SELECT value #>> '{}' AS hex FROM settings WHERE key = 'tokenSecret'`;
+    return Buffer.from(row?.hex ?? '', 'hex');
+  } finally {
+    await sql.end();
+  }
 }
