@@ -83,9 +83,10 @@ function readerOn(run: <T>(work: (sql: Queryable) => Promise<T>) => Promise<T>):
     userByEmail: (email) =>
       hasNul(email) ? Promise.resolve(undefined) : run(async (sql) => {
         const wanted = email.trim().toLowerCase();
-        // email_key is PostgreSQL's lower(), which may fold fewer letters than JavaScript's: the
-        // index finds the candidates, JavaScript decides, as the embedded store does.
-        const rows = await sql<{ doc: StoredUser }[]>`SELECT doc FROM users WHERE email_key = lower(${wanted}) OR lower(doc->>'email') <> email_key`;
+        // email_key is PostgreSQL's lower(), which may fold fewer letters than JavaScript's (only
+        // ASCII ones in the C locale): the index finds the ASCII matches, the few addresses with
+        // other letters are candidates too, and JavaScript decides, as the embedded store does.
+        const rows = await sql<{ doc: StoredUser }[]>`SELECT doc FROM users WHERE email_key = lower(${wanted}) OR email_key ~ '[^[:ascii:]]'`;
         return rows.map((row) => row.doc).find((user) => user.email.toLowerCase() === wanted);
       }),
   };

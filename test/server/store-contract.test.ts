@@ -72,6 +72,10 @@ function storeContract(name: string, open: OpenStore): void {
       await store.transact((tx) => tx.put('users', { ...diver, email: 'renamed@example.test' }));
       assert.equal(await store.userByEmail('diver@example.test'), undefined);
       assert.equal((await store.userByEmail('Renamed@Example.test'))?.id, 'diver');
+      // Case beyond ASCII folds as JavaScript folds it, whatever the database's own lower() does.
+      await store.transact((tx) => tx.put('users', { ...diver, email: 'Élodie.Ñú@Exämple.test' }));
+      assert.equal((await store.userByEmail('élodie.ñú@EXÄMPLE.TEST'))?.id, 'diver');
+      assert.equal(await store.userByEmail('elodie.nu@example.test'), undefined);
       await store.close();
     });
 
