@@ -3,10 +3,11 @@
 // own summary. `--unit` leaves out the browser tests (test/e2e), `--e2e` runs only them; any other
 // argument narrows the run to files whose path contains it. The server tests then run once more
 // on PostgreSQL when it is installed (else one line says why not).
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { tmpdir } from 'node:os';
 import { spawn, spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -41,7 +42,9 @@ if (files.length === 0) {
 /**
  * The server suite runs a second time on PostgreSQL (TEST_STORE=postgres, test/helpers/test-store.ts)
  * when a throwaway cluster can be started here: the files of test/server that start servers (not
- * its subfolders of unit tests and smoke checks, nor pg-*, which start their own clusters).
+ * its subfolders of unit tests and smoke checks, nor pg-*, which start their own clusters). Each
+ * runs through a small generated file that sets TEST_STORE before it loads the real one, so both
+ * halves share ONE node:test run, its two-at-a-time scheduling and its one summary.
  */
 const serverFiles = files.filter((f) => /^test\/server\/(?!pg-)[^/]+\.test\.ts$/.test(f.split('\\').join('/')));
 /** Why PostgreSQL cannot be used here, or null (test/helpers/postgres.ts `postgresSkip`). */
@@ -55,29 +58,34 @@ function postgresMissing() {
   return probe.stdout === 'false' ? null : probe.stdout;
 }
 
-/** Runs `list` through node:test; resolves with its exit code. */
-function runFiles(list, env) {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      // A test still running after ten minutes is hung (a page that never answers, a promise never
-      // settled): it fails and the run goes on, rather than waiting forever. No test comes near it.
-      ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=600000', ...list],
-      { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test', ...env } },
-    );
-    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+/** One generated file per server test, named `<file>.postgres.mjs`, in a folder removed at exit. */
+function postgresHalf(list) {
+  const dir = mkdtempSync(join(tmpdir(), 'diving-pg-half-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return list.map((file) => {
+    const wrapper = join(dir, `${basename(file, '.ts')}.postgres.mjs`);
+    const target = pathToFileURL(join(root, file)).href;
+    writeFileSync(wrapper, `process.env.TEST_STORE = 'postgres';\nawait import(${JSON.stringify(target)});\n`);
+    return wrapper;
   });
 }
 
-const first = await runFiles(files, {});
-let second = 0;
+const run = [...files];
 if (serverFiles.length > 0) {
   const missing = postgresMissing();
   if (missing === null) {
-    console.log(`\n# The server suite on PostgreSQL (TEST_STORE=postgres): ${serverFiles.length} files`);
-    second = await runFiles(serverFiles, { TEST_STORE: 'postgres' });
+    console.log(`# The server suite runs on the embedded store and on PostgreSQL (TEST_STORE=postgres: ${serverFiles.length} files, *.postgres.mjs)`);
+    run.push(...postgresHalf(serverFiles));
   } else {
-    console.log(`\n# PostgreSQL half skipped: ${missing}`);
+    console.log(`# PostgreSQL half skipped: ${missing}`);
   }
 }
-process.exit(first !== 0 ? first : second);
+
+const child = spawn(
+  process.execPath,
+  // A test still running after ten minutes is hung (a page that never answers, a promise never
+  // settled): it fails and the run goes on, rather than waiting forever. No test comes near it.
+  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=600000', ...run],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
+);
+child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
