@@ -100,7 +100,7 @@ export async function createPgEventBus(sql: Sql, capacity: number, log: (line: s
         await tx`SELECT pg_advisory_xact_lock(${LIVE_EVENTS_LOCK})`;
         for (const body of batch) {
           const { text, fits } = payloadSql(body);
-          if (fits) await tx`SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', nextval('live_event_ids'), 'body', ${text}::json)::text)`;
+          if (fits) await tx`SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', nextval('live_event_ids'), 'body', ${text}::text::json)::text)`;
           else await tx`SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', nextval('live_event_ids'), 'reset', true)::text)`;
         }
       });
