@@ -16,6 +16,8 @@ import { sendError, setSecurityHeaders } from './http/respond';
 import { splitPath } from './http/router';
 import type { Router } from './http/router';
 import { EmbeddedStore } from './store/store';
+import { PgStore, openPgStore } from './store/pg-store';
+import { DatabaseUnavailableError } from './pg/pool';
 import type { OpenStore, Store } from './store/interface';
 import { TMP_SUFFIX } from './store/files';
 import { loadSecret } from './auth/secret';
@@ -30,7 +32,6 @@ import { createSessionBook } from './live/sessions';
 import { endClaimsOnDecisions } from './live/claims';
 import { createServices } from './services';
 import type { Services } from './services';
-import type { Sql } from 'postgres';
 import { StreamRegistry } from './live/streams';
 import { keepActivityFor, logActivityOf, requestScope } from './activity/log';
 import { buildSeed } from './seed';
@@ -135,12 +136,18 @@ function isClientAbort(res: ServerResponse, error: unknown): boolean {
   return res.req.destroyed && (code === 'ECONNRESET' || (error instanceof Error && error.message === 'aborted'));
 }
 
+/** 503 with the pool's `Retry-After`: the database is down or busy, and the client may retry. */
+function unavailable(error: DatabaseUnavailableError): ApiError {
+  const message = error.reason === 'busy' ? 'The service is busy. Please try again in a moment.' : 'The service is briefly unavailable. Please try again in a moment.';
+  return new ApiError('UNAVAILABLE', message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterS))) } });
+}
+
 function respondFailure(res: ServerResponse, error: unknown): void {
   if (isClientAbort(res, error)) {
     res.destroy();
     return;
   }
-  const apiError = error instanceof ApiError ? error : null;
+  const apiError = error instanceof ApiError ? error : error instanceof DatabaseUnavailableError ? unavailable(error) : null;
   if (!apiError) console.error('Unexpected error while answering a request:', error);
   if (res.headersSent) {
     res.destroy();
@@ -160,10 +167,8 @@ async function removeTmpFiles(dir: string): Promise<void> {
 export interface ServerOptions {
   /** The clock of tokens, codes and limits, in ms since the epoch (default `Date.now`): tests move it instead of waiting. */
   now?: () => number;
-  /** The store to run on (default: the embedded store in `DATA_DIR`). */
+  /** The store to run on (default: PostgreSQL when `DATABASE_URL` is set, else the embedded store in `DATA_DIR`). */
   openStore?: OpenStore;
-  /** The database of a PostgreSQL store: limits, codes, claims, presence and live events are shared through it (services.ts). */
-  sql?: Sql | null;
 }
 
 /** Opens the store (seeding an empty one), then listens; rejects when the store is unreadable or the port taken. */
@@ -175,11 +180,14 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
   await removeTmpFiles(config.dataDir);
   await removeTmpFiles(uploadsDir);
-  const openStore: OpenStore = options.openStore ?? (async (seed) => (await EmbeddedStore.open(config.dataDir, seed, { listCacheBytes: config.listCacheBytes })).store);
+  const openStore: OpenStore =
+    options.openStore ??
+    (config.databaseUrl ? openPgStore(config.databaseUrl, config) : async (seed) => (await EmbeddedStore.open(config.dataDir, seed, { listCacheBytes: config.listCacheBytes })).store);
   const store = await openStore(() => buildSeed(config, uploadsDir, Date.now()));
-  const secret = await loadSecret(config.dataDir);
+  // On PostgreSQL every process signs with the one secret kept in the database.
+  const secret = store instanceof PgStore ? store.secret : await loadSecret(config.dataDir);
   const now = options.now ?? (() => Date.now());
-  const services = await createServices(config, options.sql ?? null, now);
+  const services = await createServices(config, store instanceof PgStore ? store.pool : null, now);
   const app = createApp(config, store, secret, uploadsDir, now, services);
   feedBusFromStore(store, app.bus);
   // After the feed, so a decision's event goes out before the claim it ends.

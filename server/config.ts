@@ -15,6 +15,11 @@ export interface ServerConfig {
   host: string;
   /** Folder of the store, the token secret and the uploads. Default `.data`. */
   dataDir: string;
+  /**
+   * PostgreSQL to run on (`DATABASE_URL`, `postgres://user:password@host:5432/db`): the records and
+   * the token secret live there instead of `dataDir`. Null (default): the embedded store.
+   */
+  databaseUrl: string | null;
   /** Access-token lifetime in seconds. Default 900. */
   tokenTtlS: number;
   /** Seed demo data into an empty store and serve `/dev/outbox`. Default false. */
@@ -149,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: text(env, 'HOST', '127.0.0.1'),
     dataDir: resolve(text(env, 'DATA_DIR', '.data')),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
     tokenTtlS: integer(env, 'TOKEN_TTL_S', 900, 1, 30 * 24 * 3600),
     demo: flag(env, 'DEMO', false),
     demoSize: env.DEMO_SIZE?.trim().toLowerCase() === 'large' ? 'large' : 'normal',

@@ -5,6 +5,7 @@
  * codes, sees the same claims and viewers, and delivers every process's live events.
  */
 import type { Sql } from 'postgres';
+import type { PgPool } from './pg/pool';
 import type { ServerConfig } from './config';
 import type { App } from './context';
 import { createOtpBook } from './auth/otp';
@@ -65,9 +66,21 @@ function pgLimiter(sql: Sql, name: string, options: { limit: number; windowMs: n
   };
 }
 
-/** The services of a server: in memory when `sql` is null, in PostgreSQL otherwise. */
-export async function createServices(config: ServerConfig, sql: Sql | null, now: () => number): Promise<Services> {
-  if (!sql) {
+/**
+ * `target` with each method run through the pool's admission gate: a full pool or a lost database
+ * answers 503 with `Retry-After`, as the store's own reads do.
+ */
+function gated<T extends object>(pool: PgPool, target: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(target)) {
+    out[name] = typeof value === 'function' ? (...args: unknown[]) => pool.run(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args)) : value;
+  }
+  return out as T;
+}
+
+/** The services of a server: in memory when `pool` is null, in PostgreSQL otherwise. */
+export async function createServices(config: ServerConfig, pool: PgPool | null, now: () => number): Promise<Services> {
+  if (!pool) {
     const bus = createEventBus(config.eventsBuffer);
     const presence = createPresenceRegistry({ ttlMs: config.presenceTtlMs, now, publish: (event) => bus.publish(event) });
     const claims = createClaimRegistry({ ttlMs: config.claimTtlMs, now, publish: (event) => bus.publish(event) });
@@ -83,11 +96,12 @@ export async function createServices(config: ServerConfig, sql: Sql | null, now:
       },
     };
   }
+  const sql = pool.sql;
   const bus = await createPgEventBus(sql, config.eventsBuffer);
-  const presence = pgPresenceRegistry(createPgPresence(sql, { ttlMs: config.presenceTtlMs, now }), bus, config.presenceTtlMs);
-  const claims = pgClaimRegistry(createPgClaims(sql, { ttlMs: config.claimTtlMs, now }), bus, config.claimTtlMs);
-  const otp = createPgOtpBook(sql, now);
-  const limits = limitsOf(config, (name, options) => pgLimiter(sql, name, options, now));
+  const presence = pgPresenceRegistry(gated(pool, createPgPresence(sql, { ttlMs: config.presenceTtlMs, now })), bus, config.presenceTtlMs);
+  const claims = pgClaimRegistry(gated(pool, createPgClaims(sql, { ttlMs: config.claimTtlMs, now })), bus, config.claimTtlMs);
+  const otp = gated(pool, createPgOtpBook(sql, now));
+  const limits = limitsOf(config, (name, options) => gated(pool, pgLimiter(sql, name, options, now)));
   // One sweep clears the ended windows of every limiter: they share the table.
   const windows = createPgRateLimiter(sql, { limit: 1, windowMs: 1, now });
   const sweepTimer = setInterval(() => {

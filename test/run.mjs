@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Runs every test file through node:test with tsx, in one run so the closing lines are node:test's
 // own summary. `--unit` leaves out the browser tests (test/e2e), `--e2e` runs only them; any other
-// argument narrows the run to files whose path contains it.
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+// argument narrows the run to files whose path contains it. The server tests then run once more
+// on PostgreSQL when it is installed (else one line says why not).
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { tmpdir } from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -37,11 +39,53 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+/**
+ * The server suite runs a second time on PostgreSQL (TEST_STORE=postgres, test/helpers/test-store.ts)
+ * when a throwaway cluster can be started here: the files of test/server that start servers (not
+ * its subfolders of unit tests and smoke checks, nor pg-*, which start their own clusters). Each
+ * runs through a small generated file that sets TEST_STORE before it loads the real one, so both
+ * halves share ONE node:test run, its two-at-a-time scheduling and its one summary.
+ */
+const serverFiles = files.filter((f) => /^test\/server\/(?!pg-)[^/]+\.test\.ts$/.test(f.split('\\').join('/')));
+/** Why PostgreSQL cannot be used here, or null (test/helpers/postgres.ts `postgresSkip`). */
+function postgresMissing() {
+  const probe = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '-e', "import('./test/helpers/postgres.ts').then((m) => process.stdout.write(String(m.postgresSkip())))"],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (probe.status !== 0) return `the probe failed: ${probe.stderr.trim()}`;
+  return probe.stdout === 'false' ? null : probe.stdout;
+}
+
+/** One generated file per server test, named `<file>.postgres.mjs`, in a folder removed at exit. */
+function postgresHalf(list) {
+  const dir = mkdtempSync(join(tmpdir(), 'diving-pg-half-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return list.map((file) => {
+    const wrapper = join(dir, `${basename(file, '.ts')}.postgres.mjs`);
+    const target = pathToFileURL(join(root, file)).href;
+    writeFileSync(wrapper, `process.env.TEST_STORE = 'postgres';\nawait import(${JSON.stringify(target)});\n`);
+    return wrapper;
+  });
+}
+
+const run = [...files];
+if (serverFiles.length > 0) {
+  const missing = postgresMissing();
+  if (missing === null) {
+    console.log(`# The server suite runs on the embedded store and on PostgreSQL (TEST_STORE=postgres: ${serverFiles.length} files, *.postgres.mjs)`);
+    run.push(...postgresHalf(serverFiles));
+  } else {
+    console.log(`# PostgreSQL half skipped: ${missing}`);
+  }
+}
+
 const child = spawn(
   process.execPath,
   // A test still running after ten minutes is hung (a page that never answers, a promise never
   // settled): it fails and the run goes on, rather than waiting forever. No test comes near it.
-  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=600000', ...files],
+  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=600000', ...run],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
 );
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));

@@ -18,6 +18,7 @@ const STATUS: Record<ErrorCode, number> = {
   CLAIMED: 409,
   NOT_PENDING: 409,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** An answer ≥ 400 with the API's `code`, a human-readable English `message` and extra headers. */

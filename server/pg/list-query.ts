@@ -84,7 +84,8 @@ export function buildListQuery(name: PgListName, params: ListParams, range?: Act
   }
   const ranged = range && def.name === 'activity' && (range.admin !== null || range.from !== null || range.to !== null);
   if (ranged) {
-    if (range.admin !== null) where.push(`a.actor_id = ${p.add(range.admin)}`);
+    // As with a term: no stored id holds a NUL, which PostgreSQL text cannot carry.
+    if (range.admin !== null) where.push(range.admin.includes('\u0000') ? 'false' : `a.actor_id = ${p.add(range.admin)}`);
     if (range.from !== null) where.push(`a.at COLLATE "C" >= ${p.add(range.from)}`);
     if (range.to !== null) where.push(`a.at COLLATE "C" <= ${p.add(range.to)}`);
   }
@@ -92,7 +93,7 @@ export function buildListQuery(name: PgListName, params: ListParams, range?: Act
   const filters = Object.keys(def.spec.filters).map((filter, i) => {
     const wanted = Object.hasOwn(params.filters, filter) ? params.filters[filter] : undefined;
     const nameParam = p.add(filter);
-    const test = wanted === undefined ? 'true' : `coalesce(r.filters->>${nameParam} = ${p.add(wanted)}, false)`;
+    const test = wanted === undefined ? 'true' : wanted.includes('\u0000') ? 'false' : `coalesce(r.filters->>${nameParam} = ${p.add(wanted)}, false)`;
     return { nameParam, value: `v${i}`, flag: `m${i}`, select: `r.filters->>${nameParam} AS v${i}, ${test} AS m${i}`, values: def.spec.filters[filter]?.values ?? [] };
   });
   const key = !sorted ? `NULL::jsonb` : byPerson ? `CASE WHEN p.id IS NULL THEN r.ref_key ELSE p.person_key END` : `r.keys->${p.add(field)}::text`;

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../config';
 import { buildSeed } from '../seed';
+import type { Snapshot } from '../store/types';
 import { UPLOAD_NAME } from '../upload-refs';
 import { migrate } from './migrate';
 import { checkDatabase, createPgPool } from './pool';
@@ -43,22 +44,27 @@ const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jp
  * The first records and pictures, as the embedded store would seed them. The seed writes its
  * pictures into a folder; a temporary one is read into the uploads table and removed.
  */
-async function seedInto(pool: PgPool, config: ServerConfig, now: number): Promise<boolean> {
+async function seedInto(pool: PgPool, config: ServerConfig, now: number, seed?: () => Promise<Snapshot>): Promise<boolean> {
   return pool.transaction(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
     const [done] = await tx`SELECT 1 FROM settings WHERE key = 'seeded'`;
     if (done) return false;
-    const folder = await mkdtemp(join(tmpdir(), 'diving-seed-'));
-    try {
-      const snapshot = await buildSeed(config, folder, now);
-      await putSnapshot(tx, snapshot);
+    if (seed) {
+      await putSnapshot(tx, await seed());
       await markListRows(tx);
-      for (const name of (await readdir(folder)).filter((n) => UPLOAD_NAME.test(n)).sort()) {
-        const type = CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
-        await putUpload(tx, name, type, await readFile(join(folder, name)));
+    } else {
+      const folder = await mkdtemp(join(tmpdir(), 'diving-seed-'));
+      try {
+        const snapshot = await buildSeed(config, folder, now);
+        await putSnapshot(tx, snapshot);
+        await markListRows(tx);
+        for (const name of (await readdir(folder)).filter((n) => UPLOAD_NAME.test(n)).sort()) {
+          const type = CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+          await putUpload(tx, name, type, await readFile(join(folder, name)));
+        }
+      } finally {
+        await rm(folder, { recursive: true, force: true });
       }
-    } finally {
-      await rm(folder, { recursive: true, force: true });
     }
     await tx`INSERT INTO settings (key, value) VALUES ('seeded', ${JSON.stringify({ at: new Date(now).toISOString(), demo: config.demo })}::text::jsonb)`;
     return true;
@@ -80,12 +86,17 @@ async function sharedSecret(pool: PgPool): Promise<Buffer> {
  * Opens the store of `url`; throws an Error whose message says what to fix when the database
  * cannot be used (the server prints it and exits with 1).
  */
-export async function openPg(url: string, config: ServerConfig, options: { now?: number; pool?: Partial<PgPoolOptions> } = {}): Promise<OpenedPg> {
+export async function openPg(
+  url: string,
+  config: ServerConfig,
+  /** `seed`: the first records of an empty database (default: the demo seed, pictures into the uploads table). */
+  options: { now?: number; pool?: Partial<PgPoolOptions>; seed?: () => Promise<Snapshot> } = {},
+): Promise<OpenedPg> {
   const pool = createPgPool({ ...options.pool, url });
   try {
     await checkDatabase(pool, url);
     const migrated = await pool.run((sql) => migrate(sql));
-    const seeded = await seedInto(pool, config, options.now ?? Date.now());
+    const seeded = await seedInto(pool, config, options.now ?? Date.now(), options.seed);
     const rebuilt = await ensureListRows(pool);
     const secret = await sharedSecret(pool);
     return { pool, secret, seeded, migrated, rebuilt };

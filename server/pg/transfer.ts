@@ -166,6 +166,8 @@ export async function writePostgres(sql: Sql, contents: StoreContents): Promise<
     if (uploaded?.any) throw new TransferError('The database already holds uploads; import only into an empty one');
     await putSnapshot(tx, contents.snapshot);
     await markListRows(tx);
+    // An imported store is not empty: the server's first start must not seed demo data over it.
+    await tx`INSERT INTO settings (key, value) VALUES ('seeded', ${JSON.stringify({ at: new Date().toISOString(), imported: true })}::text::jsonb) ON CONFLICT (key) DO NOTHING`;
     for (const upload of contents.uploads) {
       await tx`INSERT INTO uploads (name, content_type, bytes) VALUES (${upload.name}, ${contentTypeOf(upload.name)}, ${upload.bytes})`;
     }

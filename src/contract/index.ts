@@ -240,7 +240,8 @@ export type ErrorCode =
   | 'TOO_MANY_STREAMS'
   | 'CLAIMED'
   | 'NOT_PENDING'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'UNAVAILABLE';
 
 export interface FieldError {
   field: string;

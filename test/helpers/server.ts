@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startServer } from '../../server/app';
+import { databaseFor, onPostgres } from './test-store';
 import type { ServerConfig } from '../../server/app';
 import type { ErrorCode, FieldError, OutboxMessage, Role, TokenClaims, User } from '../../src/contract';
 
@@ -48,14 +49,17 @@ export interface TestServer extends Target {
 
 /**
  * Starts the server in-process on 127.0.0.1 and an ephemeral port, quiet, demo data on by default,
- * no static site, on a fresh data folder (or `overrides.dataDir`).
+ * no static site, on a fresh data folder (or `overrides.dataDir`); with `TEST_STORE=postgres`, on a
+ * fresh database of the test process's cluster (test-store.ts).
  */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   options: { keepData?: boolean; now?: () => number } = {},
 ): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? tempDir();
-  const running = await startServer({ port: 0, host: '127.0.0.1', log: false, demo: true, staticDir: null, ...overrides, dataDir }, { now: options.now });
+  // On PostgreSQL (TEST_STORE=postgres) the data folder still holds the uploads; the records go to its database.
+  const databaseUrl = overrides.databaseUrl ?? (onPostgres ? await databaseFor(dataDir) : null);
+  const running = await startServer({ port: 0, host: '127.0.0.1', log: false, demo: true, staticDir: null, ...overrides, dataDir, databaseUrl }, { now: options.now });
   return {
     url: running.url,
     port: running.port,

@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContactMessage, LegalDocument, News, SiteContact, Trip, UploadResult, User } from '../../src/contract';
 import { ADMIN, IMAGES, api, call, createUser, expectError, expectOk, login, newPassword, removeDir, startTestServer, tempDir, uniqueEmail } from '../helpers/server';
+import { databaseFor, embeddedOnly, onPostgres } from '../helpers/test-store';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,10 +18,10 @@ interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-function launch(dataDir: string): { child: ChildProcess; out: { stdout: string; stderr: string }; exited: ServerProcess['exited'] } {
+function launch(dataDir: string, databaseUrl: string | null = null): { child: ChildProcess; out: { stdout: string; stderr: string }; exited: ServerProcess['exited'] } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG: '0', STATIC_DIR: '' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', DEMO: '1', LOG: '0', STATIC_DIR: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const out = { stdout: '', stderr: '' };
@@ -32,7 +33,8 @@ function launch(dataDir: string): { child: ChildProcess; out: { stdout: string; 
 
 /** Starts `server/main.ts` as a process and waits for its "listening on" line. */
 async function spawnServer(dataDir: string): Promise<ServerProcess> {
-  const { child, out, exited } = launch(dataDir);
+  // On the PostgreSQL half the process runs on the database of its data folder (test-store.ts).
+  const { child, out, exited } = launch(dataDir, onPostgres ? await databaseFor(dataDir) : null);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no "listening" line within 30 s:\n${out.stdout}\n${out.stderr}`)), 30_000);
     const check = (): void => {
@@ -279,7 +281,22 @@ describe('the server process', () => {
     }
   });
 
-  it('refuses to start on a corrupted store file, exits non-zero with a clear message and leaves the files alone', async () => {
+  it('refuses to start when DATABASE_URL names a database that does not answer, exits 1 and says what to fix', async () => {
+    const dataDir = tempDir('diving-nodb-');
+    try {
+      // Port 1 on loopback: nothing listens there, so the connection is refused at once.
+      const { out, exited } = launch(dataDir, 'postgres://diving:secret-word@127.0.0.1:1/diving');
+      const result = await exited;
+      assert.equal(result.code, 1, out.stderr);
+      assert.match(out.stderr, /Diving API failed to start: Cannot use the PostgreSQL database at postgres:\/\/diving:\*\*\*@127\.0\.0\.1:1\/diving/);
+      assert.match(out.stderr, /DATABASE_URL/);
+      assert.ok(!out.stderr.includes('secret-word'), 'the password is not printed');
+    } finally {
+      removeDir(dataDir);
+    }
+  });
+
+  it('refuses to start on a corrupted store file, exits non-zero with a clear message and leaves the files alone', { skip: embeddedOnly }, async () => {
     const dataDir = tempDir('diving-corrupt-');
     try {
       const seeded = await spawnServer(dataDir);

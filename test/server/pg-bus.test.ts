@@ -4,11 +4,12 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import postgres from 'postgres';
 import type { Sql } from 'postgres';
 import type { LiveEvent } from '../../src/contract';
 import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/pg/migrate';
+import { createPgPool } from '../../server/pg/pool';
+import type { PgPool } from '../../server/pg/pool';
 import { createServices } from '../../server/services';
 import type { Services } from '../../server/services';
 import { postgresSkip, startCluster } from '../helpers/postgres';
@@ -36,25 +37,27 @@ function nextEvents(services: Services, count: number): Promise<LiveEvent[]> {
 
 describe('services shared by server processes on PostgreSQL', { skip }, () => {
   let cluster: TestCluster;
+  let poolA: PgPool;
+  let poolB: PgPool;
   let sqlA: Sql;
-  let sqlB: Sql;
   let a: Services;
   let b: Services;
   const config = { ...loadConfig({}), loginLimit: 4, eventsBuffer: 50 };
   before(async () => {
     cluster = await startCluster();
     const url = await cluster.createDatabase('bus');
-    sqlA = postgres(url, { max: 4, onnotice: () => undefined });
-    sqlB = postgres(url, { max: 4, onnotice: () => undefined });
+    poolA = createPgPool({ url, max: 4 });
+    poolB = createPgPool({ url, max: 4 });
+    sqlA = poolA.sql;
     await migrate(sqlA);
-    a = await createServices(config, sqlA, () => Date.now());
-    b = await createServices(config, sqlB, () => Date.now());
+    a = await createServices(config, poolA, () => Date.now());
+    b = await createServices(config, poolB, () => Date.now());
   });
   after(async () => {
     await a?.close();
     await b?.close();
-    await sqlA?.end();
-    await sqlB?.end();
+    await poolA?.end();
+    await poolB?.end();
     cluster?.destroy();
   });
 

@@ -5,13 +5,12 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { User } from '../../src/contract';
 import {
   api, assertUserShape, createUser, decodeClaims, expectError, expectOk, login, newPassword, readOtp, rememberSecret, removeDir, signToken, startTestServer, tempDir,
 } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { tokenSecretOf } from '../helpers/test-store';
 
 let server: TestServer;
 let adminToken: string;
@@ -101,7 +100,7 @@ describe('session versions', () => {
 
   it('refuses a well-signed token whose sv is missing, not a whole number or not the current version', async () => {
     const diver = await createUser(server);
-    const secret = Buffer.from(readFileSync(join(server.dataDir, 'token-secret'), 'utf8').trim(), 'hex');
+    const secret = await tokenSecretOf(server);
     const claims = decodeClaims(diver.token);
     expectOk(await api(server, 'GET', `/users/${diver.user.id}`, { token: signToken(claims, secret) }), 200);
     for (const sv of [undefined, null, -1, 1.5, '0', (claims.sv ?? 0) + 1]) {

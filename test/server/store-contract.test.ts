@@ -6,6 +6,9 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ActivityEntry, ContactMessage, ListPage, User } from '../../src/contract';
 import { EmbeddedStore } from '../../server/store/store';
+import { openPgStore } from '../../server/store/pg-store';
+import { loadConfig } from '../../server/config';
+import { databaseFor, onPostgres } from '../helpers/test-store';
 import type { CommittedChange, OpenStore, Store } from '../../server/store/interface';
 import type { Snapshot, StoredUser } from '../../server/store/types';
 import { removeDir, tempDir } from '../helpers/server';
@@ -69,6 +72,10 @@ function storeContract(name: string, open: OpenStore): void {
       await store.transact((tx) => tx.put('users', { ...diver, email: 'renamed@example.test' }));
       assert.equal(await store.userByEmail('diver@example.test'), undefined);
       assert.equal((await store.userByEmail('Renamed@Example.test'))?.id, 'diver');
+      // Case beyond ASCII folds as JavaScript folds it, whatever the database's own lower() does.
+      await store.transact((tx) => tx.put('users', { ...diver, email: 'Élodie.Ñú@Exämple.test' }));
+      assert.equal((await store.userByEmail('élodie.ñú@EXÄMPLE.TEST'))?.id, 'diver');
+      assert.equal(await store.userByEmail('elodie.nu@example.test'), undefined);
       await store.close();
     });
 
@@ -151,8 +158,17 @@ after(() => {
   for (const dir of dirs) removeDir(dir);
 });
 
-storeContract('embedded', async (seed) => {
-  const dir = tempDir('diving-store-');
-  dirs.push(dir);
-  return (await EmbeddedStore.open(dir, seed, { listCacheBytes: 1_000_000 })).store;
-});
+// Each half of the server suite checks its own store (test/run.mjs runs it again with TEST_STORE=postgres).
+if (onPostgres) {
+  storeContract('postgres', async (seed) => {
+    const dir = tempDir('diving-store-');
+    dirs.push(dir);
+    return openPgStore(await databaseFor(dir), loadConfig({}))(seed);
+  });
+} else {
+  storeContract('embedded', async (seed) => {
+    const dir = tempDir('diving-store-');
+    dirs.push(dir);
+    return (await EmbeddedStore.open(dir, seed, { listCacheBytes: 1_000_000 })).store;
+  });
+}

@@ -1,0 +1,262 @@
+/**
+ * The PostgreSQL store: the same `Store` (interface.ts) as the embedded one, with no table kept in
+ * the process. Every read is a query on the pool (server/pg/pool.ts: bounded admission, 503 when
+ * the database is busy or down); a list answer is one statement (server/pg/list-query.ts) over the
+ * `list_rows` that every write keeps beside its record (server/pg/records.ts).
+ *
+ * Transactions run one at a time, as the interface asks: within the process through a queue (so
+ * the change listeners see commits in commit order), and across processes under one advisory lock
+ * taken first in each transaction. Every read of a transaction comes after that lock, so a guarded
+ * write's check and the "one active admin stays" count read a state no other writer can change
+ * before the commit, without serializable retries (which would run a route's callback twice).
+ */
+import type { ListParams } from '../../src/contract';
+import type { TransactionSql } from 'postgres';
+import { uploadNameOf } from '../upload-refs';
+import { TABLES, listsOf } from '../pg/list-defs';
+import type { PgListName } from '../pg/list-defs';
+import { queryListAll, queryListPage } from '../pg/list-query';
+import type { PgPool, PgPoolOptions } from '../pg/pool';
+import { openPg } from '../pg/open';
+import type { ServerConfig } from '../config';
+import { putRecords } from '../pg/records';
+import type { Queryable } from '../pg/records';
+import type { CollectionName, Collections, StoredUser } from './types';
+import type { CommittedChange, Condition, ListQuery, OpenStore, Store, StoreReader, Transaction, Where } from './interface';
+
+/** The advisory lock every transaction holds until it ends: writers run one at a time. */
+export const WRITE_LOCK = 4_242_000_010;
+
+type Listener = (changed: ReadonlySet<CollectionName>, changes: readonly CommittedChange[]) => void;
+type Deriver = (changes: readonly CommittedChange[], tx: Transaction) => void;
+type Change = { collection: CollectionName; id: string; record: object | null };
+
+/**
+ * PostgreSQL text holds no NUL, and the server stores no text with one (validate.ts refuses control
+ * characters): an id or value holding one matches nothing, and is never sent (it would fail).
+ */
+const hasNul = (value: unknown): boolean => typeof value === 'string' && value.includes('\u0000');
+
+/** `where` as SQL conditions on `doc`, with their values appended to `values`. */
+function whereSql(where: Where<CollectionName> | undefined, values: unknown[]): string {
+  const parts: string[] = [];
+  for (const [field, condition] of Object.entries(where ?? {}) as [string, Condition | undefined][]) {
+    if (condition === undefined) continue;
+    if (hasNul(field) || hasNul(condition) || (condition !== null && typeof condition === 'object' && hasNul(condition.lt))) {
+      values.length = 0;
+      return 'false';
+    }
+    values.push(field);
+    const key = `$${values.length}`;
+    if (condition !== null && typeof condition === 'object') {
+      values.push(condition.lt);
+      parts.push(`(jsonb_typeof(doc->${key}::text) = 'string' AND (doc->>${key}::text) COLLATE "C" < $${values.length}::text COLLATE "C")`);
+    } else {
+      // jsonb equality: a string, number, boolean or an explicit null (a missing field is none of them).
+      values.push(JSON.stringify(condition));
+      parts.push(`doc->${key}::text = $${values.length}::text::jsonb`);
+    }
+  }
+  return parts.length === 0 ? 'true' : parts.join(' AND ');
+}
+
+/** The reads of `interface.ts` on one connection or transaction. */
+function readerOn(run: <T>(work: (sql: Queryable) => Promise<T>) => Promise<T>): StoreReader {
+  return {
+    get: (collection, id) =>
+      hasNul(id) ? Promise.resolve(undefined) : run(async (sql) => {
+        const rows = await sql.unsafe<{ doc: never }[]>(`SELECT doc FROM ${TABLES[collection]} WHERE id = $1`, [id]);
+        return rows[0]?.doc;
+      }),
+    find: (collection, where) =>
+      run(async (sql) => {
+        const values: unknown[] = [];
+        const rows = await sql.unsafe<{ doc: never }[]>(`SELECT doc FROM ${TABLES[collection]} WHERE ${whereSql(where as never, values)}`, values as never[]);
+        return rows.map((row) => row.doc);
+      }),
+    count: (collection, where) =>
+      run(async (sql) => {
+        const values: unknown[] = [];
+        const [row] = await sql.unsafe<{ n: number }[]>(`SELECT count(*)::integer AS n FROM ${TABLES[collection]} WHERE ${whereSql(where as never, values)}`, values as never[]);
+        return row?.n ?? 0;
+      }),
+    userByEmail: (email) =>
+      hasNul(email) ? Promise.resolve(undefined) : run(async (sql) => {
+        const wanted = email.trim().toLowerCase();
+        // email_key is PostgreSQL's lower(), which may fold fewer letters than JavaScript's (only
+        // ASCII ones in the C locale): the index finds the ASCII matches, the few addresses with
+        // other letters are candidates too, and JavaScript decides, as the embedded store does.
+        const rows = await sql<{ doc: StoredUser }[]>`SELECT doc FROM users WHERE email_key = lower(${wanted}) OR email_key ~ '[^[:ascii:]]'`;
+        return rows.map((row) => row.doc).find((user) => user.email.toLowerCase() === wanted);
+      }),
+  };
+}
+
+/** What the list query of `query` reads. */
+function listOf(query: ListQuery): { name: PgListName; fixed?: { filter: string; value: string } } {
+  switch (query.list) {
+    case 'users':
+    case 'diveMasters':
+    case 'trips':
+    case 'products':
+      return { name: query.list, fixed: query.fixed };
+    default:
+      return { name: query.list };
+  }
+}
+
+/** The store on an opened pool (server/pg/open.ts prepares the database). */
+export class PgStore implements Store {
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly listeners: Listener[] = [];
+  private readonly derivers: Deriver[] = [];
+  private readonly reader: StoreReader;
+
+  constructor(
+    readonly pool: PgPool,
+    /** The token-signing secret every process shares (kept in the database). */
+    readonly secret: Buffer,
+  ) {
+    this.reader = readerOn((work) => pool.run(work));
+  }
+
+  get<C extends CollectionName>(collection: C, id: string): Promise<Collections[C] | undefined> {
+    return this.reader.get(collection, id);
+  }
+
+  find<C extends CollectionName>(collection: C, where?: Where<C>): Promise<Collections[C][]> {
+    return this.reader.find(collection, where);
+  }
+
+  count<C extends CollectionName>(collection: C, where?: Where<C>): Promise<number> {
+    return this.reader.count(collection, where);
+  }
+
+  userByEmail(email: string): Promise<StoredUser | undefined> {
+    return this.reader.userByEmail(email);
+  }
+
+  /** Users whose certification document is the upload `name`: the few whose URL ends in it. */
+  async documentOwners(name: string): Promise<ReadonlySet<string>> {
+    if (hasNul(name)) return new Set();
+    const rows = await this.pool.run((sql) =>
+      sql<{ id: string; url: string }[]>`SELECT id, doc->'certification'->>'documentUrl' AS url FROM users WHERE strpos(doc->'certification'->>'documentUrl', ${name}) > 0`);
+    return new Set(rows.filter((row) => uploadNameOf(row.url) === name).map((row) => row.id));
+  }
+
+  /** The same text as the embedded store's answer: the envelope around one statement's rows. */
+  async list(query: ListQuery, params: ListParams | null): Promise<Buffer> {
+    const { name, fixed } = listOf(query);
+    const range = query.list === 'activity' ? { admin: query.admin, from: query.from, to: query.to } : undefined;
+    if (params === null) {
+      // The activity log is always paged (interface.ts), so a whole list never needs its range.
+      const data = await this.pool.run((sql) => queryListAll(sql, name, fixed));
+      return Buffer.from(`{"success":true,"data":${JSON.stringify(data)}}`, 'utf8');
+    }
+    const merged = fixed ? { ...params, filters: { ...params.filters, [fixed.filter]: fixed.value } } : params;
+    const { data, meta } = await this.pool.run((sql) => queryListPage(sql, name, merged, range));
+    return Buffer.from(JSON.stringify({ success: true, data, meta }), 'utf8');
+  }
+
+  onChange(listener: Listener): void {
+    this.listeners.push(listener);
+  }
+
+  onTransact(derive: Deriver): void {
+    this.derivers.push(derive);
+  }
+
+  transact<R>(fn: (tx: Transaction) => Promise<R> | R): Promise<R> {
+    const run = async (): Promise<R> => {
+      let committed: CommittedChange[] = [];
+      const result = await this.pool.transaction(async (db) => {
+        await db`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`;
+        const changes: Change[] = [];
+        const tx: Transaction = {
+          ...readerOn((work) => work(db)),
+          put: (collection, record) => changes.push({ collection, id: record.id, record }),
+          remove: (collection, id) => changes.push({ collection, id, record: null }),
+        };
+        const value = await fn(tx);
+        if (changes.length === 0) return value;
+        const current = await this.currentOf(db, changes);
+        if (this.derivers.length > 0) {
+          const described = changes.map(({ collection, id, record }) => ({ collection, id, before: current.get(`${collection}\n${id}`) ?? null, after: record }));
+          for (const derive of this.derivers) derive(described, tx);
+        }
+        committed = await this.write(db, changes, current);
+        return value;
+      });
+      if (committed.length > 0) {
+        const changed = new Set(committed.map((change) => change.collection));
+        for (const listener of this.listeners) listener(changed, committed);
+      }
+      return result;
+    };
+    const next = this.queue.then(run, run);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** The stored records the changes touch, by `collection\nid`. */
+  private async currentOf(db: TransactionSql, changes: readonly Change[]): Promise<Map<string, object>> {
+    const ids = new Map<CollectionName, Set<string>>();
+    for (const { collection, id } of changes) ids.set(collection, (ids.get(collection) ?? new Set()).add(id));
+    const current = new Map<string, object>();
+    for (const [collection, set] of ids) {
+      const rows = await db.unsafe<{ id: string; doc: object }[]>(`SELECT id, doc FROM ${TABLES[collection]} WHERE id = ANY($1::text[])`, [[...set]] as never[]);
+      for (const row of rows) current.set(`${collection}\n${row.id}`, row.doc);
+    }
+    return current;
+  }
+
+  /** Writes the last state of each changed record; answers every change with what it replaced. */
+  private async write(db: TransactionSql, changes: readonly Change[], current: Map<string, object>): Promise<CommittedChange[]> {
+    const committed: CommittedChange[] = [];
+    const last = new Map<string, Change>();
+    for (const change of changes) {
+      const key = `${change.collection}\n${change.id}`;
+      committed.push({ collection: change.collection, id: change.id, before: current.get(key) ?? null, after: change.record });
+      if (change.record) current.set(key, change.record);
+      else current.delete(key);
+      last.delete(key);
+      last.set(key, change);
+    }
+    const puts = new Map<CollectionName, object[]>();
+    const removes = new Map<CollectionName, string[]>();
+    for (const change of last.values()) {
+      if (change.record) puts.set(change.collection, [...(puts.get(change.collection) ?? []), change.record]);
+      else removes.set(change.collection, [...(removes.get(change.collection) ?? []), change.id]);
+    }
+    for (const [collection, ids] of removes) {
+      await db.unsafe(`DELETE FROM ${TABLES[collection]} WHERE id = ANY($1::text[])`, [ids] as never[]);
+      await db`DELETE FROM list_rows WHERE id = ANY(${ids}) AND list IN (SELECT unnest(${listNames(collection)}::text[]))`;
+    }
+    for (const [collection, records] of puts) await putRecords(db, collection, records as never);
+    return committed;
+  }
+
+  async idle(): Promise<void> {
+    await this.queue;
+  }
+
+  async close(): Promise<void> {
+    await this.idle();
+    await this.pool.end();
+  }
+}
+
+function listNames(collection: CollectionName): string[] {
+  return listsOf(collection).map((def) => def.name);
+}
+
+/**
+ * How the server opens PostgreSQL at `url`: check that it answers (else an Error saying what to fix,
+ * and the server exits), migrate, seed an empty database with `seed()` once, share the secret.
+ */
+export function openPgStore(url: string, config: ServerConfig, options: { pool?: Partial<PgPoolOptions> } = {}): OpenStore {
+  return async (seed) => {
+    const opened = await openPg(url, config, { pool: options.pool, seed });
+    return new PgStore(opened.pool, opened.secret);
+  };
+}
