@@ -190,6 +190,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const services = await createServices(config, store instanceof PgStore ? store.pool : null, now);
   const app = createApp(config, store, secret, uploadsDir, now, services);
   feedBusFromStore(store, app.bus);
+  // Several processes: another process's commit to an account reaches this one as a bus event.
+  if (store instanceof PgStore) app.sessions.followBus(app.bus);
   // After the feed, so a decision's event goes out before the claim it ends.
   endClaimsOnDecisions(store, app.claims);
   logActivityOf(app, store);
