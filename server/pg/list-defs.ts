@@ -74,11 +74,6 @@ export const TABLES: Readonly<Record<CollectionName, string>> = {
   activity: 'activity',
 };
 
-/** The fields of the public user (server/people.ts `toPublicUser`): what a users list answers. */
-export const PUBLIC_USER_FIELDS = [
-  'id', 'email', 'firstName', 'lastName', 'phone', 'country', 'role', 'status', 'avatarUrl', 'createdAt', 'updatedAt', 'lastLoginAt', 'certification',
-] as const;
-
 /** A sort key as lists compare it: strings folded, numbers as they are, null last. */
 export type SortKey = string | number | null;
 

@@ -14,11 +14,13 @@
  * number of terms and filters, the list's constant table and columns, and ASC/DESC chosen from
  * the parsed order.
  */
-import type { ListPage, ListParams } from '../../src/contract';
+import type { ListPage, ListParams, Product, Trip } from '../../src/contract';
 import { foldText } from '../../src/contract';
-import { PG_LISTS, PUBLIC_USER_FIELDS, TABLES } from './list-defs';
+import { PG_LISTS, TABLES } from './list-defs';
 import type { PgListDef, PgListName } from './list-defs';
 import type { Queryable } from './records';
+import { reviewableView, toPublicUser } from '../people';
+import type { StoredUser } from '../store/types';
 
 /** Extra conditions of the activity list (GET /activity `admin`, `from`, `to`). */
 export interface ActivityRange {
@@ -46,15 +48,23 @@ class Params {
   }
 }
 
-/** The page's record as the list answers it. */
-function viewSql(def: PgListDef): string {
-  if (def.view === 'publicUser') {
-    return `(SELECT jsonb_object_agg(f.key, f.value) FROM jsonb_each(c.doc) AS f WHERE f.key IN (${PUBLIC_USER_FIELDS.map((k) => `'${k}'`).join(', ')}))`;
-  }
-  if (def.person) {
-    return `CASE WHEN p.id IS NULL THEN c.doc ELSE c.doc || jsonb_build_object('${def.person}', jsonb_build_object('id', p.id, 'firstName', p.doc->'firstName', 'lastName', p.doc->'lastName', 'email', p.doc->'email')) END`;
-  }
-  return 'c.doc';
+/**
+ * What a page row selects: the record's text and, for a trip or product, its person's user row as
+ * text, both as the server wrote them (their keys in order); `viewOf` makes the row of the answer.
+ */
+function rowTextSql(def: PgListDef): string {
+  return `jsonb_build_array(coalesce(c.raw, c.doc::text), ${def.person ? 'coalesce(p.raw, p.doc::text)' : 'NULL'})`;
+}
+
+/**
+ * The row as the list answers it, by the embedded store's own functions (server/people.ts): the
+ * public user, or the trip or product with its person as the users table has it now.
+ */
+function viewOf<T>(def: PgListDef, [record, person]: [string, string | null]): T {
+  const parsed = JSON.parse(record) as object;
+  if (def.view === 'publicUser') return toPublicUser(parsed as StoredUser) as T;
+  if (def.person) return reviewableView(def.collection as 'trips' | 'products', parsed as Trip | Product, person === null ? undefined : (JSON.parse(person) as StoredUser)) as T;
+  return parsed as T;
 }
 
 /**
@@ -124,14 +134,14 @@ page AS (SELECT b.id, b.kt, b.kn, b.ks, b.o FROM kept b ORDER BY ${order('b')} L
 SELECT
   (SELECT count(*) FROM kept)::integer AS total,
   (SELECT coalesce(jsonb_agg(jsonb_build_array(x.f, x.v, x.n)), '[]'::jsonb) FROM (${facetParts.length > 0 ? facetParts.join(' UNION ALL ') : noFacets}) AS x) AS facets,
-  (SELECT coalesce(jsonb_agg(${viewSql(def)} ORDER BY ${order('pg')}), '[]'::jsonb) FROM page pg JOIN ${table} c ON c.id = pg.id ${view}) AS data`;
+  (SELECT coalesce(jsonb_agg(${rowTextSql(def)} ORDER BY ${order('pg')}), '[]'::jsonb) FROM page pg JOIN ${table} c ON c.id = pg.id ${view}) AS data`;
   return { text, values: p.values };
 }
 
 /** One page of list `name`, with its meta and facets, by one statement. */
 export async function queryListPage<T>(sql: Queryable, name: PgListName, params: ListParams, range?: ActivityRange): Promise<ListPage<T>> {
   const { text, values } = buildListQuery(name, params, range);
-  const [row] = await sql.unsafe<{ total: number; facets: [string, string, number][]; data: T[] }[]>(text, values as never[]);
+  const [row] = await sql.unsafe<{ total: number; facets: [string, string, number][]; data: [string, string | null][] }[]>(text, values as never[]);
   const def = PG_LISTS[name];
   const facets: Record<string, Record<string, number>> = {};
   for (const [filter, spec] of Object.entries(def.spec.filters)) facets[filter] = Object.fromEntries(spec.values.map((v) => [v, 0]));
@@ -139,7 +149,7 @@ export async function queryListPage<T>(sql: Queryable, name: PgListName, params:
     const counts = facets[filter];
     if (counts && Object.hasOwn(counts, value)) counts[value] = Number(count);
   }
-  return { data: row?.data ?? [], meta: { total: row?.total ?? 0, page: params.page, pageSize: params.pageSize, facets } };
+  return { data: (row?.data ?? []).map((texts) => viewOf<T>(def, texts)), meta: { total: row?.total ?? 0, page: params.page, pageSize: params.pageSize, facets } };
 }
 
 /**
@@ -153,8 +163,8 @@ export async function queryListAll<T>(sql: Queryable, name: PgListName, fixed?: 
   const join = def.person ? `LEFT JOIN users p ON p.id = c.person_id` : '';
   const where = [`r.list = ${p.add(def.name)}`];
   if (fixed) where.push(`r.filters->>${p.add(fixed.filter)} = ${p.add(fixed.value)}`);
-  const text = `SELECT coalesce(jsonb_agg(${viewSql(def)} ORDER BY r.o COLLATE "C" DESC, r.id COLLATE "C" DESC), '[]'::jsonb) AS data
+  const text = `SELECT coalesce(jsonb_agg(${rowTextSql(def)} ORDER BY r.o COLLATE "C" DESC, r.id COLLATE "C" DESC), '[]'::jsonb) AS data
     FROM list_rows r JOIN ${table} c ON c.id = r.id ${join} WHERE ${where.join(' AND ')}`;
-  const [row] = await sql.unsafe<{ data: T[] }[]>(text, p.values as never[]);
-  return row?.data ?? [];
+  const [row] = await sql.unsafe<{ data: [string, string | null][] }[]>(text, p.values as never[]);
+  return (row?.data ?? []).map((texts) => viewOf<T>(def, texts));
 }

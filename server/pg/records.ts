@@ -47,18 +47,19 @@ async function putBatch<C extends CollectionName>(sql: Queryable, collection: C,
   if (collection === 'users') {
     const rows = (records as readonly Collections['users'][]).map((doc) => {
       const person = personColumns(doc);
-      return { doc, person_search: person.search, person_key: person.key };
+      return { raw: JSON.stringify(doc), person_search: person.search, person_key: person.key };
     });
     await sql`
-      INSERT INTO users (id, doc, person_search, person_key)
-      SELECT e->'doc'->>'id', e->'doc', e->>'person_search', e->'person_key' FROM jsonb_array_elements(${JSON.stringify(rows)}::text::jsonb) AS e
-      ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, person_search = EXCLUDED.person_search, person_key = EXCLUDED.person_key`;
+      INSERT INTO users (id, doc, raw, person_search, person_key)
+      SELECT (e->>'raw')::jsonb->>'id', (e->>'raw')::jsonb, e->>'raw', e->>'person_search', e->'person_key' FROM jsonb_array_elements(${JSON.stringify(rows)}::text::jsonb) AS e
+      ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, raw = EXCLUDED.raw, person_search = EXCLUDED.person_search, person_key = EXCLUDED.person_key`;
   } else {
-    // The table name is one of TABLES' constants, never input.
+    // Each record travels as its JSON text (`raw`, the key order kept); the table name is one of
+    // TABLES' constants, never input.
     await sql.unsafe(
-      `INSERT INTO ${table} (id, doc) SELECT e->>'id', e FROM jsonb_array_elements($1::text::jsonb) AS e
-       ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc`,
-      [JSON.stringify(records)],
+      `INSERT INTO ${table} (id, doc, raw) SELECT v::jsonb->>'id', v::jsonb, v FROM jsonb_array_elements_text($1::text::jsonb) AS v
+       ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, raw = EXCLUDED.raw`,
+      [JSON.stringify(records.map((record) => JSON.stringify(record)))],
     );
   }
   await writeListRows(sql, collection, records);
@@ -86,10 +87,13 @@ export async function writeSnapshot(sql: Sql, snapshot: Snapshot): Promise<void>
   await sql.begin((tx) => putSnapshot(tx, snapshot));
 }
 
+/** A record as its row holds it: the text the server wrote (its keys in their order), else `doc`. */
+export const RECORD_TEXT = `coalesce(raw, doc::text)`;
+
 /** Every record of `collection`, in id order. */
 export async function readAll<C extends CollectionName>(sql: Queryable, collection: C): Promise<Collections[C][]> {
-  const rows = await sql.unsafe<{ doc: Collections[C] }[]>(`SELECT doc FROM ${TABLES[collection]} ORDER BY id COLLATE "C"`);
-  return rows.map((row) => row.doc);
+  const rows = await sql.unsafe<{ raw: string }[]>(`SELECT ${RECORD_TEXT} AS raw FROM ${TABLES[collection]} ORDER BY id COLLATE "C"`);
+  return rows.map((row) => JSON.parse(row.raw) as Collections[C]);
 }
 
 /** Collections whose records carry `updatedAt`. */
@@ -111,11 +115,11 @@ export async function guardedPut<C extends GuardedCollection>(sql: Queryable, co
   if (collection === 'users') {
     const person = personColumns(next as Collections['users']);
     rows = await sql.unsafe(
-      `UPDATE users SET doc = $1::text::jsonb, person_search = $4, person_key = $5::text::jsonb WHERE id = $2 AND ${FRESH_TEXT} = $3::numeric RETURNING id`,
+      `UPDATE users SET doc = $1::text::jsonb, raw = $1::text, person_search = $4, person_key = $5::text::jsonb WHERE id = $2 AND ${FRESH_TEXT} = $3::numeric RETURNING id`,
       [doc, next.id, expectedMs, person.search, JSON.stringify(person.key)],
     );
   } else {
-    rows = await sql.unsafe(`UPDATE ${TABLES[collection]} SET doc = $1::text::jsonb WHERE id = $2 AND ${FRESH_TEXT} = $3::numeric RETURNING id`, [doc, next.id, expectedMs]);
+    rows = await sql.unsafe(`UPDATE ${TABLES[collection]} SET doc = $1::text::jsonb, raw = $1::text WHERE id = $2 AND ${FRESH_TEXT} = $3::numeric RETURNING id`, [doc, next.id, expectedMs]);
   }
   if (rows.length === 0) return false;
   await writeListRows(sql, collection, [next]);
@@ -124,8 +128,8 @@ export async function guardedPut<C extends GuardedCollection>(sql: Queryable, co
 
 /** The record `id` of `collection`, or undefined. */
 export async function getRecord<C extends CollectionName>(sql: Queryable, collection: C, id: string): Promise<Collections[C] | undefined> {
-  const rows = await sql.unsafe<{ doc: Collections[C] }[]>(`SELECT doc FROM ${TABLES[collection]} WHERE id = $1`, [id]);
-  return rows[0]?.doc;
+  const rows = await sql.unsafe<{ raw: string }[]>(`SELECT ${RECORD_TEXT} AS raw FROM ${TABLES[collection]} WHERE id = $1`, [id]);
+  return rows[0] ? (JSON.parse(rows[0].raw) as Collections[C]) : undefined;
 }
 
 /** The advisory lock every change that can lower the number of active administrators takes. */

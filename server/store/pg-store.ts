@@ -19,7 +19,7 @@ import { queryListAll, queryListPage } from '../pg/list-query';
 import type { PgPool, PgPoolOptions } from '../pg/pool';
 import { openPg } from '../pg/open';
 import type { ServerConfig } from '../config';
-import { putRecords } from '../pg/records';
+import { RECORD_TEXT, putRecords } from '../pg/records';
 import type { Queryable } from '../pg/records';
 import type { CollectionName, Collections, StoredUser } from './types';
 import type { CommittedChange, Condition, ListQuery, OpenStore, Store, StoreReader, Transaction, Where } from './interface';
@@ -65,14 +65,14 @@ function readerOn(run: <T>(work: (sql: Queryable) => Promise<T>) => Promise<T>):
   return {
     get: (collection, id) =>
       hasNul(id) ? Promise.resolve(undefined) : run(async (sql) => {
-        const rows = await sql.unsafe<{ doc: never }[]>(`SELECT doc FROM ${TABLES[collection]} WHERE id = $1`, [id]);
-        return rows[0]?.doc;
+        const rows = await sql.unsafe<{ raw: string }[]>(`SELECT ${RECORD_TEXT} AS raw FROM ${TABLES[collection]} WHERE id = $1`, [id]);
+        return rows[0] ? (JSON.parse(rows[0].raw) as never) : undefined;
       }),
     find: (collection, where) =>
       run(async (sql) => {
         const values: unknown[] = [];
-        const rows = await sql.unsafe<{ doc: never }[]>(`SELECT doc FROM ${TABLES[collection]} WHERE ${whereSql(where as never, values)}`, values as never[]);
-        return rows.map((row) => row.doc);
+        const rows = await sql.unsafe<{ raw: string }[]>(`SELECT ${RECORD_TEXT} AS raw FROM ${TABLES[collection]} WHERE ${whereSql(where as never, values)}`, values as never[]);
+        return rows.map((row) => JSON.parse(row.raw) as never);
       }),
     count: (collection, where) =>
       run(async (sql) => {
@@ -86,8 +86,8 @@ function readerOn(run: <T>(work: (sql: Queryable) => Promise<T>) => Promise<T>):
         // email_key is PostgreSQL's lower(), which may fold fewer letters than JavaScript's (only
         // ASCII ones in the C locale): the index finds the ASCII matches, the few addresses with
         // other letters are candidates too, and JavaScript decides, as the embedded store does.
-        const rows = await sql<{ doc: StoredUser }[]>`SELECT doc FROM users WHERE email_key = lower(${wanted}) OR email_key ~ '[^[:ascii:]]'`;
-        return rows.map((row) => row.doc).find((user) => user.email.toLowerCase() === wanted);
+        const rows = await sql.unsafe<{ raw: string }[]>(`SELECT ${RECORD_TEXT} AS raw FROM users WHERE email_key = lower($1) OR email_key ~ '[^[:ascii:]]'`, [wanted]);
+        return rows.map((row) => JSON.parse(row.raw) as StoredUser).find((user) => user.email.toLowerCase() === wanted);
       }),
   };
 }
@@ -204,8 +204,8 @@ export class PgStore implements Store {
     for (const { collection, id } of changes) ids.set(collection, (ids.get(collection) ?? new Set()).add(id));
     const current = new Map<string, object>();
     for (const [collection, set] of ids) {
-      const rows = await db.unsafe<{ id: string; doc: object }[]>(`SELECT id, doc FROM ${TABLES[collection]} WHERE id = ANY($1::text[])`, [[...set]] as never[]);
-      for (const row of rows) current.set(`${collection}\n${row.id}`, row.doc);
+      const rows = await db.unsafe<{ id: string; raw: string }[]>(`SELECT id, ${RECORD_TEXT} AS raw FROM ${TABLES[collection]} WHERE id = ANY($1::text[])`, [[...set]] as never[]);
+      for (const row of rows) current.set(`${collection}\n${row.id}`, JSON.parse(row.raw) as object);
     }
     return current;
   }
