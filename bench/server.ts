@@ -11,6 +11,7 @@
  *    and rejects trips one at a time and a diver signs in from 127.0.0.2; the p50 of both at rest and
  *    during the flood, with the default limits, with the hashing gate alone (no per-address login
  *    limit) and with neither (the server before issue 11), each on the same store reopened.
+ * With DATABASE_URL set it measures the server on PostgreSQL instead (bench/server-pg.ts).
  * Figures go to stdout and bench/results/server.json. The targets are printed beside the figures;
  * they are not tests (a timing depends on the machine and on what else it runs).
  *
@@ -27,6 +28,7 @@ import { startServer } from '../server/app';
 import type { ServerConfig } from '../server/app';
 import { generateDemoData } from '../server/demo';
 import type { LoginResult, SuccessEnvelope, Trip } from '../src/contract';
+import { benchPostgres } from './server-pg';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const MAX_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
@@ -384,7 +386,7 @@ async function cacheMemory(): Promise<void> {
   }
 }
 
-(process.argv.includes('--cache-memory') ? cacheMemory() : main()).catch((error: unknown) => {
+(process.env.DATABASE_URL ? benchPostgres(process.env.DATABASE_URL) : process.argv.includes('--cache-memory') ? cacheMemory() : main()).catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });

@@ -21,19 +21,17 @@ import { DatabaseUnavailableError } from './pg/pool';
 import type { OpenStore, Store } from './store/interface';
 import { TMP_SUFFIX } from './store/files';
 import { loadSecret } from './auth/secret';
-import { createOtpBook } from './auth/otp';
-import { createRateLimiter } from './auth/rate-limit';
 import { createWorkGate } from './auth/hash-gate';
 import { clientOf } from './auth/client-address';
 import { capConnections } from './http/connections';
 import { createOutbox } from './outbox';
 import { createApiRouter } from './routes';
 import { sessionAlive } from './routes/events';
-import { createEventBus } from './live/bus';
 import { feedBusFromStore } from './live/feed';
-import { createPresenceRegistry } from './live/presence';
 import { createSessionBook } from './live/sessions';
-import { createClaimRegistry, endClaimsOnDecisions } from './live/claims';
+import { endClaimsOnDecisions } from './live/claims';
+import { createServices } from './services';
+import type { Services } from './services';
 import { StreamRegistry } from './live/streams';
 import { keepActivityFor, logActivityOf, requestScope } from './activity/log';
 import { buildSeed } from './seed';
@@ -52,22 +50,20 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const MINUTE_MS = 60_000;
 const TIMEOUT_CHECK_MS = 1000;
 
-function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDir: string, now: () => number): App {
-  const bus = createEventBus(config.eventsBuffer);
+function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDir: string, now: () => number, services: Services): App {
   const app: App = {
     config,
     store,
     secret,
     uploadsDir,
     now,
-    otp: createOtpBook(now),
+    otp: services.otp,
     outbox: createOutbox(now, config.log ? (line) => console.log(line) : null),
-    bus,
-    presence: createPresenceRegistry({ ttlMs: config.presenceTtlMs, now, publish: (event) => bus.publish(event) }),
-    claims: createClaimRegistry({ ttlMs: config.claimTtlMs, now, publish: (event) => bus.publish(event) }),
+    bus: services.bus,
+    presence: services.presence,
+    claims: services.claims,
     // Created before the feed subscribes to the store: a commit updates it before its events go out.
     sessions: createSessionBook(store),
     streams: new StreamRegistry(
@@ -75,16 +71,7 @@ function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDi
       (stream) => sessionAlive(app, stream),
     ),
     hashing: createWorkGate({ concurrency: config.hashConcurrency, queue: config.hashQueue, perKey: config.hashPerAddress }),
-    limits: {
-      login: createRateLimiter({ limit: config.loginLimit, windowMs: 15 * MINUTE_MS, now }),
-      loginAddress: createRateLimiter({ limit: config.loginAddressLimit, windowMs: 15 * MINUTE_MS, now }),
-      signup: createRateLimiter({ limit: config.signupLimit, windowMs: 60 * MINUTE_MS, now }),
-      password: createRateLimiter({ limit: config.passwordLimit, windowMs: 15 * MINUTE_MS, now }),
-      contact: createRateLimiter({ limit: config.contactLimit, windowMs: MINUTE_MS, now }),
-      sendOtpEmail: createRateLimiter({ limit: config.otpEmailLimit, windowMs: 15 * MINUTE_MS, now }),
-      sendOtpIp: createRateLimiter({ limit: config.otpAddressLimit, windowMs: 15 * MINUTE_MS, now }),
-      verifyOtpIp: createRateLimiter({ limit: config.otpVerifyLimit, windowMs: 15 * MINUTE_MS, now }),
-    },
+    limits: services.limits,
   };
   return app;
 }
@@ -199,8 +186,12 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const store = await openStore(() => buildSeed(config, uploadsDir, Date.now()));
   // On PostgreSQL every process signs with the one secret kept in the database.
   const secret = store instanceof PgStore ? store.secret : await loadSecret(config.dataDir);
-  const app = createApp(config, store, secret, uploadsDir, options.now ?? (() => Date.now()));
+  const now = options.now ?? (() => Date.now());
+  const services = await createServices(config, store instanceof PgStore ? store.pool : null, now);
+  const app = createApp(config, store, secret, uploadsDir, now, services);
   feedBusFromStore(store, app.bus);
+  // Several processes: another process's commit to an account reaches this one as a bus event.
+  if (store instanceof PgStore) app.sessions.followBus(app.bus);
   // After the feed, so a decision's event goes out before the claim it ends.
   endClaimsOnDecisions(store, app.claims);
   logActivityOf(app, store);
@@ -254,14 +245,12 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     close() {
       closing ??= new Promise<void>((resolve) => {
         stopRetention();
-        app.presence.stop();
-        app.claims.stop();
         server.close(() => resolve());
         // Live streams never go idle: end them, or close would wait for the forced cut below.
         app.streams.closeAll();
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 1000).unref();
-      }).then(() => store.close());
+      }).then(() => services.close()).then(() => store.close());
       return closing;
     },
   };

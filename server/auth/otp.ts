@@ -1,6 +1,7 @@
 /**
- * One-time codes and password-reset tokens, in memory only: a 6-digit code per e-mail valid
- * 10 minutes (5 wrong tries burn it), exchanged for a single-use reset token valid 15 minutes.
+ * One-time codes and password-reset tokens: a 6-digit code per e-mail valid 10 minutes (5 wrong
+ * tries burn it), exchanged for a single-use reset token valid 15 minutes. This book keeps them in
+ * memory; several server processes share them in PostgreSQL (server/pg/otp.ts), hence the promises.
  */
 import { randomBytes, randomInt, timingSafeEqual, createHash } from 'node:crypto';
 
@@ -13,13 +14,13 @@ const digest = (text: string): Buffer => createHash('sha256').update(text).diges
 /** Issued codes and reset tokens, keyed by lower-case e-mail. */
 export interface OtpBook {
   /** Issues a new code for `email`, replacing any earlier one. */
-  issue(email: string): string;
+  issue(email: string): Promise<string>;
   /** Exchanges a correct code for a reset token; null when wrong, expired or burnt. */
-  verify(email: string, code: string): string | null;
+  verify(email: string, code: string): Promise<string | null>;
   /** Consumes the reset token of `email`; false when wrong, expired or used. */
-  consumeReset(email: string, token: string): boolean;
+  consumeReset(email: string, token: string): Promise<boolean>;
   /** True when `token` is the live reset token of `email`, without consuming it. */
-  checkReset(email: string, token: string): boolean;
+  checkReset(email: string, token: string): Promise<boolean>;
 }
 
 /** Creates an empty book; `now` is read at call time. */
@@ -37,13 +38,13 @@ export function createOtpBook(now: () => number = () => Date.now()): OtpBook {
     return timingSafeEqual(entry.hash, digest(token));
   };
   return {
-    issue(email) {
+    async issue(email) {
       sweep();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       codes.set(email, { hash: digest(code), expiresAt: now() + OTP_TTL_MS, tries: 0 });
       return code;
     },
-    verify(email, code) {
+    async verify(email, code) {
       const entry = codes.get(email);
       if (!entry || entry.expiresAt <= now()) {
         codes.delete(email);
@@ -59,8 +60,8 @@ export function createOtpBook(now: () => number = () => Date.now()): OtpBook {
       resets.set(email, { hash: digest(token), expiresAt: now() + RESET_TTL_MS });
       return token;
     },
-    checkReset,
-    consumeReset(email, token) {
+    checkReset: async (email, token) => checkReset(email, token),
+    async consumeReset(email, token) {
       if (!checkReset(email, token)) return false;
       resets.delete(email);
       return true;

@@ -1,25 +1,27 @@
 /**
- * Fixed-window counters in memory: `limit` attempts per key per `windowMs`. An attempt is counted
- * when the request arrives (`take`), before anything is awaited, so parallel requests cannot all
- * pass the check while the first ones are still being evaluated; an attempt that turns out not to
- * count (a form with mistakes, a success) is given back.
+ * Fixed-window counters: `limit` attempts per key per `windowMs`. An attempt is counted when the
+ * request arrives (`take`), before its body is read, so parallel requests cannot all pass the check
+ * while the first ones are still being evaluated; an attempt that turns out not to count (a form
+ * with mistakes, a success) is given back. The interface is async because several server processes
+ * count in PostgreSQL (server/pg/rate-limit.ts, chosen in server/services.ts); this in-memory
+ * version counts before its promise is even returned.
  */
 import { rateLimited } from '../http/errors';
 
 /** An attempt counted on arrival. */
 export interface Attempt {
-  /** Gives the attempt back (at most once; a no-op once its window has ended or was reset). */
+  /** Gives the attempt back (at most once; a no-op once its window has ended or was reset). Never throws. */
   refund(): void;
 }
 
 /** A limiter; `now` is read at call time so tests can fake it. */
 export interface RateLimiter {
   /** Counts one attempt for `key` and answers 0, or answers the seconds to wait (counting nothing). */
-  take(key: string): { retryAfterS: number; attempt: Attempt };
+  take(key: string): Promise<{ retryAfterS: number; attempt: Attempt }>;
   /** Seconds until `key` may try again, 0 when it may now. */
-  retryAfterS(key: string): number;
+  retryAfterS(key: string): Promise<number>;
   /** Forgets `key` (e.g. after a successful login). */
-  reset(key: string): void;
+  reset(key: string): Promise<void>;
 }
 
 interface Window {
@@ -49,7 +51,7 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
   const wait = (entry: Window | undefined): number =>
     entry && entry.count >= options.limit ? Math.max(1, Math.ceil((entry.resetAt - now()) / 1000)) : 0;
   return {
-    take(key) {
+    async take(key) {
       let entry = current(key);
       const retryAfterS = wait(entry);
       if (retryAfterS > 0) return { retryAfterS, attempt: NOTHING };
@@ -73,16 +75,16 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
         },
       };
     },
-    retryAfterS: (key) => wait(current(key)),
-    reset(key) {
+    retryAfterS: async (key) => wait(current(key)),
+    async reset(key) {
       windows.delete(key);
     },
   };
 }
 
 /** Counts an attempt for `key` now, or throws 429 RATE_LIMITED with `Retry-After`. */
-export function takeAttempt(limiter: RateLimiter, key: string): Attempt {
-  const { retryAfterS, attempt } = limiter.take(key);
+export async function takeAttempt(limiter: RateLimiter, key: string): Promise<Attempt> {
+  const { retryAfterS, attempt } = await limiter.take(key);
   if (retryAfterS > 0) throw rateLimited(retryAfterS);
   return attempt;
 }

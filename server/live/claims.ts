@@ -15,16 +15,16 @@ export type ClaimResult = { ok: true; claim: Claim } | { ok: false; held: Claim 
 /** The live claims, each kept while its heartbeats come within the time-to-live. */
 export interface ClaimRegistry {
   /** Every live claim, oldest first. */
-  list(): Claim[];
+  list(): Promise<Claim[]>;
   /**
    * Claims the item for `by`, or renews `by`'s own claim (a heartbeat). Another admin's claim
    * stands unless `takeOver`, which ends it as `takenOver`.
    */
-  claim(kind: DecisionKind, id: string, by: AdminRef, takeOver: boolean): ClaimResult;
+  claim(kind: DecisionKind, id: string, by: AdminRef, takeOver: boolean): Promise<ClaimResult>;
   /** Ends `adminId`'s claim on the item as `released`; a no-op when they hold none. */
-  release(kind: DecisionKind, id: string, adminId: string): void;
+  release(kind: DecisionKind, id: string, adminId: string): Promise<void>;
   /** Ends whoever's claim on the item, for `why`; a no-op when there is none. */
-  end(kind: DecisionKind, id: string, why: ClaimEnd): void;
+  end(kind: DecisionKind, id: string, why: ClaimEnd): Promise<void>;
   /** Ends the claims whose last heartbeat is older than the time-to-live, as `expired`. */
   sweep(): void;
   /** Stops the sweeping timer (the server is closing). */
@@ -61,11 +61,11 @@ export function createClaimRegistry(options: ClaimOptions): ClaimRegistry {
   const stop = sweepEvery(sweepInterval(options.ttlMs), sweep);
 
   return {
-    list() {
+    async list() {
       sweep();
       return [...claims.values()];
     },
-    claim(kind, id, by, takeOver) {
+    async claim(kind, id, by, takeOver) {
       sweep();
       const key = keyOf(kind, id);
       const held = claims.get(key);
@@ -84,12 +84,12 @@ export function createClaimRegistry(options: ClaimOptions): ClaimRegistry {
       announce(kind, id, claim, held ?? null, held ? 'takenOver' : null);
       return { ok: true, claim };
     },
-    release(kind, id, adminId) {
+    async release(kind, id, adminId) {
       sweep();
       const key = keyOf(kind, id);
       if (claims.get(key)?.by.id === adminId) endClaim(key, 'released');
     },
-    end(kind, id, why) {
+    async end(kind, id, why) {
       endClaim(keyOf(kind, id), why);
     },
     sweep,
@@ -102,7 +102,7 @@ export function endClaimsOnDecisions(store: Store, registry: ClaimRegistry): voi
   store.onChange((_collections, changes) => {
     for (const change of changes) {
       const item = decidedItem(change);
-      if (item) registry.end(item.kind, item.id, 'decided');
+      if (item) registry.end(item.kind, item.id, 'decided').catch((error: unknown) => console.error('Could not end a decided claim:', error));
     }
   });
 }

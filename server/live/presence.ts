@@ -1,8 +1,8 @@
 /**
  * Who has a record's details page open (docs/api.md, "Presence, claims and undo"). Presence is
  * advice that lives as long as its heartbeats, so it is held in memory: a restart forgets it and
- * the SPA's next heartbeat brings it back. The interface is what a shared store would implement
- * for several server processes.
+ * the SPA's next heartbeat brings it back. Several server processes share it in PostgreSQL
+ * instead (server/pg/registries.ts, chosen in server/services.ts), hence the promises.
  */
 import type { AdminRef, Presence, PresenceEvent, PresenceKind } from '../../src/contract';
 import { sweepEvery, sweepInterval } from './sweep';
@@ -10,9 +10,9 @@ import { sweepEvery, sweepInterval } from './sweep';
 /** The viewers of the records, each kept while their heartbeats come within the time-to-live. */
 export interface PresenceRegistry {
   /** Adds `viewer` to the record's viewers, or renews their heartbeat; the viewers now, the caller included. */
-  join(kind: PresenceKind, id: string, viewer: AdminRef): Presence;
+  join(kind: PresenceKind, id: string, viewer: AdminRef): Promise<Presence>;
   /** Removes the admin from the record's viewers; a no-op when they are not among them. */
-  leave(kind: PresenceKind, id: string, adminId: string): void;
+  leave(kind: PresenceKind, id: string, adminId: string): Promise<void>;
   /** Drops the viewers whose last heartbeat is older than the time-to-live. */
   sweep(): void;
   /** Stops the sweeping timer (the server is closing). */
@@ -66,7 +66,7 @@ export function createPresenceRegistry(options: PresenceOptions): PresenceRegist
   const stop = sweepEvery(sweepInterval(options.ttlMs), sweep);
 
   return {
-    join(kind, id, viewer) {
+    async join(kind, id, viewer) {
       sweep();
       const key = keyOf(kind, id);
       let watched = records.get(key);
@@ -80,7 +80,7 @@ export function createPresenceRegistry(options: PresenceOptions): PresenceRegist
       if (!known || known.ref.name !== viewer.name || known.ref.avatarUrl !== viewer.avatarUrl) announce(watched);
       return presenceOf(watched);
     },
-    leave(kind, id, adminId) {
+    async leave(kind, id, adminId) {
       sweep();
       const key = keyOf(kind, id);
       const watched = records.get(key);

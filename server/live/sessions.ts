@@ -5,10 +5,17 @@
  * it is answered, and a block or demotion (itself a commit) ends the stream at once.
  */
 import type { Store } from '../store/interface';
+import type { EventBus } from './bus';
 import type { StoredUser } from '../store/types';
 
 /** The followed accounts. */
 export interface SessionBook {
+  /**
+   * Also keeps them current from the user events of a bus shared with other processes, whose
+   * commits this store does not see: the account is read again, and the stream's next check (an
+   * event or its heartbeat) ends it when that commit blocked or demoted the admin.
+   */
+  followBus(bus: EventBus): void;
   /** Follows `user` (read when its stream opened) until as many `unfollow` calls. */
   follow(user: StoredUser): void;
   unfollow(id: string): void;
@@ -27,6 +34,21 @@ export function createSessionBook(store: Store): SessionBook {
     }
   });
   return {
+    followBus(bus) {
+      bus.subscribe((event) => {
+        const body = event.body as { type?: unknown; kind?: unknown; id?: unknown };
+        if (body.type !== 'record' || body.kind !== 'user' || typeof body.id !== 'string') return;
+        const id = body.id;
+        if (!accounts.has(id)) return;
+        store.get('users', id).then(
+          (user) => {
+            const held = accounts.get(id);
+            if (held) held.user = user;
+          },
+          () => undefined,
+        );
+      });
+    },
     follow(user) {
       const held = accounts.get(user.id);
       if (held) held.streams += 1;

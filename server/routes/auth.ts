@@ -29,10 +29,10 @@ const invalidOtp = (): ApiError => new ApiError('INVALID_OTP', 'The code is wron
  * delay instead of keeping the event loop busy.
  */
 async function takeLoginAttempt(app: App, limiter: RateLimiter, key: string): Promise<Attempt> {
-  const { retryAfterS, attempt } = limiter.take(key);
+  const { retryAfterS, attempt } = await limiter.take(key);
   if (retryAfterS === 0) return attempt;
   await delay(app.config.lockoutDelayMs);
-  throw rateLimited(Math.max(1, limiter.retryAfterS(key)));
+  throw rateLimited(Math.max(1, await limiter.retryAfterS(key)));
 }
 
 /**
@@ -59,7 +59,7 @@ async function login(rc: RequestContext): Promise<void> {
     if (found && !ok && found.role === 'admin') await appendActivity(rc, found, 'auth.signInFailed');
     if (!found || !ok) throw invalidCredentials();
     if (found.status !== 'active') throw new ApiError('UNAUTHENTICATED', 'This account is blocked.');
-    app.limits.login.reset(key);
+    await app.limits.login.reset(key);
     counted = false;
     const user = await app.store.transact(async (tx) => {
       const current = await tx.get('users', found.id);
@@ -82,7 +82,7 @@ async function refresh(rc: RequestContext): Promise<void> {
 
 async function sendOtp(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const perAddress = takeAttempt(app.limits.sendOtpIp, rc.ip);
+  const perAddress = await takeAttempt(app.limits.sendOtpIp, rc.ip);
   let sent = false;
   try {
     const f = await readFields(rc);
@@ -90,11 +90,11 @@ async function sendOtp(rc: RequestContext): Promise<void> {
     f.done();
     if (email === undefined) return;
     const key = email.toLowerCase();
-    takeAttempt(app.limits.sendOtpEmail, key);
+    await takeAttempt(app.limits.sendOtpEmail, key);
     sent = true;
     const user = await app.store.userByEmail(email);
     if (user && user.status === 'active') {
-      const code = app.otp.issue(key);
+      const code = await app.otp.issue(key);
       app.outbox.send(user.email, 'Your Diving password reset code', `Your code is ${code}. It is valid for 10 minutes.`);
     }
     sendData(rc.res, 200, { sent: true });
@@ -106,7 +106,7 @@ async function sendOtp(rc: RequestContext): Promise<void> {
 /** Counts wrong codes only: the attempt taken on arrival is given back unless the code was wrong. */
 async function verifyOtp(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const attempt = takeAttempt(app.limits.verifyOtpIp, rc.ip);
+  const attempt = await takeAttempt(app.limits.verifyOtpIp, rc.ip);
   let wrong = false;
   try {
     const f = await readFields(rc);
@@ -114,7 +114,7 @@ async function verifyOtp(rc: RequestContext): Promise<void> {
     const otp = f.string('otp', { required: true, max: 32 });
     f.done();
     if (email === undefined || otp === undefined) return;
-    const resetToken = app.otp.verify(email.toLowerCase(), otp);
+    const resetToken = await app.otp.verify(email.toLowerCase(), otp);
     if (!resetToken) {
       wrong = true;
       throw invalidOtp();
@@ -135,14 +135,14 @@ async function resetPassword(rc: RequestContext): Promise<void> {
   f.done();
   if (email === undefined || token === undefined || password === undefined) return;
   const key = email.toLowerCase();
-  if (!app.otp.checkReset(key, token)) throw invalidOtp();
+  if (!(await app.otp.checkReset(key, token))) throw invalidOtp();
   const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(password));
   await app.store.transact(async (tx) => {
     const user = await tx.userByEmail(key);
-    if (!user || !app.otp.consumeReset(key, token)) throw invalidOtp();
+    if (!user || !(await app.otp.consumeReset(key, token))) throw invalidOtp();
     tx.put('users', endSessions({ ...user, passwordHash, updatedAt: nextUpdatedAt(app, user.updatedAt) }));
   });
-  app.limits.login.reset(`${key}|${rc.ip}`);
+  await app.limits.login.reset(`${key}|${rc.ip}`);
   sendData(rc.res, 200, { reset: true });
 }
 
@@ -154,7 +154,7 @@ async function resetPassword(rc: RequestContext): Promise<void> {
 async function changePassword(rc: RequestContext): Promise<void> {
   const { app } = rc;
   const user = await requireUser(rc);
-  const attempt = takeAttempt(app.limits.password, user.id);
+  const attempt = await takeAttempt(app.limits.password, user.id);
   let counted = false;
   try {
     const f = await readFields(rc);

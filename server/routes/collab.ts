@@ -60,18 +60,18 @@ export function addCollabRoutes(routes: Routes): void {
     const kind = presenceKind(rc);
     const id = param(rc, 'id');
     if (!(await exists(rc.app.store, kind, id))) throw notFound('This record');
-    sendData(rc.res, 200, rc.app.presence.join(kind, id, adminRef(admin)));
+    sendData(rc.res, 200, await rc.app.presence.join(kind, id, adminRef(admin)));
   });
 
   routes.add('DELETE', '/presence/:kind/:id', async (rc) => {
     const admin = await requireAdmin(rc);
-    rc.app.presence.leave(presenceKind(rc), param(rc, 'id'), admin.id);
+    await rc.app.presence.leave(presenceKind(rc), param(rc, 'id'), admin.id);
     sendNoContent(rc.res);
   });
 
   routes.add('GET', '/claims', async (rc) => {
     await requireAdmin(rc);
-    sendData(rc.res, 200, rc.app.claims.list());
+    sendData(rc.res, 200, await rc.app.claims.list());
   });
 
   routes.add('PUT', '/claims/:kind/:id', async (rc) => {
@@ -84,14 +84,14 @@ export function addCollabRoutes(routes: Routes): void {
     const status = await reviewStatus(rc.app.store, kind, id);
     if (status === undefined) throw notFound(NOUN[kind]);
     if (status !== 'pending') throw new ApiError('NOT_PENDING', `${NOUN[kind]} is ${status}, not waiting for a decision.`);
-    const result = rc.app.claims.claim(kind, id, adminRef(admin), takeOver);
+    const result = await rc.app.claims.claim(kind, id, adminRef(admin), takeOver);
     if (!result.ok) throw claimedError(result.held);
     sendData(rc.res, 200, result.claim);
   });
 
   routes.add('DELETE', '/claims/:kind/:id', async (rc) => {
     const admin = await requireAdmin(rc);
-    rc.app.claims.release(decisionKind(rc), param(rc, 'id'), admin.id);
+    await rc.app.claims.release(decisionKind(rc), param(rc, 'id'), admin.id);
     sendNoContent(rc.res);
   });
 }

@@ -66,7 +66,7 @@ async function setStatus(rc: RequestContext): Promise<void> {
  * the limit; a form with mistakes gets its attempt back and is not locked out.
  */
 async function create(rc: RequestContext): Promise<void> {
-  const attempt = takeAttempt(rc.app.limits.contact, rc.ip);
+  const attempt = await takeAttempt(rc.app.limits.contact, rc.ip);
   try {
     await storeMessage(rc);
   } catch (error) {

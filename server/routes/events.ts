@@ -80,10 +80,15 @@ export function addEventRoutes(routes: Routes): void {
     // No await since `since`: no event can fall between the replay and the subscription. A replay
     // too large for a slow reader has closed the stream already; it must not subscribe then.
     if (!stream.isOpen) return;
-    unsubscribe = app.bus.subscribe((event) => {
+    const unsubscribeEvents = app.bus.subscribe((event) => {
       // Checked on every event: a block or demotion is itself a commit, so the stream ends at once.
       if (!sessionAlive(app, stream)) stream.close();
       else stream.send(event);
     });
+    const unsubscribeResets = app.bus.onReset(() => stream.sendNamed(RESET_EVENT, { lastId: app.bus.lastId() }));
+    unsubscribe = () => {
+      unsubscribeEvents();
+      unsubscribeResets();
+    };
   });
 }

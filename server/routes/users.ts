@@ -79,7 +79,7 @@ async function readCertification(app: App, f: Fields): Promise<CertificationInpu
  */
 async function createUser(rc: RequestContext): Promise<void> {
   const actor = await optionalUser(rc);
-  const signup = actor?.role === 'admin' ? null : takeAttempt(rc.app.limits.signup, rc.ip);
+  const signup = actor?.role === 'admin' ? null : await takeAttempt(rc.app.limits.signup, rc.ip);
   try {
     await createAccount(rc, actor);
   } catch (error) {

@@ -1,0 +1,125 @@
+/**
+ * The state a request may need beyond the store, chosen once at start: in this process's memory
+ * for the embedded store (one process owns its files), or in PostgreSQL when the server runs on
+ * it, so that every process behind the same database counts the same attempts, honours the same
+ * codes, sees the same claims and viewers, and delivers every process's live events.
+ */
+import type { Sql } from 'postgres';
+import type { PgPool } from './pg/pool';
+import type { ServerConfig } from './config';
+import type { App } from './context';
+import { createOtpBook } from './auth/otp';
+import { createRateLimiter } from './auth/rate-limit';
+import type { RateLimiter } from './auth/rate-limit';
+import { createEventBus } from './live/bus';
+import { createPresenceRegistry } from './live/presence';
+import { createClaimRegistry } from './live/claims';
+import { createPgRateLimiter } from './pg/rate-limit';
+import { createPgOtpBook } from './pg/otp';
+import { createPgPresence } from './pg/presence';
+import { createPgClaims } from './pg/claims';
+import { createPgEventBus } from './pg/bus';
+import { pgClaimRegistry, pgPresenceRegistry } from './pg/registries';
+
+/** The shared parts of the app, and how to stop them. */
+export type Services = Pick<App, 'otp' | 'bus' | 'presence' | 'claims' | 'limits'> & {
+  /** Stops the timers and the listening connection. */
+  close(): Promise<void>;
+};
+
+const MINUTE_MS = 60_000;
+/** How often expired attempt windows and codes are deleted from PostgreSQL. */
+const SWEEP_MS = 5 * MINUTE_MS;
+
+type LimiterFactory = (name: string, options: { limit: number; windowMs: number }) => RateLimiter;
+
+function limitsOf(config: ServerConfig, make: LimiterFactory): App['limits'] {
+  return {
+    login: make('login', { limit: config.loginLimit, windowMs: 15 * MINUTE_MS }),
+    loginAddress: make('loginAddress', { limit: config.loginAddressLimit, windowMs: 15 * MINUTE_MS }),
+    signup: make('signup', { limit: config.signupLimit, windowMs: 60 * MINUTE_MS }),
+    password: make('password', { limit: config.passwordLimit, windowMs: 15 * MINUTE_MS }),
+    contact: make('contact', { limit: config.contactLimit, windowMs: MINUTE_MS }),
+    sendOtpEmail: make('sendOtpEmail', { limit: config.otpEmailLimit, windowMs: 15 * MINUTE_MS }),
+    sendOtpIp: make('sendOtpIp', { limit: config.otpAddressLimit, windowMs: 15 * MINUTE_MS }),
+    verifyOtpIp: make('verifyOtpIp', { limit: config.otpVerifyLimit, windowMs: 15 * MINUTE_MS }),
+  };
+}
+
+/**
+ * Each limiter keeps its keys in one table: the limiter's name prefixes them, as the in-memory
+ * limiters keep one map each.
+ */
+function pgLimiter(sql: Sql, name: string, options: { limit: number; windowMs: number }, now: () => number): RateLimiter {
+  const inner = createPgRateLimiter(sql, { ...options, now });
+  const keyOf = (key: string): string => `${name}:${key}`;
+  return {
+    async take(key) {
+      const { retryAfterS, attempt } = await inner.take(keyOf(key));
+      return {
+        retryAfterS,
+        attempt: { refund: () => void attempt.refund().catch((error: unknown) => console.error('Could not give an attempt back:', error)) },
+      };
+    },
+    retryAfterS: (key) => inner.retryAfterS(keyOf(key)),
+    reset: (key) => inner.reset(keyOf(key)),
+  };
+}
+
+/**
+ * `target` with each method run through the pool's admission gate: a full pool or a lost database
+ * answers 503 with `Retry-After`, as the store's own reads do.
+ */
+function gated<T extends object>(pool: PgPool, target: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(target)) {
+    out[name] = typeof value === 'function' ? (...args: unknown[]) => pool.run(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args)) : value;
+  }
+  return out as T;
+}
+
+/** The services of a server: in memory when `pool` is null, in PostgreSQL otherwise. */
+export async function createServices(config: ServerConfig, pool: PgPool | null, now: () => number): Promise<Services> {
+  if (!pool) {
+    const bus = createEventBus(config.eventsBuffer);
+    const presence = createPresenceRegistry({ ttlMs: config.presenceTtlMs, now, publish: (event) => bus.publish(event) });
+    const claims = createClaimRegistry({ ttlMs: config.claimTtlMs, now, publish: (event) => bus.publish(event) });
+    return {
+      bus,
+      otp: createOtpBook(now),
+      presence,
+      claims,
+      limits: limitsOf(config, (_name, options) => createRateLimiter({ ...options, now })),
+      async close() {
+        presence.stop();
+        claims.stop();
+      },
+    };
+  }
+  const sql = pool.sql;
+  const bus = await createPgEventBus(sql, config.eventsBuffer);
+  const presence = pgPresenceRegistry(gated(pool, createPgPresence(sql, { ttlMs: config.presenceTtlMs, now })), bus, config.presenceTtlMs);
+  const claims = pgClaimRegistry(gated(pool, createPgClaims(sql, { ttlMs: config.claimTtlMs, now })), bus, config.claimTtlMs);
+  const otp = gated(pool, createPgOtpBook(sql, now));
+  const limits = limitsOf(config, (name, options) => gated(pool, pgLimiter(sql, name, options, now)));
+  // One sweep clears the ended windows of every limiter: they share the table.
+  const windows = createPgRateLimiter(sql, { limit: 1, windowMs: 1, now });
+  const sweepTimer = setInterval(() => {
+    Promise.all([windows.sweep(), otp.sweep()]).catch((error: unknown) =>
+      console.error('Could not delete expired limits and codes:', error instanceof Error ? error.message : error));
+  }, SWEEP_MS);
+  sweepTimer.unref();
+  return {
+    bus,
+    otp,
+    presence,
+    claims,
+    limits,
+    async close() {
+      clearInterval(sweepTimer);
+      presence.stop();
+      claims.stop();
+      await bus.close();
+    },
+  };
+}

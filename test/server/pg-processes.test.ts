@@ -1,0 +1,210 @@
+/**
+ * Several real server processes (`node --import tsx server/main.ts`) on one throwaway database:
+ * what one process does, the other sees at once; the limits count across them; a claim made on
+ * one is listed by the other; an event of one reaches a stream held by the other. Then crashes:
+ * a server killed with SIGKILL in the middle of writes, and the database stopped as in a crash,
+ * keep every acknowledged write, and the server answers 503 with Retry-After meanwhile.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { ADMIN, api, removeDir, tempDir } from '../helpers/server';
+import type { Target } from '../helpers/server';
+import { openEvents } from '../helpers/sse-client';
+import { postgresSkip, startCluster } from '../helpers/postgres';
+import type { TestCluster } from '../helpers/postgres';
+
+const skip = postgresSkip();
+if (skip) console.log(`# pg-processes skipped: ${skip}`);
+
+/** Generous: a start seeds demo data on a loaded two-core machine. */
+const START_TIMEOUT_MS = 120_000;
+
+interface ServerProcess extends Target {
+  child: ChildProcess;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts `server/main.ts` with `env` and resolves once it prints where it listens. */
+function startProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within ${START_TIMEOUT_MS} ms:\n${out}`)), START_TIMEOUT_MS);
+    const onData = (chunk: Buffer): void => {
+      out += chunk.toString('utf8');
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({
+          url: match[1],
+          child,
+          output: () => out,
+          async stop(signal = 'SIGTERM') {
+            if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+            await exited;
+          },
+        });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited ${code} before listening:\n${out}`));
+    });
+  });
+}
+
+async function signIn(server: Target): Promise<string> {
+  const res = await api<{ accessToken: string }>(server, 'POST', '/auth/login', { json: ADMIN });
+  assert.equal(res.status, 200, res.text);
+  return res.body.data?.accessToken ?? '';
+}
+
+/** Waits for `check` to hold, polling; generous, never a verdict on speed. */
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('server processes on one PostgreSQL database', { skip }, () => {
+  let cluster: TestCluster;
+  let url: string;
+  const dirs: string[] = [];
+  const running: ServerProcess[] = [];
+  const start = async (extra: Record<string, string> = {}): Promise<ServerProcess> => {
+    const dir = tempDir('diving-proc-');
+    dirs.push(dir);
+    const server = await startProcess({ DATABASE_URL: url, DATA_DIR: dir, DEMO: '1', LOGIN_LIMIT: '6', ...extra });
+    running.push(server);
+    return server;
+  };
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  before(async () => {
+    cluster = await startCluster({ fsync: true });
+    url = await cluster.createDatabase('procs');
+    // Together: the first migrates and seeds under advisory locks, the other waits for it.
+    [a, b] = await Promise.all([start(), start()]);
+  });
+  after(async () => {
+    for (const server of running) await server.stop('SIGKILL');
+    cluster?.destroy();
+    for (const dir of dirs) removeDir(dir);
+  });
+
+  it('reads on one process what the other wrote, at once', async () => {
+    const [tokenA, tokenB] = await Promise.all([signIn(a), signIn(b)]);
+    const made = await api<{ id: string }>(a, 'POST', '/news', {
+      token: tokenA,
+      json: { title: 'Reef week', summary: 'Two processes, one database', content: 'Seen everywhere.', status: 'published' },
+    });
+    assert.equal(made.status, 201, made.text);
+    const id = made.body.data?.id ?? '';
+    const read = await api<{ title: string }>(b, 'GET', `/news/${id}`, { token: tokenB });
+    assert.equal(read.status, 200, read.text);
+    assert.equal(read.body.data?.title, 'Reef week');
+  });
+
+  it('counts failed logins across both processes against one limit', async () => {
+    const wrong = { email: 'layla.haddad@diving.test', password: 'not-the-password' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await api(i % 2 === 0 ? a : b, 'POST', '/auth/login', { json: wrong })).status);
+    // LOGIN_LIMIT=6 per e-mail and address, whichever process answers.
+    assert.deepEqual(statuses, [401, 401, 401, 401, 401, 401, 429, 429]);
+  });
+
+  it('lists on one process the claim made on the other, and delivers its event to a stream held there', async () => {
+    const [tokenA, tokenB] = await Promise.all([signIn(a), signIn(b)]);
+    const pending = await api<{ id: string }[]>(a, 'GET', '/trips/all-trips/pending', { token: tokenA });
+    const id = pending.body.data?.[0]?.id;
+    assert.ok(id, 'a pending trip in the demo data');
+    const stream = await openEvents(b, tokenB);
+    try {
+      assert.equal(stream.status, 200);
+      const claimed = await api(a, 'PUT', `/claims/trip/${id}`, { token: tokenA, json: {} });
+      assert.equal(claimed.status, 200, claimed.text);
+      const listed = await api<{ id: string }[]>(b, 'GET', '/claims', { token: tokenB });
+      assert.ok(listed.body.data?.some((claim) => claim.id === id));
+      const frame = await stream.next((f) => (f.data as { type?: string; id?: string }).type === 'claim' && (f.data as { id?: string }).id === id);
+      assert.ok(Number(frame.id) > 0);
+      // A record event of a write on A reaches the stream on B too.
+      await api(a, 'POST', '/news', { token: tokenA, json: { title: 'Live', summary: 'Across', content: 'Processes.', status: 'draft' } });
+      await stream.next((f) => (f.data as { type?: string; kind?: string }).type === 'record' && (f.data as { kind?: string }).kind === 'news');
+    } finally {
+      stream.close();
+    }
+  });
+
+  /** Writes news on `server` one after another until `stop()`; answers the ids acknowledged. */
+  function writer(server: Target, token: string): { stop(): Promise<string[]>; acked: string[]; answers: number[] } {
+    const acked: string[] = [];
+    const answers: number[] = [];
+    let going = true;
+    const loop = (async () => {
+      for (let i = 0; going; i++) {
+        try {
+          const res = await api<{ id: string }>(server, 'POST', '/news', { token, json: { title: `w${i}`, summary: 's', content: 'c', status: 'draft' } });
+          answers.push(res.status);
+          if (res.status === 201 && res.body.data?.id) acked.push(res.body.data.id);
+          else if (res.status === 503) await new Promise((resolve) => setTimeout(resolve, 50));
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+    })();
+    return { acked, answers, stop: async () => { going = false; await loop; return acked; } };
+  }
+
+  it('keeps every acknowledged write when a server process is killed mid-stream', async () => {
+    const token = await signIn(a);
+    const w = writer(a, token);
+    await until(async () => w.acked.length >= 20, '20 acknowledged writes');
+    await a.stop('SIGKILL');
+    const acked = await w.stop();
+    a = await start();
+    const tokenA = await signIn(a);
+    for (const id of acked) assert.equal((await api(a, 'GET', `/news/${id}`, { token: tokenA })).status, 200, `news ${id}`);
+  });
+
+  it('answers 503 with Retry-After while the database is down, recovers by itself, and keeps every acknowledged write', async () => {
+    const token = await signIn(b);
+    const w = writer(b, token);
+    try {
+      await until(async () => w.acked.length >= 10, '10 acknowledged writes');
+      cluster.stop('immediate');
+      const seen: string[] = [];
+      let retryAfter: string | null = null;
+      await until(async () => {
+        const res = await api(b, 'GET', '/news', { token });
+        seen.push(`${res.status} ${res.text.slice(0, 80)}`);
+        if (res.status === 503) retryAfter = res.headers.get('retry-after');
+        return res.status === 503;
+      }, 'a 503 while the database is down').catch((error: Error) => {
+        throw new Error(`${error.message}; answers: ${[...new Set(seen)].slice(0, 5).join(' | ')}`);
+      });
+      assert.ok(Number(retryAfter) >= 1);
+      cluster.start();
+      await until(async () => (await api(b, 'GET', '/news', { token })).status === 200, 'recovery');
+      const before = w.acked.length;
+      await until(async () => w.acked.length > before, 'a write after recovery');
+    } finally {
+      await w.stop();
+    }
+    assert.equal(b.child.exitCode, null, 'the server process kept running');
+    assert.ok(w.answers.every((status) => status === 201 || status === 503), `answers ${[...new Set(w.answers)].join(', ')}`);
+    for (const id of w.acked) assert.equal((await api(b, 'GET', `/news/${id}`, { token })).status, 200, `news ${id}`);
+  });
+});
