@@ -10,6 +10,8 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { ADMIN, api, removeDir, tempDir } from '../helpers/server';
+import { loadConfig, startServer } from '../../server/app';
+import { openPgStore } from '../../server/store/pg-store';
 import type { Target } from '../helpers/server';
 import { openEvents } from '../helpers/sse-client';
 import { postgresSkip, startCluster } from '../helpers/postgres';
@@ -206,5 +208,27 @@ describe('server processes on one PostgreSQL database', { skip }, () => {
     assert.equal(b.child.exitCode, null, 'the server process kept running');
     assert.ok(w.answers.every((status) => status === 201 || status === 503), `answers ${[...new Set(w.answers)].join(', ')}`);
     for (const id of w.acked) assert.equal((await api(b, 'GET', `/news/${id}`, { token })).status, 200, `news ${id}`);
+  });
+
+  it('answers 503 with Retry-After once its pool and the pool\'s bounded queue are full, and serves the rest', async () => {
+    const dir = tempDir('diving-proc-');
+    dirs.push(dir);
+    const config = { ...loadConfig({}), dataDir: dir, port: 0, host: '127.0.0.1', log: false, staticDir: null, demo: true, databaseUrl: url };
+    const pool = { max: 1, queueLimit: 2, queueTimeoutMs: 10_000 };
+    const server = await startServer(config, { openStore: openPgStore(url, config, { pool }) });
+    try {
+      const token = await signIn(server);
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) =>
+        api(server, 'GET', `/trips/all-trips/approved?pageSize=100&page=${1 + (i % 3)}`, { token })));
+      const busy = answers.filter((res) => res.status === 503);
+      assert.ok(busy.length > 0, 'some requests refused');
+      assert.ok(answers.some((res) => res.status === 200), 'the others served');
+      assert.ok(answers.every((res) => res.status === 200 || res.status === 503), [...new Set(answers.map((res) => res.status))].join(', '));
+      for (const res of busy) assert.ok(Number(res.headers.get('retry-after')) >= 1);
+      // Nothing stays stuck: the next request is served.
+      assert.equal((await api(server, 'GET', '/trips/all-trips/approved', { token })).status, 200);
+    } finally {
+      await server.close();
+    }
   });
 });
