@@ -7,7 +7,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { ADMIN, api, removeDir, tempDir } from '../helpers/server';
 import { loadConfig, startServer } from '../../server/app';
@@ -230,5 +230,51 @@ describe('server processes on one PostgreSQL database', { skip }, () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('runs WORKERS=2 processes on one port, and stops them all on SIGTERM', async () => {
+    const port = String(20_000 + Math.floor(Math.random() * 20_000));
+    const server = await start({ WORKERS: '2', PORT: port });
+    const token = await signIn(server);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api(server, 'GET', '/news', { token })));
+    assert.ok(answers.every((res) => res.status === 200));
+    server.child.kill('SIGTERM');
+    const code = await new Promise<number | null>((resolve) => server.child.once('exit', (exitCode) => resolve(exitCode)));
+    assert.equal(code, 0);
+  });
+});
+
+describe('WORKERS at start', () => {
+  const made: string[] = [];
+  after(() => {
+    for (const dir of made) removeDir(dir);
+  });
+  const run = (env: Record<string, string>): { status: number | null; stderr: string } => {
+    const dataDir = tempDir('diving-proc-');
+    made.push(dataDir);
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG: '0', DATA_DIR: dataDir, ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    return { status: result.status, stderr: result.stderr };
+  };
+
+  it('refuses WORKERS above 1 on the embedded store, whose files belong to one process', () => {
+    const result = run({ WORKERS: '2', DATABASE_URL: '' });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /WORKERS=2 needs DATABASE_URL/);
+  });
+
+  it('refuses a WORKERS that is not a whole number from 1', () => {
+    const result = run({ WORKERS: 'two', DATABASE_URL: '' });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /WORKERS must be a whole number from 1/);
+  });
+
+  it('stops with a clear message when the database does not answer', () => {
+    const result = run({ WORKERS: '2', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /Cannot use the PostgreSQL database at postgres:\/\/postgres@127\.0\.0\.1:1\/none/);
   });
 });
