@@ -7,9 +7,11 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { ADMIN, api, removeDir, tempDir } from '../helpers/server';
+import { loadConfig, startServer } from '../../server/app';
+import { openPgStore } from '../../server/store/pg-store';
 import type { Target } from '../helpers/server';
 import { openEvents } from '../helpers/sse-client';
 import { postgresSkip, startCluster } from '../helpers/postgres';
@@ -206,5 +208,73 @@ describe('server processes on one PostgreSQL database', { skip }, () => {
     assert.equal(b.child.exitCode, null, 'the server process kept running');
     assert.ok(w.answers.every((status) => status === 201 || status === 503), `answers ${[...new Set(w.answers)].join(', ')}`);
     for (const id of w.acked) assert.equal((await api(b, 'GET', `/news/${id}`, { token })).status, 200, `news ${id}`);
+  });
+
+  it('answers 503 with Retry-After once its pool and the pool\'s bounded queue are full, and serves the rest', async () => {
+    const dir = tempDir('diving-proc-');
+    dirs.push(dir);
+    const config = { ...loadConfig({}), dataDir: dir, port: 0, host: '127.0.0.1', log: false, staticDir: null, demo: true, databaseUrl: url };
+    const pool = { max: 1, queueLimit: 2, queueTimeoutMs: 10_000 };
+    const server = await startServer(config, { openStore: openPgStore(url, config, { pool }) });
+    try {
+      const token = await signIn(server);
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) =>
+        api(server, 'GET', `/trips/all-trips/approved?pageSize=100&page=${1 + (i % 3)}`, { token })));
+      const busy = answers.filter((res) => res.status === 503);
+      assert.ok(busy.length > 0, 'some requests refused');
+      assert.ok(answers.some((res) => res.status === 200), 'the others served');
+      assert.ok(answers.every((res) => res.status === 200 || res.status === 503), [...new Set(answers.map((res) => res.status))].join(', '));
+      for (const res of busy) assert.ok(Number(res.headers.get('retry-after')) >= 1);
+      // Nothing stays stuck: the next request is served.
+      assert.equal((await api(server, 'GET', '/trips/all-trips/approved', { token })).status, 200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('runs WORKERS=2 processes on one port, and stops them all on SIGTERM', async () => {
+    const port = String(20_000 + Math.floor(Math.random() * 20_000));
+    const server = await start({ WORKERS: '2', PORT: port });
+    const token = await signIn(server);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api(server, 'GET', '/news', { token })));
+    assert.ok(answers.every((res) => res.status === 200));
+    server.child.kill('SIGTERM');
+    const code = await new Promise<number | null>((resolve) => server.child.once('exit', (exitCode) => resolve(exitCode)));
+    assert.equal(code, 0);
+  });
+});
+
+describe('WORKERS at start', () => {
+  const made: string[] = [];
+  after(() => {
+    for (const dir of made) removeDir(dir);
+  });
+  const run = (env: Record<string, string>): { status: number | null; stderr: string } => {
+    const dataDir = tempDir('diving-proc-');
+    made.push(dataDir);
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG: '0', DATA_DIR: dataDir, ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    return { status: result.status, stderr: result.stderr };
+  };
+
+  it('refuses WORKERS above 1 on the embedded store, whose files belong to one process', () => {
+    const result = run({ WORKERS: '2', DATABASE_URL: '' });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /WORKERS=2 needs DATABASE_URL/);
+  });
+
+  it('refuses a WORKERS that is not a whole number from 1', () => {
+    const result = run({ WORKERS: 'two', DATABASE_URL: '' });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /WORKERS must be a whole number from 1/);
+  });
+
+  it('stops with a clear message when the database does not answer', () => {
+    const result = run({ WORKERS: '2', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /Cannot use the PostgreSQL database at postgres:\/\/postgres@127\.0\.0\.1:1\/none/);
   });
 });
