@@ -58,6 +58,7 @@ function createApp(config: ServerConfig, store: Store, secret: Buffer, uploadsDi
     store,
     secret,
     uploadsDir,
+    uploads: services.uploads,
     now,
     otp: services.otp,
     outbox: createOutbox(now, config.log ? (line) => console.log(line) : null),
@@ -187,7 +188,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   // On PostgreSQL every process signs with the one secret kept in the database.
   const secret = store instanceof PgStore ? store.secret : await loadSecret(config.dataDir);
   const now = options.now ?? (() => Date.now());
-  const services = await createServices(config, store instanceof PgStore ? store.pool : null, now);
+  const services = await createServices(config, store instanceof PgStore ? store.pool : null, now, uploadsDir);
   const app = createApp(config, store, secret, uploadsDir, now, services);
   feedBusFromStore(store, app.bus);
   // Several processes: another process's commit to an account reaches this one as a bus event.

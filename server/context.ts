@@ -12,6 +12,7 @@ import type { StreamRegistry } from './live/streams';
 import type { PresenceRegistry } from './live/presence';
 import type { ClaimRegistry } from './live/claims';
 import type { SessionBook } from './live/sessions';
+import type { UploadStore } from './uploads';
 
 /** Long-lived parts shared by all requests. */
 export interface App {
@@ -31,6 +32,8 @@ export interface App {
   /** Who reviews which pending item (see live/claims.ts). */
   claims: ClaimRegistry;
   uploadsDir: string;
+  /** The uploaded files (see uploads.ts). */
+  uploads: UploadStore;
   /** Every password hash runs through it, keyed by client address (see auth/hash-gate.ts). */
   hashing: WorkGate;
   /** Counters of attempts (see auth/rate-limit.ts); the numbers are settings (config.ts). */

@@ -20,9 +20,10 @@ import { createPgPresence } from './pg/presence';
 import { createPgClaims } from './pg/claims';
 import { createPgEventBus } from './pg/bus';
 import { pgClaimRegistry, pgPresenceRegistry } from './pg/registries';
+import { fileUploads, pgUploads } from './uploads';
 
 /** The shared parts of the app, and how to stop them. */
-export type Services = Pick<App, 'otp' | 'bus' | 'presence' | 'claims' | 'limits'> & {
+export type Services = Pick<App, 'otp' | 'bus' | 'presence' | 'claims' | 'limits' | 'uploads'> & {
   /** Stops the timers and the listening connection. */
   close(): Promise<void>;
 };
@@ -79,7 +80,7 @@ function gated<T extends object>(pool: PgPool, target: T): T {
 }
 
 /** The services of a server: in memory when `pool` is null, in PostgreSQL otherwise. */
-export async function createServices(config: ServerConfig, pool: PgPool | null, now: () => number): Promise<Services> {
+export async function createServices(config: ServerConfig, pool: PgPool | null, now: () => number, uploadsDir: string): Promise<Services> {
   if (!pool) {
     const bus = createEventBus(config.eventsBuffer);
     const presence = createPresenceRegistry({ ttlMs: config.presenceTtlMs, now, publish: (event) => bus.publish(event) });
@@ -87,6 +88,7 @@ export async function createServices(config: ServerConfig, pool: PgPool | null, 
     return {
       bus,
       otp: createOtpBook(now),
+      uploads: fileUploads(uploadsDir),
       presence,
       claims,
       limits: limitsOf(config, (_name, options) => createRateLimiter({ ...options, now })),
@@ -115,6 +117,7 @@ export async function createServices(config: ServerConfig, pool: PgPool | null, 
     presence,
     claims,
     limits,
+    uploads: pgUploads(pool, uploadsDir),
     async close() {
       clearInterval(sweepTimer);
       presence.stop();

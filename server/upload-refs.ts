@@ -9,8 +9,6 @@
  *   certification's `documentUrl` (the demo's and older stores' documents). A document is served
  *   only to admins and to the users whose certification names it, never cached on the way.
  */
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { API_PREFIX } from '../src/contract';
 import type { App } from './context';
 import type { Store } from './store/interface';
@@ -54,17 +52,9 @@ export async function readUploadUrl(app: App, f: Fields, name: string, kind: Upl
   const url = f.nullableString(name, URL_MAX, (text) => (uploadNameOf(text) ? null : 'Must be an image uploaded here (/api/v1/uploads/…).'));
   const file = url ? uploadNameOf(url) : null;
   if (!url || !file) return url;
-  if (!(await exists(join(app.uploadsDir, file)))) return f.fail(name, 'No upload has this name: upload the image first.');
+  if (!(await app.uploads.exists(file))) return f.fail(name, 'No upload has this name: upload the image first.');
   const document = await isDocument(app.store, file);
   if (kind === 'image' && document) return f.fail(name, 'A document cannot be shown as a public image.');
   if (kind === 'document' && !document) return f.fail(name, 'Must be uploaded as a document (POST /uploads?purpose=document).');
   return url;
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
 }

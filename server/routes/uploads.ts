@@ -4,8 +4,6 @@
  * must be at most IMAGE_MAX_MEGAPIXELS, else 400. `?purpose=document` makes a document: served
  * only to admins and its owner, `Cache-Control: private, no-store` (see upload-refs.ts).
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { API_PREFIX, LIMITS, UPLOAD_TYPES } from '../../src/contract';
 import type { UploadType } from '../../src/contract';
@@ -14,7 +12,6 @@ import { ApiError, fieldError, notFound } from '../http/errors';
 import { mediaType, readBody } from '../http/body';
 import { sendData } from '../http/respond';
 import { optionalUser, requireAdmin } from '../auth/guard';
-import { fsyncDir, replaceFile } from '../store/files';
 import { readImageSize, sniffImage } from '../image-header';
 import { DOCUMENT_PREFIX, UPLOAD_NAME, isDocument, mayReadDocument } from '../upload-refs';
 import { param } from './common';
@@ -49,8 +46,7 @@ async function upload(rc: RequestContext): Promise<void> {
   if (!size) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The image’s width and height cannot be read from its header.');
   if (size.width * size.height > rc.app.config.imageMaxMegapixels * 1_000_000) throw tooManyPixels(size.width, size.height, rc.app.config.imageMaxMegapixels);
   const name = `${purpose === 'document' ? DOCUMENT_PREFIX : ''}${randomBytes(16).toString('hex')}.${EXTENSION[type as UploadType]}`;
-  await replaceFile(rc.app.uploadsDir, name, bytes);
-  await fsyncDir(rc.app.uploadsDir);
+  await rc.app.uploads.put(name, type, bytes);
   sendData(rc.res, 201, { url: `${API_PREFIX}/uploads/${name}` });
 }
 
@@ -66,12 +62,8 @@ async function serve(rc: RequestContext): Promise<void> {
     // Someone else's document is answered as if it did not exist.
     if (!(await mayReadDocument(rc.app.store, user, name))) throw notFound('The file');
   }
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(join(rc.app.uploadsDir, name));
-  } catch {
-    throw notFound('The file');
-  }
+  const bytes = await rc.app.uploads.read(name);
+  if (!bytes) throw notFound('The file');
   const { res } = rc;
   res.statusCode = 200;
   res.setHeader('Content-Type', type);

@@ -50,8 +50,8 @@ describe('services shared by server processes on PostgreSQL', { skip }, () => {
     poolB = createPgPool({ url, max: 4 });
     sqlA = poolA.sql;
     await migrate(sqlA);
-    a = await createServices(config, poolA, () => Date.now());
-    b = await createServices(config, poolB, () => Date.now());
+    a = await createServices(config, poolA, () => Date.now(), '/nonexistent');
+    b = await createServices(config, poolB, () => Date.now(), '/nonexistent');
   });
   after(async () => {
     await a?.close();
