@@ -7,6 +7,7 @@ import { loadConfig, startServer, type RunningServer } from './app';
 import { demoExposureWarning } from './config';
 import type { ServerConfig } from './config';
 import { runWorkers } from './pg/cluster';
+import { surviveClosedSocketWrites } from './pg/client-guard';
 import { checkDatabase, createPgPool } from './pg/pool';
 
 function fail(message: string): never {
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const workers = workersOf(process.env.WORKERS, config);
   if (typeof workers === 'string') fail(workers);
+  // Only in a server process: a test runner keeps its own handling of uncaught errors.
+  if (config.databaseUrl) surviveClosedSocketWrites();
   if (workers > 1 && config.databaseUrl) await several({ ...config, databaseUrl: config.databaseUrl }, workers);
   else await single(config);
 }

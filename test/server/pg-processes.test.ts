@@ -195,10 +195,7 @@ describe('server processes on one PostgreSQL database', { skip }, () => {
     for (const id of acked) assert.equal((await api(a, 'GET', `/news/${id}`, { token: tokenA })).status, 200, `news ${id}`);
   });
 
-  // Skipped for now: the server process can die while the database goes down, with a TypeError
-  // thrown inside the postgres client (connection.js nextWrite on a closed socket), uncaught.
-  const crashSkip = 'the postgres client can throw uncaught when the database dies mid-write (being fixed)';
-  it('answers 503 with Retry-After while the database is down, recovers by itself, and keeps every acknowledged write', { skip: crashSkip }, async () => {
+  it('answers 503 with Retry-After while the database is down, recovers by itself, and keeps every acknowledged write', async () => {
     const token = await signIn(b);
     const w = writer(b, token);
     try {
