@@ -1,63 +1,17 @@
 /**
- * `GET /dashboard/summary` (docs/api.md "Dashboard"): the review queues at a glance, computed from
- * the store on each call (a pass over the reviewable records; the overdue mark moves with the
- * clock).
+ * `GET /dashboard/summary` (docs/api.md "Dashboard"): the review queues at a glance, computed by
+ * the store on each call (`Store.dashboard`: in the database on PostgreSQL; the overdue mark moves
+ * with the clock).
  */
-import { OVERDUE_HOURS, personName } from '../../src/contract';
-import type { DashboardSummary, PendingKind, QueueCounts, Review } from '../../src/contract';
+import type { DashboardSummary } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
 import type { Routes } from './common';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const DAYS = 14;
-const OLDEST = 10;
-
-type Pending = DashboardSummary['oldestPending'][number];
-type Day = DashboardSummary['decisionsByDay'][number];
-
-const QUEUE: Record<PendingKind, keyof QueueCounts> = { diveMaster: 'diveMasters', trip: 'trips', product: 'products' };
-
 /** The summary as of `now` (ms). */
-export async function summarize(rc: RequestContext, now: number): Promise<DashboardSummary> {
-  const { store } = rc.app;
-  const pending: QueueCounts = { diveMasters: 0, trips: 0, products: 0 };
-  const overdue: QueueCounts = { diveMasters: 0, trips: 0, products: 0 };
-  const waiting: Pending[] = [];
-  const overdueBefore = now - OVERDUE_HOURS * 60 * 60 * 1000;
-  const today = Math.floor(now / DAY_MS);
-  const days: Day[] = Array.from({ length: DAYS }, (_, i) => ({
-    date: new Date((today - DAYS + 1 + i) * DAY_MS).toISOString().slice(0, 10),
-    approved: 0,
-    rejected: 0,
-  }));
-
-  const visit = (kind: PendingKind, id: string, title: string, status: string, submittedAt: string, history: readonly Review[]): void => {
-    if (status === 'pending') {
-      const queue = QUEUE[kind];
-      pending[queue] += 1;
-      if (Date.parse(submittedAt) < overdueBefore) overdue[queue] += 1;
-      waiting.push({ kind, id, title, submittedAt });
-    }
-    for (const [index, decision] of history.entries()) {
-      // An undone decision was taken back: neither it nor the undo's entry is a decision of its day.
-      if (decision.status === 'pending' || decision.undo || history[index + 1]?.undo) continue;
-      const day = days[Math.floor(Date.parse(decision.at) / DAY_MS) - (today - DAYS + 1)];
-      if (day) day[decision.status] += 1;
-    }
-  };
-
-  for (const user of await store.find('users', { role: 'diveMaster' })) {
-    const cert = user.certification;
-    if (cert) visit('diveMaster', user.id, personName(user), cert.status, cert.submittedAt, cert.history);
-  }
-  for (const trip of await store.find('trips')) visit('trip', trip.id, trip.title, trip.status, trip.submittedAt, trip.history);
-  for (const product of await store.find('products')) visit('product', product.id, product.name, product.status, product.submittedAt, product.history);
-  const newMessages = await store.count('contact', { status: 'new' });
-
-  waiting.sort((a, b) => (a.submittedAt < b.submittedAt ? -1 : a.submittedAt > b.submittedAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { pending, overdue, newMessages, oldestPending: waiting.slice(0, OLDEST), decisionsByDay: days };
+export function summarize(rc: RequestContext, now: number): Promise<DashboardSummary> {
+  return rc.app.store.dashboard(now);
 }
 
 /** Adds the dashboard route. */

@@ -5,14 +5,15 @@
  * Every read is a promise: a database answers over a socket, so no route may assume a read is
  * instant (the embedded store's resolve at once). The reads are the questions the routes ask, not
  * "every record, then filter in JavaScript": a record by id, records whose top-level fields equal
- * given values, a count, a user by e-mail, the owners of an uploaded document, and one list answer
- * (a whole list or a page with its facets). A database store answers each with one query.
+ * given values, a count, a user by e-mail, the owners of an uploaded document, one list answer
+ * (a whole list or a page with its facets) and the dashboard summary. A database store answers
+ * each with one query.
  *
  * Writes go through `transact` only, so the two hooks below see every change, and a guarded write
  * (read, compare `updatedAt`, write) is one unit: of two writes that saw the same state only the
  * first passes.
  */
-import type { ListParams } from '../../src/contract';
+import type { DashboardSummary, ListParams } from '../../src/contract';
 import type { CollectionName, Collections, Snapshot, StoredUser } from './types';
 
 /** A condition on one top-level field: equal to a value, or (for ISO times) before one. */
@@ -84,6 +85,13 @@ export interface Store extends StoreReader {
 
   /** Ids of the users whose certification names the upload `name` as its document. */
   documentOwners(name: string): Promise<ReadonlySet<string>>;
+
+  /**
+   * The dashboard summary as of `now` (ms; docs/api.md "Dashboard"), as `summarizeRecords`
+   * (dashboard.ts) computes it from the records: a database store computes it in the database
+   * rather than reading every reviewable record into the process.
+   */
+  dashboard(now: number): Promise<DashboardSummary>;
 
   /**
    * Runs `fn` as one transaction and resolves with its result once its changes are durable; when

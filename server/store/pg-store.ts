@@ -10,7 +10,8 @@
  * write's check and the "one active admin stays" count read a state no other writer can change
  * before the commit, without serializable retries (which would run a route's callback twice).
  */
-import type { ListParams } from '../../src/contract';
+import { personName } from '../../src/contract';
+import type { DashboardSummary, ListParams, PendingKind } from '../../src/contract';
 import type { TransactionSql } from 'postgres';
 import { uploadNameOf } from '../upload-refs';
 import { TABLES, listsOf } from '../pg/list-defs';
@@ -22,6 +23,7 @@ import type { ServerConfig } from '../config';
 import { RECORD_TEXT, putRecords } from '../pg/records';
 import type { Queryable } from '../pg/records';
 import type { CollectionName, Collections, StoredUser } from './types';
+import { DASHBOARD_OLDEST, QUEUE, emptyDays, overdueBefore } from './dashboard';
 import type { CommittedChange, Condition, ListQuery, OpenStore, Store, StoreReader, Transaction, Where } from './interface';
 
 /** The advisory lock every transaction holds until it ends: writers run one at a time. */
@@ -92,6 +94,50 @@ function readerOn(run: <T>(work: (sql: Queryable) => Promise<T>) => Promise<T>):
   };
 }
 
+/**
+ * The dashboard in one statement (one snapshot): the pending items per kind (0 dive master, 1 trip,
+ * 2 product) and how many are overdue, the oldest pending, and the decisions per day. Times are
+ * compared as the ISO text the server writes (`toISOString`), which orders as the instants do: $1
+ * is the overdue bound, $2 the dates of the days shown (a decision's day is its text's first ten
+ * characters). A history entry counts unless it is pending, an undo's entry, or followed by one.
+ * The oldest are ordered as summarizeRecords sorts them: submittedAt, id (both in code-point
+ * order), then kind.
+ */
+const DASHBOARD_SQL = `
+WITH items AS (
+  SELECT 0 AS kind, id, doc->'certification' AS r, doc->>'firstName' AS first_name, doc->>'lastName' AS last_name, NULL::text AS title
+    FROM users WHERE doc->'role' = '"diveMaster"'::jsonb AND jsonb_typeof(doc->'certification') = 'object'
+  UNION ALL SELECT 1, id, doc, NULL, NULL, doc->>'title' FROM trips
+  UNION ALL SELECT 2, id, doc, NULL, NULL, doc->>'name' FROM products
+), waiting AS (
+  SELECT kind, id, r->>'submittedAt' AS submitted_at, first_name, last_name, title FROM items WHERE r->>'status' = 'pending'
+), oldest AS (
+  SELECT * FROM waiting ORDER BY submitted_at COLLATE "C", id COLLATE "C", kind LIMIT ${DASHBOARD_OLDEST}
+), decisions AS (
+  SELECT left(e.entry->>'at', 10) AS day, e.entry->>'status' AS status, count(*)::integer AS n
+    FROM items CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(r->'history') = 'array' THEN r->'history' ELSE '[]'::jsonb END) WITH ORDINALITY AS e(entry, i)
+   WHERE e.entry->>'status' IN ('approved', 'rejected')
+     AND e.entry->'undo' IS DISTINCT FROM 'true'::jsonb
+     AND r->'history'->(e.i::integer)->'undo' IS DISTINCT FROM 'true'::jsonb
+     AND left(e.entry->>'at', 10) = ANY($2::text[])
+   GROUP BY 1, 2
+)
+SELECT
+  (SELECT coalesce(jsonb_agg(jsonb_build_array(kind, n, late)), '[]'::jsonb) FROM (
+     SELECT kind, count(*)::integer AS n, (count(*) FILTER (WHERE submitted_at COLLATE "C" < $1::text COLLATE "C"))::integer AS late FROM waiting GROUP BY kind) c) AS counts,
+  (SELECT coalesce(jsonb_agg(jsonb_build_array(kind, id, submitted_at, first_name, last_name, title) ORDER BY submitted_at COLLATE "C", id COLLATE "C", kind), '[]'::jsonb) FROM oldest) AS oldest,
+  (SELECT coalesce(jsonb_agg(jsonb_build_array(day, status, n)), '[]'::jsonb) FROM decisions) AS decisions,
+  (SELECT count(*)::integer FROM contact WHERE doc->'status' = '"new"'::jsonb) AS new_messages`;
+
+const KINDS: readonly PendingKind[] = ['diveMaster', 'trip', 'product'];
+
+type DashboardRow = {
+  counts: [number, number, number][];
+  oldest: [number, string, string, string | null, string | null, string | null][];
+  decisions: [string, 'approved' | 'rejected', number][];
+  new_messages: number;
+};
+
 /** What the list query of `query` reads. */
 function listOf(query: ListQuery): { name: PgListName; fixed?: { filter: string; value: string } } {
   switch (query.list) {
@@ -142,6 +188,32 @@ export class PgStore implements Store {
     const rows = await this.pool.run((sql) =>
       sql<{ id: string; url: string }[]>`SELECT id, doc->'certification'->>'documentUrl' AS url FROM users WHERE strpos(doc->'certification'->>'documentUrl', ${name}) > 0`);
     return new Set(rows.filter((row) => uploadNameOf(row.url) === name).map((row) => row.id));
+  }
+
+  /** One statement in the database; the same answer as the embedded store's pass in JavaScript. */
+  async dashboard(now: number): Promise<DashboardSummary> {
+    const days = emptyDays(now);
+    const bound = new Date(overdueBefore(now)).toISOString();
+    const [row] = await this.pool.run((sql) => sql.unsafe<DashboardRow[]>(DASHBOARD_SQL, [bound, days.map((day) => day.date)] as never[]));
+    const pending = { diveMasters: 0, trips: 0, products: 0 };
+    const overdue = { diveMasters: 0, trips: 0, products: 0 };
+    for (const [kind, n, late] of row?.counts ?? []) {
+      const queue = QUEUE[KINDS[kind] as PendingKind];
+      pending[queue] = n;
+      overdue[queue] = late;
+    }
+    const byDate = new Map(days.map((day) => [day.date, day]));
+    for (const [date, status, n] of row?.decisions ?? []) {
+      const day = byDate.get(date);
+      if (day) day[status] += n;
+    }
+    const oldestPending = (row?.oldest ?? []).map(([kind, id, submittedAt, firstName, lastName, title]) => ({
+      kind: KINDS[kind] as PendingKind,
+      id,
+      title: kind === 0 ? personName({ firstName: firstName ?? '', lastName: lastName ?? '' }) : (title as string),
+      submittedAt,
+    }));
+    return { pending, overdue, newMessages: row?.new_messages ?? 0, oldestPending, decisionsByDay: days };
   }
 
   /** The same text as the embedded store's answer: the envelope around one statement's rows. */

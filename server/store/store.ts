@@ -9,7 +9,7 @@
 import { mkdir, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import type { ListParams } from '../../src/contract';
+import type { DashboardSummary, ListParams } from '../../src/contract';
 import { createListCache } from '../http/list-cache';
 import type { ListCache } from '../http/list-cache';
 import { uploadNameOf } from '../upload-refs';
@@ -17,6 +17,7 @@ import { COLLECTIONS } from './types';
 import type { CollectionName, Collections, Snapshot, StoredUser } from './types';
 import type { CommittedChange, Condition, ListQuery, Store, Transaction, Where } from './interface';
 import { rowSource } from './list-rows';
+import { summarizeRecords } from './dashboard';
 import type { MemoryReader } from './list-rows';
 import { TMP_SUFFIX, forEachLimit, fsyncDir, replaceFile, writeFileSynced } from './files';
 
@@ -221,6 +222,11 @@ export class EmbeddedStore implements Store {
       this.documents = { version, byName };
     }
     return this.documents.byName.get(name) ?? new Set();
+  }
+
+  /** A pass over the reviewable records in memory. */
+  dashboard(now: number): Promise<DashboardSummary> {
+    return summarizeRecords(this, now);
   }
 
   /** From the list cache: built once per version of the collections a list reads. */

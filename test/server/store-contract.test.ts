@@ -86,6 +86,45 @@ function storeContract(name: string, open: OpenStore): void {
       await store.close();
     });
 
+    it('sums the dashboard: queues, overdue, oldest pending (ties by id), decisions by day without undone ones', async () => {
+      const store = await fresh();
+      const master = await store.get('users', 'master');
+      assert.ok(master?.certification);
+      const by = { id: 'admin', name: 'Admin Test' };
+      const review = (at: string, status: 'pending' | 'approved' | 'rejected', undo?: boolean) => ({ at, by, status, reason: null, ...(undo ? { undo } : {}) });
+      await store.transact((tx) => {
+        tx.put('users', { ...master, id: 'amaster', email: 'amaster@example.test' });
+        tx.put('users', {
+          ...master, id: 'zmaster', email: 'zmaster@example.test', firstName: 'Zed',
+          certification: {
+            ...master.certification!, submittedAt: '2024-01-05T11:00:00.000Z',
+            history: [
+              review('2023-12-01T09:00:00.000Z', 'rejected'),
+              review('2024-01-02T09:00:00.000Z', 'approved'),
+              review('2024-01-03T09:00:00.000Z', 'rejected'),
+              review('2024-01-03T09:05:00.000Z', 'approved', true),
+              review('2024-01-04T09:00:00.000Z', 'pending'),
+            ],
+          },
+        });
+        tx.put('users', user('plain', { role: 'diveMaster' }));
+      });
+      const summary = await store.dashboard(Date.parse('2024-01-05T12:00:00.000Z'));
+      assert.deepEqual(summary.pending, { diveMasters: 3, trips: 0, products: 0 });
+      assert.deepEqual(summary.overdue, { diveMasters: 2, trips: 0, products: 0 });
+      assert.equal(summary.newMessages, 2);
+      assert.deepEqual(summary.oldestPending.map((p) => [p.kind, p.id, p.title, p.submittedAt]), [
+        ['diveMaster', 'amaster', 'master Test', '2024-01-01T10:00:00.000Z'],
+        ['diveMaster', 'master', 'master Test', '2024-01-01T10:00:00.000Z'],
+        ['diveMaster', 'zmaster', 'Zed Test', '2024-01-05T11:00:00.000Z'],
+      ]);
+      assert.equal(summary.decisionsByDay.length, 14);
+      assert.equal(summary.decisionsByDay[0]?.date, '2023-12-23');
+      assert.equal(summary.decisionsByDay[13]?.date, '2024-01-05');
+      assert.deepEqual(summary.decisionsByDay.filter((d) => d.approved + d.rejected > 0), [{ date: '2024-01-02', approved: 1, rejected: 0 }]);
+      await store.close();
+    });
+
     it('commits a transaction whole or not at all; its reads see the committed state', async () => {
       const store = await fresh();
       await assert.rejects(
