@@ -1,31 +1,27 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Claim, ClaimEvent, Product, Trip, User } from '../../src/contract';
-import { ADMIN, api, createUser, expectError, expectOk, login, startTestServer } from '../helpers/server';
+import { api, createUser, expectError, expectOk } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
-import { openEvents } from '../helpers/sse-client';
+import { startTwoAdmins, type MovableClock, type TwoAdmins } from '../helpers/two-admins';
 import type { SseFrame, SseStream } from '../helpers/sse-client';
 
 const CLAIM_TTL_MS = 120_000;
-let clock = Date.now();
+const clock: MovableClock = { now: Date.now() };
+let admins: TwoAdmins;
 let server: TestServer;
-let marina: { token: string; user: User };
-let layla: { token: string; user: User };
+let marina: TwoAdmins['marina'];
+let layla: TwoAdmins['layla'];
 let stream: SseStream;
 let pending: string[];
 
 before(async () => {
-  server = await startTestServer({}, { now: () => clock });
-  marina = await login(server);
-  layla = await login(server, 'layla.haddad@diving.test', ADMIN.password);
-  stream = await openEvents(server, marina.token);
+  admins = await startTwoAdmins(clock);
+  ({ server, marina, layla, stream } = admins);
   pending = expectOk(await api<Trip[]>(server, 'GET', '/trips/all-trips/pending?page=1&pageSize=20', { token: marina.token })).map((t) => t.id);
   assert.ok(pending.length >= 8, 'enough pending trips');
 });
-after(async () => {
-  stream.close();
-  await server.close();
-});
+after(() => admins.close());
 
 let next = 0;
 /** A pending trip no other test has used. */
@@ -51,15 +47,15 @@ describe('claims', () => {
     assert.equal(mine.kind, 'trip');
     assert.equal(mine.id, id);
     assert.deepEqual(mine.by, { id: marina.user.id, name: `${marina.user.firstName} ${marina.user.lastName}`, avatarUrl: marina.user.avatarUrl });
-    assert.equal(mine.since, new Date(clock).toISOString());
-    assert.equal(mine.expiresAt, new Date(clock + CLAIM_TTL_MS).toISOString());
+    assert.equal(mine.since, new Date(clock.now).toISOString());
+    assert.equal(mine.expiresAt, new Date(clock.now + CLAIM_TTL_MS).toISOString());
     assert.deepEqual((await claims()).find((c) => c.id === id), mine);
-    clock += 60_000;
+    clock.now += 60_000;
     const renewed = expectOk(await claim(marina.token, `trip/${id}`, {}));
     assert.equal(renewed.since, mine.since);
-    assert.equal(renewed.expiresAt, new Date(clock + CLAIM_TTL_MS).toISOString());
+    assert.equal(renewed.expiresAt, new Date(clock.now + CLAIM_TTL_MS).toISOString());
     // Past the first expiry, still held thanks to the heartbeat.
-    clock += 90_000;
+    clock.now += 90_000;
     assert.ok((await claims()).some((c) => c.id === id));
     const [began] = await events(id, 1);
     assert.deepEqual(began, { type: 'claim', kind: 'trip', id, claim: mine, previous: null, ended: null });
@@ -95,9 +91,9 @@ describe('claims', () => {
   it('ends a claim after CLAIM_TTL_MS without a heartbeat', async () => {
     const id = freshTrip();
     const held = expectOk(await claim(marina.token, `trip/${id}`));
-    clock += CLAIM_TTL_MS - 1;
+    clock.now += CLAIM_TTL_MS - 1;
     assert.ok((await claims()).some((c) => c.id === id));
-    clock += 1;
+    clock.now += 1;
     assert.equal((await claims()).some((c) => c.id === id), false);
     const [, end] = await events(id, 2);
     assert.deepEqual(end, { type: 'claim', kind: 'trip', id, claim: null, previous: held, ended: 'expired' });

@@ -1,30 +1,26 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Presence, PresenceEvent, Trip, User } from '../../src/contract';
-import { ADMIN, api, createUser, expectError, expectOk, login, startTestServer } from '../helpers/server';
+import { api, createUser, expectError, expectOk } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
-import { openEvents } from '../helpers/sse-client';
+import { startTwoAdmins, type MovableClock, type TwoAdmins } from '../helpers/two-admins';
 import type { SseFrame, SseStream } from '../helpers/sse-client';
 
 const PRESENCE_TTL_MS = 30_000;
-let clock = Date.now();
+const clock: MovableClock = { now: Date.now() };
+let admins: TwoAdmins;
 let server: TestServer;
-let marina: { token: string; user: User };
-let layla: { token: string; user: User };
+let marina: TwoAdmins['marina'];
+let layla: TwoAdmins['layla'];
 let stream: SseStream;
 let trips: Trip[];
 
 before(async () => {
-  server = await startTestServer({}, { now: () => clock });
-  marina = await login(server);
-  layla = await login(server, 'layla.haddad@diving.test', ADMIN.password);
-  stream = await openEvents(server, marina.token);
+  admins = await startTwoAdmins(clock);
+  ({ server, marina, layla, stream } = admins);
   trips = expectOk(await api<Trip[]>(server, 'GET', '/trips?page=1&pageSize=10', { token: marina.token }));
 });
-after(async () => {
-  stream.close();
-  await server.close();
-});
+after(() => admins.close());
 
 const viewerIds = (presence: Presence): string[] => presence.viewers.map((v) => v.id);
 
@@ -54,9 +50,9 @@ describe('presence', () => {
     await view(marina.token, `trip/${id}`);
     await view(layla.token, `trip/${id}`);
     // A heartbeat 20 s later keeps Ana; Layla sends none.
-    clock += 20_000;
+    clock.now += 20_000;
     await view(marina.token, `trip/${id}`);
-    clock += PRESENCE_TTL_MS - 10_000;
+    clock.now += PRESENCE_TTL_MS - 10_000;
     const left = await view(marina.token, `trip/${id}`);
     assert.deepEqual(viewerIds(left), [marina.user.id]);
     assert.deepEqual(await events(id, 3), [[marina.user.id], [marina.user.id, layla.user.id], [marina.user.id]]);
@@ -68,7 +64,7 @@ describe('presence', () => {
   it('expires viewers on the clock, seen at the next call of anyone', async () => {
     const id = (trips[2] as Trip).id;
     await view(marina.token, `trip/${id}`);
-    clock += PRESENCE_TTL_MS + 1;
+    clock.now += PRESENCE_TTL_MS + 1;
     // A call about another record sweeps this one too.
     await view(layla.token, `trip/${(trips[3] as Trip).id}`);
     assert.deepEqual(await events(id, 2), [[marina.user.id], []]);

@@ -1,31 +1,27 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ActivityEntry, ConflictBody, DashboardSummary, DecisionEvent, Product, Trip, User } from '../../src/contract';
-import { ADMIN, api, createUser, expectError, expectInvalid, expectOk, login, startTestServer } from '../helpers/server';
+import { api, createUser, expectError, expectInvalid, expectOk } from '../helpers/server';
 import type { ApiResponse, TestServer } from '../helpers/server';
-import { openEvents } from '../helpers/sse-client';
+import { startTwoAdmins, type MovableClock, type TwoAdmins } from '../helpers/two-admins';
 import type { SseStream } from '../helpers/sse-client';
 
 const UNDO_WINDOW_MS = 15_000;
-let clock = Date.now();
+const clock: MovableClock = { now: Date.now() };
+let admins: TwoAdmins;
 let server: TestServer;
-let marina: { token: string; user: User };
-let layla: { token: string; user: User };
+let marina: TwoAdmins['marina'];
+let layla: TwoAdmins['layla'];
 let stream: SseStream;
 let pending: string[];
 
 before(async () => {
-  server = await startTestServer({}, { now: () => clock });
-  marina = await login(server);
-  layla = await login(server, 'layla.haddad@diving.test', ADMIN.password);
-  stream = await openEvents(server, marina.token);
+  admins = await startTwoAdmins(clock);
+  ({ server, marina, layla, stream } = admins);
   pending = expectOk(await api<Trip[]>(server, 'GET', '/trips/all-trips/pending?page=1&pageSize=20', { token: marina.token })).map((t) => t.id);
   assert.ok(pending.length >= 8, 'enough pending trips');
 });
-after(async () => {
-  stream.close();
-  await server.close();
-});
+after(() => admins.close());
 
 let next = 0;
 /** A pending trip no other test has used. */
@@ -58,7 +54,7 @@ describe('undo of a decision', () => {
     const original = expectOk(await api<Trip>(server, 'GET', `/trips/${id}`, { token: marina.token }));
     const decided = await decide(marina.token, id, { status: 'approved', expectedUpdatedAt: original.updatedAt });
     assert.equal((await today()).approved, before.approved + 1);
-    clock += UNDO_WINDOW_MS - 1000;
+    clock.now += UNDO_WINDOW_MS - 1000;
     const undone = expectOk(await undo(marina.token, `/trips/all-trips/${id}`, decided.updatedAt));
     assert.equal(undone.status, 'pending');
     assert.equal(undone.reason, null);
@@ -100,7 +96,7 @@ describe('undo of a decision', () => {
   it('refuses after the window has passed', async () => {
     const id = freshTrip();
     const decided = await decide(marina.token, id, { status: 'rejected', reason: 'Blurry photos' });
-    clock += UNDO_WINDOW_MS + 1;
+    clock.now += UNDO_WINDOW_MS + 1;
     expectRefused(await undo(marina.token, `/trips/all-trips/${id}`, decided.updatedAt), /time to undo/, decided);
   });
 
@@ -149,8 +145,8 @@ describe('undo of a decision', () => {
     const path = `/trips/all-trips/${id}`;
     expectInvalid(await undo(marina.token, path), 'expectedUpdatedAt');
     expectInvalid(await undo(marina.token, path, 'yesterday'), 'expectedUpdatedAt');
-    expectError(await undo(marina.token, '/trips/all-trips/no-such-trip', new Date(clock).toISOString()), 404, 'NOT_FOUND');
-    expectError(await undo(marina.token, '/auth/dive-master/no-such-user', new Date(clock).toISOString()), 404, 'NOT_FOUND');
+    expectError(await undo(marina.token, '/trips/all-trips/no-such-trip', new Date(clock.now).toISOString()), 404, 'NOT_FOUND');
+    expectError(await undo(marina.token, '/auth/dive-master/no-such-user', new Date(clock.now).toISOString()), 404, 'NOT_FOUND');
     // Nothing this admin just decided: there is no decision of theirs to undo.
     const trip = expectOk(await api<Trip>(server, 'GET', `/trips/${id}`, { token: marina.token }));
     expectError(await undo(marina.token, path, trip.updatedAt), 409, 'CONFLICT');
