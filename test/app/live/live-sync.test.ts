@@ -10,43 +10,12 @@ import { getDashboardSummary } from '../../../src/features/dashboard/api';
 import { userList } from '../../../src/features/users/api';
 import { createLiveSync, LIVE_MAX_WAIT_MS, LIVE_QUIET_MS, type LiveSync } from '../../../src/app/live/live-sync';
 import type { LiveEventBody } from '../../../src/contract';
+import { fakeTimers, settle } from '../../helpers/fake-timers';
 
 const PARAMS = { page: 1, pageSize: 25, q: '', sort: null, order: 'desc' as const, filters: {} };
 const PENDING_TRIPS = { scope: 'pending' as const, params: PARAMS };
 const USERS = { scope: undefined, params: PARAMS };
 
-/** Timers run by hand. */
-function fakeClock() {
-  let time = 0;
-  let next = 1;
-  const timers = new Map<number, { at: number; run: () => void }>();
-  return {
-    now: () => time,
-    setTimeout: (run: () => void, ms: number) => {
-      const id = next++;
-      timers.set(id, { at: time + ms, run });
-      return id;
-    },
-    clearTimeout: (id: unknown) => void timers.delete(id as number),
-    async advance(ms: number) {
-      const end = time + ms;
-      for (;;) {
-        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        timers.delete(due[0]);
-        time = due[1].at;
-        due[1].run();
-        await settle();
-      }
-      time = end;
-      await settle();
-    },
-  };
-}
-
-const settle = async () => {
-  for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setImmediate(resolve));
-};
 
 /** Every GET counted by path; `hold` keeps a path's answers back until released. */
 const requests = new Map<string, number>();
@@ -96,7 +65,7 @@ async function watching(views: [QueryEndpoint<any, any>, unknown][]): Promise<Qu
 }
 
 function syncFor(client: QueryClient) {
-  const clock = fakeClock();
+  const clock = fakeTimers();
   const sync = createLiveSync(client, { now: clock.now, setTimeout: clock.setTimeout, clearTimeout: clock.clearTimeout });
   return { clock, sync };
 }

@@ -1,40 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { connectLive, backoffDelay, retryAfterMs, type LiveBody, type LiveConnectionOptions, type LiveState } from '../../../src/lib/live';
+import { fakeTimers, settle } from '../../helpers/fake-timers';
 
-/** Timers run by hand: `advance(ms)` fires what is due, in order. */
-function fakeClock() {
-  let time = 1_000_000;
-  let next = 1;
-  const timers = new Map<number, { at: number; run: () => void }>();
-  return {
-    now: () => time,
-    setTimeout: (run: () => void, ms: number) => {
-      const id = next++;
-      timers.set(id, { at: time + ms, run });
-      return id;
-    },
-    clearTimeout: (id: unknown) => void timers.delete(id as number),
-    pending: () => [...timers.values()].map((t) => t.at - time).sort((a, b) => a - b),
-    async advance(ms: number) {
-      const end = time + ms;
-      for (;;) {
-        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        timers.delete(due[0]);
-        time = due[1].at;
-        due[1].run();
-        await settle();
-      }
-      time = end;
-      await settle();
-    },
-  };
-}
-
-const settle = async () => {
-  for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
-};
 
 interface Attempt {
   headers: Headers;
@@ -77,7 +45,7 @@ function fakeFetch() {
 }
 
 function setup(extra: Partial<LiveConnectionOptions> = {}) {
-  const clock = fakeClock();
+  const clock = fakeTimers(1_000_000);
   const net = fakeFetch();
   const events: LiveBody[] = [];
   const states: LiveState[] = [];
