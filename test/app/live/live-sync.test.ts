@@ -16,7 +16,6 @@ const PARAMS = { page: 1, pageSize: 25, q: '', sort: null, order: 'desc' as cons
 const PENDING_TRIPS = { scope: 'pending' as const, params: PARAMS };
 const USERS = { scope: undefined, params: PARAMS };
 
-
 /** Every GET counted by path; `hold` keeps a path's answers back until released. */
 const requests = new Map<string, number>();
 let held: { path: string; release: () => void }[] = [];

@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import { connectLive, backoffDelay, retryAfterMs, type LiveBody, type LiveConnectionOptions, type LiveState } from '../../../src/lib/live';
 import { fakeTimers, settle } from '../../helpers/fake-timers';
 
-
 interface Attempt {
   headers: Headers;
   signal: AbortSignal;
