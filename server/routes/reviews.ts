@@ -14,7 +14,7 @@ import type { StoreReader } from '../store/interface';
 import { param, readFields } from './common';
 import { sendList } from './lists';
 import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, reviewWord, staleWrite } from './guarded';
-import { readUndoExpected, undoDecision } from './undo';
+import { readUndoRequest, undoDecision } from './undo';
 import type { Routes } from './common';
 
 interface QueueSpec<T> {
@@ -91,12 +91,9 @@ function addQueue<T extends Trip | Product>(routes: Routes, spec: QueueSpec<T>):
 
   routes.add('POST', `${spec.base}/${spec.queue}/:id/undo`, async (rc) => {
     const { app } = rc;
-    const actor = await requireAdmin(rc);
-    const id = param(rc, 'id');
-    const f = await readFields(rc);
-    const expected = readUndoExpected(f);
-    f.done();
-    if (expected === undefined) return;
+    const request = await readUndoRequest(rc);
+    if (!request) return;
+    const { actor, id, expected } = request;
     const record = await guardedTransact(rc, async (tx) => {
       const current = await read(tx, id);
       if (!current) throw notFound(spec.noun);

@@ -8,7 +8,9 @@ import type { Review, ReviewStatus } from '../../src/contract';
 import type { App } from '../context';
 import type { StoredUser } from '../store/types';
 import { review } from '../people';
-import type { Fields } from '../validate';
+import type { RequestContext } from '../context';
+import { requireAdmin } from '../auth/guard';
+import { param, readFields } from './common';
 import { nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
 
 /** The part of an item that a decision sets and an undo restores. */
@@ -19,10 +21,18 @@ export interface ReviewState {
   history: Review[];
 }
 
-/** The `expectedUpdatedAt` of an undo body (required: the `updatedAt` the decision answered), epoch ms. */
-export function readUndoExpected(f: Fields): number | undefined {
-  if (!f.has('expectedUpdatedAt')) return f.fail('expectedUpdatedAt', 'This field is required.');
-  return readExpectedUpdatedAt(f);
+/**
+ * An undo request as both routes read it: the admin asking, the item's id, and the body's
+ * `expectedUpdatedAt` (required: the `updatedAt` the decision answered), epoch ms. Undefined when
+ * the body was refused (the 400 is already sent).
+ */
+export async function readUndoRequest(rc: RequestContext): Promise<{ actor: StoredUser; id: string; expected: number } | undefined> {
+  const actor = await requireAdmin(rc);
+  const id = param(rc, 'id');
+  const f = await readFields(rc);
+  const expected = f.has('expectedUpdatedAt') ? readExpectedUpdatedAt(f) : f.fail('expectedUpdatedAt', 'This field is required.');
+  f.done();
+  return expected === undefined ? undefined : { actor, id, expected };
 }
 
 /** How the 409 of a refused undo is told: the item as its GET answers it, and who changed it last. */

@@ -18,7 +18,7 @@ import type { Routes } from './common';
 import { sendList } from './lists';
 import { changeMessage, describeUserChange, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite, userEditWord } from './guarded';
 import { noteEdit } from '../store/editors';
-import { readUndoExpected, undoDecision } from './undo';
+import { readUndoRequest, undoDecision } from './undo';
 
 const forbidden = (): ApiError => new ApiError('FORBIDDEN', 'You do not have permission to do this.');
 const userNotFound = (): ApiError => notFound('The user');
@@ -193,12 +193,9 @@ async function decideDiveMaster(rc: RequestContext): Promise<void> {
 
 async function undoDiveMasterDecision(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const actor = await requireAdmin(rc);
-  const id = param(rc, 'id');
-  const f = await readFields(rc);
-  const expected = readUndoExpected(f);
-  f.done();
-  if (expected === undefined) return;
+  const request = await readUndoRequest(rc);
+  if (!request) return;
+  const { actor, id, expected } = request;
   const user = await guardedTransact(rc, async (tx) => {
     const current = await tx.get('users', id);
     if (!current) throw userNotFound();
