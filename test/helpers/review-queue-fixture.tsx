@@ -1,16 +1,13 @@
 // The trips queue page over a fake backend that answers like the reference server (paged lists
 // through the contract's applyList, guarded decisions with 409s), inside router, cache and i18n.
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { LIST_SPECS, applyList, parseListParams, type Trip } from '../../src/contract';
 import { TRIP_QUEUE } from '../../src/features/reviews/components/queue-trips';
 import { QueuePage } from '../../src/features/reviews/components/queue-page';
-import { QueryClientProvider, createQueryClient } from '../../src/lib/query';
-import { RouterProvider, createAppHistory, type RouteObject } from '../../src/lib/router';
+import type { RouteObject } from '../../src/lib/router';
 import { generateDemoData } from '../../server/demo/index.ts';
-import { WithI18n } from './render';
-import { AuthProvider } from '../../src/lib/auth';
 import { collabAnswer, newCollabState, type CollabState } from './collab-fake';
-import { ADMIN, signIn } from './fake-backend';
+import { ADMIN, renderScreens, signIn } from './fake-backend';
 
 export const NOW = new Date('2026-11-25T09:00:00Z');
 export const demoTrips = (): Trip[] =>
@@ -99,21 +96,10 @@ const routes: RouteObject[] = ['all', 'pending', 'approved', 'rejected'].map((ta
 }));
 routes.push({ path: '/trips/details/:id', element: <p>details page</p> });
 
-/** Renders the trips queue at `initial`. */
+/** Renders the trips queue at `initial`, signed in. */
 export function renderQueue(initial: string) {
   signIn(ADMIN);
-  const history = createAppHistory('memory', initial);
-  const client = createQueryClient();
-  const view = render(
-    <WithI18n>
-      <AuthProvider>
-        <QueryClientProvider client={client}>
-          <RouterProvider history={history} routes={routes} access={{ status: 'signed-in', loginPath: '/login', homePath: '/' }} />
-        </QueryClientProvider>
-      </AuthProvider>
-    </WithI18n>,
-  );
-  return { ...view, history, client };
+  return renderScreens(routes, initial);
 }
 
 /** Lets the fake backend's timers and the promises after them run. */
