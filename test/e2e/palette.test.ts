@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import {
-  A11Y_MODES, adminPage, apiToken, axeViolations, callApi, closeAll, launchChromium, startApp, type AppUnderTest,
+  A11Y_MODES, REDUCED_MOTION, adminPage, apiToken, axeViolations, callApi, closeAll, launchChromium, startApp, type AppUnderTest,
 } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
@@ -106,7 +106,7 @@ test('a screen by its Spanish name', async () => {
 });
 
 test('outside the shell Ctrl+K is left to the browser', async () => {
-  const context = await browser.newContext();
+  const context = await browser.newContext(REDUCED_MOTION);
   try {
     const page = await context.newPage();
     await page.goto(`${app.url}/login`);

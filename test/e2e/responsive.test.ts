@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { axeViolations, closeAll, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
+import { REDUCED_MOTION, axeViolations, closeAll, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let browser: Browser;
@@ -14,7 +14,7 @@ after(() => closeAll(browser, app));
 
 /** A signed-in admin's page `width` px wide in `lang`, on the pending trips once their rows are drawn. */
 async function pendingTrips(width: number, lang: 'en' | 'ar', options: BrowserContextOptions = {}): Promise<{ page: Page; close(): Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'en-US', ...options });
+  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'en-US', ...REDUCED_MOTION, ...options });
   const page = await context.newPage();
   await signIn(page, app.url);
   await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);

@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { Product, Trip, User } from '../../src/contract';
-import { ADMIN, adminPage, axeViolations, closeAll, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
+import { ADMIN, REDUCED_MOTION, adminPage, axeViolations, closeAll, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 const SECOND_ADMIN = { email: 'layla.haddad@diving.test', password: ADMIN.password };
 const PHRASE = 'Photos are missing or do not show the dive site.';
@@ -206,7 +206,7 @@ test('a decision that fails with the network gone says so in a toast: the signed
 
 /** An admin in a context of their own with a time zone of their own, in `lang` once signed in (in English). */
 async function adminIn(timezoneId: string, lang: string, credentials = ADMIN) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId, ...REDUCED_MOTION });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

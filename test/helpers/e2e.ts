@@ -22,6 +22,13 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
+/**
+ * The pages ask for reduced motion, as some admins' systems do (the app honours it): transitions and
+ * spinners then draw no frames, which on a 2-core machine is CPU the tests' own work needs. What
+ * moves is a style; what the tests check (content, focus, names, colours) is the same either way.
+ */
+export const REDUCED_MOTION = { reducedMotion: 'reduce' } as const;
+
 /** Finds Debian's Chromium; we never download a browser. */
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -110,6 +117,7 @@ export async function openBrowser(options: { width?: number; height?: number; lo
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
+    ...REDUCED_MOTION,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
@@ -207,7 +215,7 @@ export function launchChromium(): Promise<Browser> {
 
 /** An admin signed in on a page of a context of their own (cookies and storage apart), with its page errors. */
 export async function adminPage(browser: Browser, base: string, options: { colorScheme?: 'light' | 'dark'; credentials?: typeof ADMIN } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', colorScheme: options.colorScheme ?? 'light' });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', colorScheme: options.colorScheme ?? 'light', ...REDUCED_MOTION });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
