@@ -3,9 +3,11 @@
  * test file (before React or Testing Library) so `document` exists when they load. Testing Library's
  * cleanup runs after each test, and React is told it runs inside `act`.
  */
-import { Window } from 'happy-dom';
 import { afterEach } from 'node:test';
 import { runInNewContext } from 'node:vm';
+import { requireHappyDom } from './happy-dom-bundle';
+
+const { Window } = requireHappyDom();
 
 const KEEP = new Set(['undefined', 'NaN', 'Infinity', 'globalThis', 'global', 'constructor', 'process',
   'console', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask',
