@@ -6,7 +6,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -47,15 +47,27 @@ if (files.length === 0) {
  * halves share ONE node:test run, its two-at-a-time scheduling and its one summary.
  */
 const serverFiles = files.filter((f) => /^test\/server\/(?!pg-)[^/]+\.test\.ts$/.test(f.split('\\').join('/')));
-/** Why PostgreSQL cannot be used here, or null (test/helpers/postgres.ts `postgresSkip`). */
-function postgresMissing() {
-  const probe = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', '-e', "import('./test/helpers/postgres.ts').then((m) => process.stdout.write(String(m.postgresSkip())))"],
-    { cwd: root, encoding: 'utf8' },
-  );
-  if (probe.status !== 0) return `the probe failed: ${probe.stderr.trim()}`;
-  return probe.stdout === 'false' ? null : probe.stdout;
+/**
+ * Starts the run's one PostgreSQL cluster (test/helpers/run-cluster.ts), shared by the PostgreSQL
+ * half's test processes through TEST_POSTGRES_URL. Answers `{ url }`, or `{ skip }` with the reason
+ * PostgreSQL cannot be used here. The cluster goes when this process exits (its stdin closes).
+ */
+async function runCluster() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/run-cluster.ts'], {
+    cwd: root,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  process.once('exit', () => child.stdin.destroy());
+  let text = '';
+  for await (const chunk of child.stdout) {
+    text += chunk;
+    if (text.includes('\n')) break;
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { skip: `the run's cluster did not start (${text.trim() || `exit ${child.exitCode}`})` };
+  }
 }
 
 /** One generated file per server test, named `<file>.postgres.mjs`, in a folder removed at exit. */
@@ -71,13 +83,15 @@ function postgresHalf(list) {
 }
 
 const run = [...files];
+const env = { ...process.env, NODE_ENV: 'test' };
 if (serverFiles.length > 0) {
-  const missing = postgresMissing();
-  if (missing === null) {
+  const cluster = await runCluster();
+  if (cluster.url) {
     console.log(`# The server suite runs on the embedded store and on PostgreSQL (TEST_STORE=postgres: ${serverFiles.length} files, *.postgres.mjs)`);
     run.push(...postgresHalf(serverFiles));
+    env.TEST_POSTGRES_URL = cluster.url;
   } else {
-    console.log(`# PostgreSQL half skipped: ${missing}`);
+    console.log(`# PostgreSQL half skipped: ${cluster.skip}`);
   }
 }
 
@@ -86,6 +100,6 @@ const child = spawn(
   // A test still running after ten minutes is hung (a page that never answers, a promise never
   // settled): it fails and the run goes on, rather than waiting forever. No test comes near it.
   ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=600000', ...run],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
+  { cwd: root, stdio: 'inherit', env },
 );
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));

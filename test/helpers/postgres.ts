@@ -95,6 +95,8 @@ export interface TestCluster {
 export interface ClusterOptions {
   /** Keep `fsync` on (durability tests); off by default, which the tests never rely on. */
   fsync?: boolean;
+  /** `max_connections` (default 60: one test process's servers). */
+  maxConnections?: number;
 }
 
 /** Starts a cluster; throws when PostgreSQL is missing (check `postgresSkip()` first). */
@@ -119,7 +121,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<TestCl
   const port = await freePort();
   const settings = [
     `-p ${port}`, `-k ${dir}`, "-c listen_addresses=127.0.0.1", `-c fsync=${options.fsync ? 'on' : 'off'}`,
-    '-c max_connections=60', '-c shared_buffers=32MB',
+    `-c max_connections=${options.maxConnections ?? 60}`, '-c shared_buffers=32MB',
   ].join(' ');
   const start = (): void => run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', settings, '-w', '-t', '120', 'start']);
   start();

@@ -1,10 +1,12 @@
 /**
  * Which store the server tests run on: the embedded store by default, PostgreSQL when the
  * environment says `TEST_STORE=postgres` (test/run.mjs runs the server suite once more so). On
- * PostgreSQL every test server gets a fresh database of ONE throwaway cluster per test process,
- * started at the first server and removed when the process exits; a server started again on the
- * same data folder (a restart) finds the same database.
+ * PostgreSQL every test server gets a fresh database, in the run's one throwaway cluster when
+ * test/run.mjs started it (TEST_POSTGRES_URL, test/helpers/run-cluster.ts), else in a cluster of
+ * this process's own, started at the first server and removed when the process exits; a server
+ * started again on the same data folder (a restart) finds the same database.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -23,14 +25,33 @@ export const onPostgres = TEST_STORE === 'postgres';
  */
 export const embeddedOnly: false | string = onPostgres ? 'about the embedded store\'s files in DATA_DIR; PostgreSQL keeps its records in the database' : false;
 
-let cluster: Promise<TestCluster> | null = null;
+let cluster: Promise<Pick<TestCluster, 'createDatabase'>> | null = null;
 const databases = new Map<string, string>();
 let counter = 0;
 
-function sharedCluster(): Promise<TestCluster> {
+/** Creates database `name` in the cluster of `adminUrl` (its `postgres` database) and answers its URL. */
+async function createIn(adminUrl: string, name: string): Promise<string> {
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  try {
+    await sql.unsafe(`CREATE DATABASE ${name}`);
+  } finally {
+    await sql.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+function sharedCluster(): Promise<Pick<TestCluster, 'createDatabase'>> {
   if (!cluster) {
-    cluster = startCluster();
-    cluster.then((started) => process.once('exit', () => started.destroy()), () => undefined);
+    const runCluster = process.env.TEST_POSTGRES_URL;
+    if (runCluster) {
+      cluster = Promise.resolve({ createDatabase: (name: string) => createIn(runCluster, name) });
+    } else {
+      const own = startCluster();
+      own.then((started) => process.once('exit', () => started.destroy()), () => undefined);
+      cluster = own;
+    }
   }
   return cluster;
 }
@@ -41,7 +62,8 @@ export async function databaseFor(dataDir: string): Promise<string> {
   if (known) return known;
   const started = await sharedCluster();
   counter += 1;
-  const url = await started.createDatabase(`t${process.pid}_${counter}`);
+  // The pid keeps two processes apart, the random part a later process given the same pid.
+  const url = await started.createDatabase(`t${process.pid}_${counter}_${randomBytes(4).toString('hex')}`);
   databases.set(dataDir, url);
   return url;
 }
