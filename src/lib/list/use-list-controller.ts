@@ -148,6 +148,10 @@ export function useListController<T extends { id: string }, A = void>(options: L
   // The newest search asked for ahead of its render, and the entry it was typed on: only it may
   // show, and only there. A search typed over or left behind is stopped if nothing watches its rows.
   const asked = useRef<{ key: string; entry: string } | null>(null);
+  // The text settled last (the field's pause, Enter) whose URL has not followed yet, and its entry.
+  // The field counts it reported: a key that comes back to it (Enter after the pause, a text typed
+  // away and back) settles it again, or nothing would put it in the URL.
+  const settling = useRef<{ q: string; entry: string } | null>(null);
   // Rows that keep the list waiting: counted from the first key whose rows did not come, so keys
   // faster than UPDATING_DELAY_MS do not put the mark off for ever.
   const slow = useRef<{ timer: ReturnType<typeof setTimeout>; show(): void } | null>(null);
@@ -197,6 +201,7 @@ export function useListController<T extends { id: string }, A = void>(options: L
   const apply = (change: ListChange, replace = false) => {
     const next = changeListParams(viewNow(), change, config);
     asked.current = null;
+    settling.current = null;
     stopSlow();
     type(null);
     write(next, replace);
@@ -232,8 +237,9 @@ export function useListController<T extends { id: string }, A = void>(options: L
     setQuery: (q, opts) => {
       const next = changeListParams(viewNow(), { q }, config);
       const entry = currentLocation().key;
+      const resettled = settling.current?.q === next.q && settling.current.entry === entry;
       const { search, rows: answered } = ask(next);
-      if (opts?.typing) {
+      if (opts?.typing && !resettled) {
         const show = () => {
           if (!isLatest(search)) return;
           stopSlow();
@@ -244,19 +250,23 @@ export function useListController<T extends { id: string }, A = void>(options: L
         else slow.current = { show, timer: globalThis.setTimeout(() => slow.current?.show(), UPDATING_DELAY_MS) };
         return;
       }
-      // Settled (a pause, Enter, Esc): the view takes the text at once, so a change that follows
-      // builds on it. The URL follows once its rows are painted (at most UPDATING_DELAY_MS later):
-      // a new URL renders the whole app again, which need not hold up the rows. Another change
-      // made meanwhile goes instead.
+      // Settled (a pause, Enter, Esc, a key back to the text settled last): the view takes the text
+      // at once, so a change that follows builds on it. The URL follows once its rows are painted
+      // (at most UPDATING_DELAY_MS later): a new URL renders the whole app again, which need not
+      // hold up the rows. Another change made meanwhile goes instead.
       stopSlow();
       type({ q: next.q, entry });
-      if (next.q === readListParams(new URLSearchParams(searchNow()), config).q) return;
+      const inUrl = readListParams(new URLSearchParams(searchNow()), config).q;
+      settling.current = next.q === inUrl ? null : { q: next.q, entry };
+      if (next.q === inUrl) return;
       let following = false;
       const follow = () => {
         if (following) return;
         following = true;
         afterNextPaint(() => {
-          if (isLatest(search)) write(next, true);
+          if (!isLatest(search)) return;
+          settling.current = null;
+          write(next, true);
         });
       };
       void answered.then(follow);

@@ -1,11 +1,11 @@
 // Changes made before React renders the last one: a filter click pushes its entry at once and the
 // screen renders it a little later, so an Enter in the search (or a filter after an Enter) can land
 // in between. Each change acts on where the history is, never on the render before it, and none
-// loses another.
+// loses another; the field's pause reporting the text before Enter does not lose it either.
 import '../../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { USER_LIST_SPEC, type ListPage, type ListSpec } from '../../../src/contract';
 import type { RequestOptions } from '../../../src/lib/http';
 import { createListEndpoint, useListController, type ListController } from '../../../src/lib/list';
@@ -107,6 +107,31 @@ test('two filter changes before a render both stay', () => {
     list.setFilter('status', 'active');
   });
   assert.deepEqual(query(here(s.history)), { role: 'admin', status: 'active' });
+  s.done();
+});
+
+test('Enter after the field\'s pause reported the text, before the URL followed, still puts it in the URL', async () => {
+  const s = renderUsers('/users', 20);
+  await s.answer('', 'a');
+  fireEvent.change(s.input, { target: { value: 'Kittipong' } });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 60))); // the pause: reported, rows not in yet
+  fireEvent.keyDown(s.input, { key: 'Enter' });
+  await s.answer('Kittipong', 'k1');
+  await waitFor(() => assert.equal(here(s.history), '/users?q=Kittipong'));
+  assert.equal(screen.getByTestId('rows').textContent, 'k1');
+  s.done();
+});
+
+test('a text typed away from the one settled and back, before the URL followed, still puts it in the URL', async () => {
+  const s = renderUsers('/users', 20);
+  await s.answer('', 'a');
+  fireEvent.change(s.input, { target: { value: 'Kitti' } });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 60))); // the pause: reported, rows not in yet
+  fireEvent.change(s.input, { target: { value: 'Kittip' } });
+  fireEvent.change(s.input, { target: { value: 'Kitti' } }); // the field counts it reported: no second report
+  await s.answer('Kitti', 'k1');
+  await waitFor(() => assert.equal(here(s.history), '/users?q=Kitti'));
+  assert.equal(screen.getByTestId('rows').textContent, 'k1');
   s.done();
 });
 
