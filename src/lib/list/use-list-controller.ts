@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ListMeta, ListParams, SortOrder } from '../../contract';
 import { afterNextPaint } from '../after-paint';
 import type { HttpError } from '../http';
 import { queryKey, useQuery, useQueryClient } from '../query';
-import { useLocation, useSearchParams } from '../router';
+import { useCurrentLocation, useLocation, useSearchParams } from '../router';
 import type { ListEndpoint } from './endpoint';
 import { changeListParams, listQueryOf, pickSearch, readListParams, type ListChange, type ListStateConfig } from './params';
 import { useRowCursor, useRowsById, type RowCursor } from './row-cursor';
@@ -86,12 +86,17 @@ const idOf = (row: { id: string }) => row.id;
  * marked updating). A request typed over is aborted and never shown. The URL follows the field's
  * pause once its rows are painted, replacing its entry, so typing leaves no trail in history; until
  * then the text typed is this view's own, and a navigation from elsewhere (Back, a link) drops it.
+ *
+ * Every change acts on where the history is, not on the last render: a filter click pushes its
+ * entry at once and the screen renders it a little later, so an Enter in the search (or a filter
+ * after an Enter) can come in between, and it builds on the change before it instead of undoing it.
  */
 export function useListController<T extends { id: string }, A = void>(options: ListControllerOptions<T, A>): ListController<T> {
   const { endpoint, scope, view } = options;
   const client = useQueryClient();
   const [query, setSearch] = useSearchParams();
   const location = useLocation();
+  const currentLocation = useCurrentLocation();
   const { spec, sort, order, pageSize, pageSizes, fixedFilters } = view;
   // Keyed on the config's values, not its identity.
   const configKey = JSON.stringify([sort, order, pageSize, pageSizes, fixedFilters]);
@@ -111,6 +116,30 @@ export function useListController<T extends { id: string }, A = void>(options: L
     () => (typed === null || typed === fromUrl.q ? fromUrl : changeListParams(fromUrl, { q: typed }, config)),
     [fromUrl, typed, config],
   );
+  // The text typed and the entry it was typed on, as of the last change rather than the last
+  // render: the rendered text, then each change made since, so one that follows before the next
+  // render builds on it. Typed on an entry the history has left, it is not this view's.
+  const typedNow = useRef<{ q: string; entry: string } | null>(null);
+  useLayoutEffect(() => {
+    typedNow.current = typed === null ? null : { q: typed, entry: location.key };
+  }, [typed, location.key]);
+  const type = (text: { q: string; entry: string } | null) => {
+    typedNow.current = text;
+    setTyped(text && text.q);
+  };
+  /** The query where the history is now; the one shown once the history has left this page. */
+  const searchNow = () => {
+    const now = currentLocation();
+    return now.pathname === location.pathname ? now.search : location.search;
+  };
+  /** The view where the history is now, with the text typed on its entry: what a change builds on. */
+  const viewNow = (): ListParams => {
+    const search = searchNow();
+    const inUrl = search === location.search ? fromUrl : readListParams(new URLSearchParams(search), config);
+    const text = typedNow.current;
+    if (text === null || text.entry !== currentLocation().key || text.q === inUrl.q) return inUrl;
+    return changeListParams(inUrl, { q: text.q }, config);
+  };
 
   const args = (p: ListParams) => ({ scope: scope as A, params: p });
   const result = useQuery(endpoint, args(params), { keepPreviousData: true });
@@ -119,6 +148,10 @@ export function useListController<T extends { id: string }, A = void>(options: L
   // The newest search asked for ahead of its render, and the entry it was typed on: only it may
   // show, and only there. A search typed over or left behind is stopped if nothing watches its rows.
   const asked = useRef<{ key: string; entry: string } | null>(null);
+  // The text settled last (the field's pause, Enter) whose URL has not followed yet, and its entry.
+  // The field counts it reported: a key that comes back to it (Enter after the pause, a text typed
+  // away and back) settles it again, or nothing would put it in the URL.
+  const settling = useRef<{ q: string; entry: string } | null>(null);
   // Rows that keep the list waiting: counted from the first key whose rows did not come, so keys
   // faster than UPDATING_DELAY_MS do not put the mark off for ever.
   const slow = useRef<{ timer: ReturnType<typeof setTimeout>; show(): void } | null>(null);
@@ -126,7 +159,6 @@ export function useListController<T extends { id: string }, A = void>(options: L
     if (slow.current) globalThis.clearTimeout(slow.current.timer);
     slow.current = null;
   };
-  const entry = useRef(location.key);
   const cancelUnwatched = (key: string) => {
     if (client.cache.get(key)?.subscribers.size === 0) client.cache.cancel(key);
   };
@@ -138,9 +170,10 @@ export function useListController<T extends { id: string }, A = void>(options: L
     stopSlow();
     cancelUnwatched(before.key);
   };
+  // The entry rendered may already be behind the history (a change made since): the search stays
+  // if it was typed where the history is now.
   useEffect(() => {
-    entry.current = location.key;
-    drop(location.key);
+    drop(currentLocation().key);
   }, [location.key]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- on leaving the page
   useEffect(() => () => drop(null), []);
@@ -148,15 +181,15 @@ export function useListController<T extends { id: string }, A = void>(options: L
     const key = queryKey(endpoint, args(next));
     const before = asked.current;
     if (before !== null && before.key !== key) cancelUnwatched(before.key);
-    const search = { key, entry: entry.current };
+    const search = { key, entry: currentLocation().key };
     asked.current = search;
     return { search, rows: client.cache.ensure(endpoint, args(next)) };
   };
-  const isLatest = (search: { key: string; entry: string }) => asked.current === search && entry.current === search.entry;
+  const isLatest = (search: { key: string; entry: string }) => asked.current === search && currentLocation().key === search.entry;
 
   const write = (next: ListParams, replace: boolean) => {
     const values = listQueryOf(next, config);
-    const search = new URLSearchParams(location.search);
+    const search = new URLSearchParams(searchNow()); // where setSearch patches it
     for (const [name, value] of Object.entries(values)) {
       if (value === null) search.delete(name);
       else search.set(name, value);
@@ -166,10 +199,12 @@ export function useListController<T extends { id: string }, A = void>(options: L
     setSearch(values, { replace });
   };
   const apply = (change: ListChange, replace = false) => {
+    const next = changeListParams(viewNow(), change, config);
     asked.current = null;
+    settling.current = null;
     stopSlow();
-    setTyped(null);
-    write(changeListParams(params, change, config), replace);
+    type(null);
+    write(next, replace);
   };
 
   const rows = page?.data ?? NO_ROWS;
@@ -200,32 +235,38 @@ export function useListController<T extends { id: string }, A = void>(options: L
     setPage: (to, opts) => apply({ page: to }, opts?.replace),
     setPageSize: (size) => apply({ pageSize: size }),
     setQuery: (q, opts) => {
-      const next = changeListParams(params, { q }, config);
+      const next = changeListParams(viewNow(), { q }, config);
+      const entry = currentLocation().key;
+      const resettled = settling.current?.q === next.q && settling.current.entry === entry;
       const { search, rows: answered } = ask(next);
-      if (opts?.typing) {
+      if (opts?.typing && !resettled) {
         const show = () => {
           if (!isLatest(search)) return;
           stopSlow();
-          setTyped(next.q);
+          type({ q: next.q, entry: search.entry });
         };
         void answered.then(show);
         if (slow.current) slow.current.show = show;
         else slow.current = { show, timer: globalThis.setTimeout(() => slow.current?.show(), UPDATING_DELAY_MS) };
         return;
       }
-      // Settled (a pause, Enter, Esc): the view takes the text at once, so a change that follows
-      // builds on it. The URL follows once its rows are painted (at most UPDATING_DELAY_MS later):
-      // a new URL renders the whole app again, which need not hold up the rows. Another change
-      // made meanwhile goes instead.
+      // Settled (a pause, Enter, Esc, a key back to the text settled last): the view takes the text
+      // at once, so a change that follows builds on it. The URL follows once its rows are painted
+      // (at most UPDATING_DELAY_MS later): a new URL renders the whole app again, which need not
+      // hold up the rows. Another change made meanwhile goes instead.
       stopSlow();
-      setTyped(next.q);
-      if (next.q === fromUrl.q) return;
+      type({ q: next.q, entry });
+      const inUrl = readListParams(new URLSearchParams(searchNow()), config).q;
+      settling.current = next.q === inUrl ? null : { q: next.q, entry };
+      if (next.q === inUrl) return;
       let following = false;
       const follow = () => {
         if (following) return;
         following = true;
         afterNextPaint(() => {
-          if (isLatest(search)) write(next, true);
+          if (!isLatest(search)) return;
+          settling.current = null;
+          write(next, true);
         });
       };
       void answered.then(follow);

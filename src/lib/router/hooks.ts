@@ -89,7 +89,12 @@ export function useMatches(): readonly RouteObjectMatch[] {
   return useRouter('useMatches').matches;
 }
 
-/** The query of the shown location and a setter that pushes (or replaces) a new one. */
+/**
+ * The query of the shown location and a setter that pushes (or replaces) a new one. A record patches
+ * the query where the history is now when it is still this page: a change made before the last one
+ * has rendered (two in one handler, a search's Enter right after a filter click) builds on it
+ * instead of undoing it.
+ */
 export function useSearchParams(): [URLSearchParams, SetSearchParams] {
   const { history, location } = useRouter('useSearchParams');
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
@@ -99,7 +104,8 @@ export function useSearchParams(): [URLSearchParams, SetSearchParams] {
       if (next instanceof URLSearchParams) {
         result = new URLSearchParams(next);
       } else {
-        result = new URLSearchParams(location.search);
+        const now = history.location;
+        result = new URLSearchParams(now.pathname === location.pathname ? now.search : location.search);
         for (const [key, value] of Object.entries(next)) {
           if (value === null || value === undefined) result.delete(key);
           else result.set(key, value);

@@ -35,6 +35,10 @@ function Filters() {
       <button onClick={() => setParams({ status: 'pending', page: null })}>patch</button>
       <button onClick={() => setParams(new URLSearchParams({ q: 'a b' }), { replace: true })}>swap</button>
       <button onClick={() => setParams({ q: null })}>clear</button>
+      <button onClick={() => {
+        setParams({ role: 'admin' });
+        setParams({ status: 'active', page: null }); // before the first has rendered
+      }}>patch twice</button>
     </>
   );
 }
@@ -72,6 +76,13 @@ for (const kind of HISTORY_KINDS) {
       assert.equal(history.action, 'REPLACE');
       fireEvent.click(screen.getByText('clear'));
       assert.equal(here(history), '/list');
+    });
+
+    it('a patch made before the last one has rendered builds on it', () => {
+      const { history } = renderRouter(routes, { kind, initial: '/list?page=3' });
+      fireEvent.click(screen.getByText('patch twice'));
+      assert.equal(here(history), '/list?role=admin&status=active');
+      assert.ok(screen.getByText('query role=admin&status=active'));
     });
   });
 }
