@@ -1,13 +1,13 @@
 // axe-core on the login, password and settings screens, in light, dark and right-to-left.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations as violations, openBrowser, signIn, startApp, type AppUnderTest } from '../helpers/e2e.ts';
+import type { Browser } from 'playwright-core';
+import { axeViolations as violations, closeAll, openContext, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
-before(async () => {
-  app = await startApp();
-});
-after(async () => { await app?.close(); });
+let browser: Browser;
+before(async () => ({ app, browser } = await startWithChromium()));
+after(() => closeAll(browser, app));
 
 const MODES = [
   { name: 'light', colorScheme: 'light' as const, lang: 'en' },
@@ -17,7 +17,7 @@ const MODES = [
 
 for (const mode of MODES) {
   test(`no axe violation on the signed-out screens (${mode.name})`, async () => {
-    const b = await openBrowser({ colorScheme: mode.colorScheme });
+    const b = await openContext(browser, { colorScheme: mode.colorScheme });
     try {
       await b.page.addInitScript(`localStorage.setItem('i18nextLng', '${mode.lang}')`);
       for (const path of ['/login', '/password/forgot-password', '/password/set-password']) {
@@ -32,7 +32,7 @@ for (const mode of MODES) {
   });
 
   test(`no axe violation on the settings screens (${mode.name})`, async () => {
-    const b = await openBrowser({ colorScheme: mode.colorScheme });
+    const b = await openContext(browser, { colorScheme: mode.colorScheme });
     try {
       await signIn(b.page, app.url);
       await b.page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), mode.lang);

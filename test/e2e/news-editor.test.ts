@@ -3,12 +3,16 @@
 // typing in a 100,000-character text; axe on the editor and its dialog in light, dark and Arabic.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, field, openBrowser, signIn, startApp, type AppUnderTest } from '../helpers/e2e.ts';
+import type { Browser, Page } from 'playwright-core';
+import {
+  A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, closeAll, field, openContext, signIn, startWithChromium, type AppUnderTest,
+} from '../helpers/e2e.ts';
 
+// One Chromium; each test signs in in a context of its own (cookies, storage and drafts apart).
 let app: AppUnderTest;
-before(async () => { app = await startApp(); });
-after(async () => { await app?.close(); });
+let browser: Browser;
+before(async () => ({ app, browser } = await startWithChromium()));
+after(() => closeAll(browser, app));
 
 const api = (method: string, path: string, token: string | null, body?: unknown) => callApi(app.url, method, path, token, body);
 const apiLogin = (credentials: typeof ADMIN) => apiToken(app.url, credentials);
@@ -34,7 +38,7 @@ const content = (page: Page) => page.getByRole('textbox', { name: /^Content/ });
 const preview = (page: Page) => page.getByRole('region', { name: 'Preview' });
 
 test('an article with a heading, a list (continued by Enter) and a link: previewed, published, unpublished and deleted', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url);
     await b.page.goto(`${app.url}/news/new`);
@@ -112,7 +116,7 @@ test('an article with a heading, a list (continued by Enter) and a link: preview
 });
 
 test('a cover picture by drag and drop and by the picker; a wrong file is refused with a message', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url);
     await b.page.goto(`${app.url}/news/new`);
@@ -154,7 +158,7 @@ test('a news draft survives a 401: sign in again and the editor has the text bac
   const created = await api('POST', '/users/', token, { email, password: 'news-writer-pw', firstName: 'Nour', lastName: 'Saleh', role: 'admin' });
   assert.equal(created.status, 201);
   const id = (created.body as { data: { id: string } }).data.id;
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url, { email, password: 'news-writer-pw' });
     await b.page.goto(`${app.url}/news/new`);
@@ -196,7 +200,7 @@ async function setText(page: Page, selector: string, text: string): Promise<void
 // How fast a key paints in a long article is a figure, not a test (timed tests fail on a busy
 // machine): this checks that typing into 99,000 characters keeps every key and the preview follows.
 test('typing in a 100,000-character article keeps every key and the preview follows', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url);
     await b.page.goto(`${app.url}/news/new`);
@@ -222,7 +226,7 @@ for (const mode of A11Y_MODES) {
     const list = (await api('GET', '/news/', token)).body as { data: { id: string }[] };
     const first = list.data[0];
     assert.ok(first);
-    const b = await openBrowser({ colorScheme: mode.colorScheme });
+    const b = await openContext(browser, { colorScheme: mode.colorScheme });
     try {
       await signIn(b.page, app.url);
       await b.page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), mode.lang);
