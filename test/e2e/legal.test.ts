@@ -6,13 +6,18 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import {
-  A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, closeAll, field, openContext, signIn, startWithChromium, type AppUnderTest,
+  A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, closeAll, field, openContext, signIn, signedInLooks, startWithChromium,
+  type AppUnderTest,
 } from '../helpers/e2e.ts';
 
 // One Chromium; each admin signs in in a context of their own (cookies and storage apart).
 let app: AppUnderTest;
 let browser: Browser;
-before(async () => ({ app, browser } = await startWithChromium()));
+let looks: ReturnType<typeof signedInLooks>;
+before(async () => {
+  ({ app, browser } = await startWithChromium());
+  looks = signedInLooks(browser, app.url);
+});
 after(() => closeAll(browser, app));
 
 const SECOND_ADMIN = { email: 'layla.haddad@diving.test', password: ADMIN.password };
@@ -158,18 +163,12 @@ test('the site contact is refused with a javascript: link, a host without a dot 
 
 for (const mode of A11Y_MODES) {
   test(`no axe violation on the legal editors and the site contact (${mode.name})`, async () => {
-    const b = await openContext(browser, { colorScheme: mode.colorScheme });
-    try {
-      await signIn(b.page, app.url);
-      await b.page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), mode.lang);
-      for (const path of ['/legal/terms-and-conditions', '/legal/privacy-policy', '/legal/about-us', '/legal/contact-us']) {
-        await b.page.goto(`${app.url}${path}`);
-        await b.page.locator('main form').waitFor();
-        assert.equal(await b.page.evaluate(() => document.documentElement.dir), mode.lang === 'ar' ? 'rtl' : 'ltr');
-        assert.deepEqual(await axeViolations(b.page), [], `${path} in ${mode.name}`);
-      }
-    } finally {
-      await b.close();
+    const { page } = await looks(mode);
+    for (const path of ['/legal/terms-and-conditions', '/legal/privacy-policy', '/legal/about-us', '/legal/contact-us']) {
+      await page.goto(`${app.url}${path}`);
+      await page.locator('main form').waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.dir), mode.lang === 'ar' ? 'rtl' : 'ltr');
+      assert.deepEqual(await axeViolations(page), [], `${path} in ${mode.name}`);
     }
   });
 }

@@ -5,13 +5,18 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import {
-  A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, closeAll, field, openContext, signIn, startWithChromium, type AppUnderTest,
+  A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, closeAll, field, openContext, signIn, signedInLooks, startWithChromium,
+  type AppUnderTest,
 } from '../helpers/e2e.ts';
 
 // One Chromium; each test signs in in a context of its own (cookies, storage and drafts apart).
 let app: AppUnderTest;
 let browser: Browser;
-before(async () => ({ app, browser } = await startWithChromium()));
+let looks: ReturnType<typeof signedInLooks>;
+before(async () => {
+  ({ app, browser } = await startWithChromium());
+  looks = signedInLooks(browser, app.url);
+});
 after(() => closeAll(browser, app));
 
 const api = (method: string, path: string, token: string | null, body?: unknown) => callApi(app.url, method, path, token, body);
@@ -226,24 +231,18 @@ for (const mode of A11Y_MODES) {
     const list = (await api('GET', '/news/', token)).body as { data: { id: string }[] };
     const first = list.data[0];
     assert.ok(first);
-    const b = await openContext(browser, { colorScheme: mode.colorScheme });
-    try {
-      await signIn(b.page, app.url);
-      await b.page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), mode.lang);
-      await b.page.goto(`${app.url}/news/new`);
-      await b.page.locator('main h1').waitFor();
-      assert.equal(await b.page.evaluate(() => document.documentElement.dir), mode.lang === 'ar' ? 'rtl' : 'ltr');
-      assert.deepEqual(await axeViolations(b.page), [], `new article in ${mode.name}`);
-      await b.page.goto(`${app.url}/news/edit/${encodeURIComponent(first.id)}`);
-      await b.page.locator('.md-editor__preview .markdown').waitFor();
-      assert.deepEqual(await axeViolations(b.page), [], `edit article in ${mode.name}`);
-      await b.page.locator('.editor-actions__delete').click();
-      await b.page.getByRole('alertdialog').waitFor();
-      assert.deepEqual(await axeViolations(b.page), [], `delete dialog in ${mode.name}`);
-      await b.page.keyboard.press('Escape');
-      await b.page.getByRole('alertdialog').waitFor({ state: 'detached' });
-    } finally {
-      await b.close();
-    }
+    const { page } = await looks(mode);
+    await page.goto(`${app.url}/news/new`);
+    await page.locator('main h1').waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.dir), mode.lang === 'ar' ? 'rtl' : 'ltr');
+    assert.deepEqual(await axeViolations(page), [], `new article in ${mode.name}`);
+    await page.goto(`${app.url}/news/edit/${encodeURIComponent(first.id)}`);
+    await page.locator('.md-editor__preview .markdown').waitFor();
+    assert.deepEqual(await axeViolations(page), [], `edit article in ${mode.name}`);
+    await page.locator('.editor-actions__delete').click();
+    await page.getByRole('alertdialog').waitFor();
+    assert.deepEqual(await axeViolations(page), [], `delete dialog in ${mode.name}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
   });
 }

@@ -175,6 +175,27 @@ export const A11Y_MODES = [
   { name: 'Arabic', colorScheme: 'light', lang: 'ar' },
 ] as const;
 
+/**
+ * One page signed in as the admin for a file's axe checks in every look, instead of a sign-in per
+ * look: opened on first use (closed with `browser`), each call emulates the colour scheme, stores
+ * the language and empties `errors`, so the next screen the caller loads afresh draws as in a browser
+ * that signed in in that look. The caller asserts the `dir` to show the language took.
+ */
+export function signedInLooks(browser: Browser, base: string): (mode: { colorScheme: 'light' | 'dark'; lang: string }) => Promise<BrowserSession> {
+  let session: Promise<BrowserSession> | undefined;
+  return async (mode) => {
+    session ??= openContext(browser).then(async (opened) => {
+      await signIn(opened.page, base);
+      return opened;
+    });
+    const opened = await session;
+    await opened.page.emulateMedia({ colorScheme: mode.colorScheme });
+    await opened.page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), mode.lang);
+    opened.errors.length = 0;
+    return opened;
+  };
+}
+
 /** A call to the server's API from the test itself, with `token` as the bearer (none: `null`). */
 export async function callApi(base: string, method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; body: unknown }> {
   const res = await fetch(`${base}/api/v1${path}`, {
