@@ -176,16 +176,18 @@ export const A11Y_MODES = [
 ] as const;
 
 /**
- * One page signed in as the admin for a file's axe checks in every look, instead of a sign-in per
- * look: opened on first use (closed with `browser`), each call emulates the colour scheme, stores
- * the language and empties `errors`, so the next screen the caller loads afresh draws as in a browser
- * that signed in in that look. The caller asserts the `dir` to show the language took.
+ * One page signed in as the admin (or `credentials`) for a file's axe checks in every look, instead
+ * of a sign-in per look: opened on first use (closed with `browser`), each call emulates the colour
+ * scheme, stores the language and empties `errors`, so the next screen the caller loads afresh draws
+ * as in a browser that signed in in that look. The caller asserts the `dir` to show the language took.
  */
-export function signedInLooks(browser: Browser, base: string): (mode: { colorScheme: 'light' | 'dark'; lang: string }) => Promise<BrowserSession> {
+export function signedInLooks(
+  browser: Browser, base: string, credentials = ADMIN,
+): (mode: { colorScheme: 'light' | 'dark'; lang: string }) => Promise<BrowserSession> {
   let session: Promise<BrowserSession> | undefined;
   return async (mode) => {
     session ??= openContext(browser).then(async (opened) => {
-      await signIn(opened.page, base);
+      await signIn(opened.page, base, credentials);
       return opened;
     });
     const opened = await session;
