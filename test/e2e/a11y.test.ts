@@ -1,13 +1,17 @@
 // axe-core on the login, password and settings screens, in light, dark and right-to-left.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations as violations, openBrowser, signIn, startApp, type AppUnderTest } from '../helpers/e2e.ts';
+import type { Browser } from 'playwright-core';
+import { axeViolations as violations, closeAll, openContext, signedInLooks, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
+let browser: Browser;
+let looks: ReturnType<typeof signedInLooks>;
 before(async () => {
-  app = await startApp();
+  ({ app, browser } = await startWithChromium());
+  looks = signedInLooks(browser, app.url);
 });
-after(async () => { await app?.close(); });
+after(() => closeAll(browser, app));
 
 const MODES = [
   { name: 'light', colorScheme: 'light' as const, lang: 'en' },
@@ -17,7 +21,7 @@ const MODES = [
 
 for (const mode of MODES) {
   test(`no axe violation on the signed-out screens (${mode.name})`, async () => {
-    const b = await openBrowser({ colorScheme: mode.colorScheme });
+    const b = await openContext(browser, { colorScheme: mode.colorScheme });
     try {
       await b.page.addInitScript(`localStorage.setItem('i18nextLng', '${mode.lang}')`);
       for (const path of ['/login', '/password/forgot-password', '/password/set-password']) {
@@ -32,17 +36,12 @@ for (const mode of MODES) {
   });
 
   test(`no axe violation on the settings screens (${mode.name})`, async () => {
-    const b = await openBrowser({ colorScheme: mode.colorScheme });
-    try {
-      await signIn(b.page, app.url);
-      await b.page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), mode.lang);
-      for (const path of ['/settings/general', '/settings/security', '/settings/appearance']) {
-        await b.page.goto(`${app.url}${path}`);
-        await b.page.locator('main h2').first().waitFor();
-        assert.deepEqual(await violations(b.page), [], `${path} in ${mode.name}`);
-      }
-    } finally {
-      await b.close();
+    const { page } = await looks(mode);
+    for (const path of ['/settings/general', '/settings/security', '/settings/appearance']) {
+      await page.goto(`${app.url}${path}`);
+      await page.locator('main h2').first().waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.dir), mode.lang === 'ar' ? 'rtl' : 'ltr');
+      assert.deepEqual(await violations(page), [], `${path} in ${mode.name}`);
     }
   });
 }

@@ -1,11 +1,14 @@
 // Sign-in, sign-out, guards and password recovery in Chromium against the real server.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN, apiToken, callApi, field, openBrowser, signIn, startApp, type AppUnderTest } from '../helpers/e2e.ts';
+import type { Browser } from 'playwright-core';
+import { ADMIN, apiToken, callApi, closeAll, field, openContext, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
+// One Chromium; each test is a visitor in a context of their own (no cookie or storage of another).
 let app: AppUnderTest;
-before(async () => { app = await startApp(); });
-after(async () => { await app?.close(); });
+let browser: Browser;
+before(async () => ({ app, browser } = await startWithChromium()));
+after(() => closeAll(browser, app));
 
 const api = (method: string, path: string, token: string | null, body?: unknown) => callApi(app.url, method, path, token, body);
 const apiLogin = (credentials: typeof ADMIN) => apiToken(app.url, credentials);
@@ -18,7 +21,7 @@ function expiredToken(): string {
 }
 
 test('a wrong password shows the server message and keeps what was typed', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await b.page.goto(`${app.url}/login`);
     // The e-mail field takes the focus once the form has painted, and the title follows the screen.
@@ -44,7 +47,7 @@ test('a wrong password shows the server message and keeps what was typed', async
 });
 
 test('signing in lands on /dashboards/home and signing out returns to the login', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url);
     assert.match(b.page.url(), /\/dashboards\/home$/);
@@ -61,7 +64,7 @@ test('signing in lands on /dashboards/home and signing out returns to the login'
 });
 
 test('a deep link with a query goes through the login and back to exactly that place', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await b.page.goto(`${app.url}/trips/pending?page=2&q=blue%20hole`);
     await b.page.waitForURL(/\/login\?redirect=/);
@@ -79,7 +82,7 @@ test('a deep link with a query goes through the login and back to exactly that p
 });
 
 test('an off-site redirect parameter is ignored', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await b.page.goto(`${app.url}/login?redirect=${encodeURIComponent('//evil.example/x')}`);
     await field(b.page, 'E-mail').fill(ADMIN.email);
@@ -93,7 +96,7 @@ test('an off-site redirect parameter is ignored', async () => {
 });
 
 test('an expired stored token at boot shows the login without flashing protected content', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await b.page.addInitScript(`
       localStorage.setItem('authToken', ${JSON.stringify(expiredToken())});
@@ -118,7 +121,7 @@ test('a 401 mid-session signs out, keeps the place, and the typed draft survives
   const created = await api('POST', '/users/', token, { email, password: 'second-admin-pw', firstName: 'Sven', lastName: 'Berg', role: 'admin' });
   assert.equal(created.status, 201);
   const id = (created.body as { data: { id: string } }).data.id;
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url, { email, password: 'second-admin-pw' });
     await b.page.goto(`${app.url}/settings/general?from=test`);
@@ -142,7 +145,7 @@ test('a 401 mid-session signs out, keeps the place, and the typed draft survives
 });
 
 test('forgot password: code from the outbox, new password, sign in with it; the page and the toast never say whether the account exists', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   const email = `reset-${Date.now()}@example.com`;
   const res = await api('POST', '/users/', await apiLogin(ADMIN), { email, password: 'first-password-1', firstName: 'Rana', lastName: 'Haddad', role: 'admin' });
   assert.equal(res.status, 201);
@@ -177,7 +180,7 @@ test('forgot password: code from the outbox, new password, sign in with it; the 
 });
 
 test('the sign-in page loads its own code only, and the sign-in code once the visitor starts typing', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     const scripts = () => b.page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => e.name).filter((name) => name.endsWith('.js')).map((name) => new URL(name).pathname));
@@ -197,7 +200,7 @@ test('the sign-in page loads its own code only, and the sign-in code once the vi
 });
 
 test('a failed download of a screen shows the error screen, whose reload works', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     let block = true;
     await b.page.route(/\/forgot-password-[A-Z0-9]+\.js$/, (r) => (block ? r.abort() : r.continue()));

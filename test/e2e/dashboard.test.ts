@@ -1,25 +1,20 @@
 // The dashboard in Chromium against the real server: the counts and their links, the oldest
 // pending opening its details, the counts following a decision, the chart with its table, mirrored
-// in Arabic, and axe in light, dark and Arabic.
+// in Arabic, and axe in light, dark and Arabic, on one signed-in page switching look.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { DashboardSummary } from '../../src/contract';
-import { adminPage, axeViolations, closeAll, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
+import { axeViolations, closeAll, signedInLooks, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let browser: Browser;
-before(async () => ({ app, browser } = await startWithChromium()));
+let looks: ReturnType<typeof signedInLooks>;
+before(async () => {
+  ({ app, browser } = await startWithChromium());
+  looks = signedInLooks(browser, app.url);
+});
 after(() => closeAll(browser, app));
-
-async function admin(options: { colorScheme?: 'light' | 'dark'; lang?: string } = {}) {
-  const a = await adminPage(browser, app.url, options);
-  if (options.lang) {
-    await a.page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), options.lang);
-    await a.page.reload();
-  }
-  return a;
-}
 
 const summary = (page: Page) => page.evaluate(async () => {
   const res = await fetch('/api/v1/dashboard/summary', { headers: { Authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}` } });
@@ -31,68 +26,61 @@ const cardCount = async (page: Page, name: RegExp) =>
   Number((await page.getByRole('link', { name }).locator('.dashboard-card__count').textContent())?.replace(/\D/g, ''));
 
 test('counts link to their queues, the oldest pending open their details, and a decision changes the counts', async () => {
-  const a = await admin();
-  const { page } = a;
-  try {
-    const before = await summary(page);
-    await page.getByRole('list', { name: 'Waiting for you' }).waitFor();
-    assert.equal(await cardCount(page, /Trips to review/), before.pending.trips);
-    assert.equal(await cardCount(page, /Dive masters to review/), before.pending.diveMasters);
-    assert.equal(await cardCount(page, /Products to review/), before.pending.products);
-    assert.equal(await cardCount(page, /New contact messages/), before.newMessages);
-    assert.match(await page.getByRole('link', { name: /Trips to review/ }).textContent() ?? '', new RegExp(`${before.overdue.trips} overdue`));
-    assert.deepEqual(await axeViolations(page), [], 'dashboard (light)');
+  const { page, errors } = await looks({ colorScheme: 'light', lang: 'en' });
+  await page.goto(`${app.url}/dashboards/home`);
+  const before = await summary(page);
+  await page.getByRole('list', { name: 'Waiting for you' }).waitFor();
+  assert.equal(await cardCount(page, /Trips to review/), before.pending.trips);
+  assert.equal(await cardCount(page, /Dive masters to review/), before.pending.diveMasters);
+  assert.equal(await cardCount(page, /Products to review/), before.pending.products);
+  assert.equal(await cardCount(page, /New contact messages/), before.newMessages);
+  assert.match(await page.getByRole('link', { name: /Trips to review/ }).textContent() ?? '', new RegExp(`${before.overdue.trips} overdue`));
+  assert.deepEqual(await axeViolations(page), [], 'dashboard (light)');
 
-    await page.getByRole('link', { name: /Trips to review/ }).click();
-    await page.waitForURL((u) => u.pathname === '/trips/pending');
-    await page.goBack();
+  await page.getByRole('link', { name: /Trips to review/ }).click();
+  await page.waitForURL((u) => u.pathname === '/trips/pending');
+  await page.goBack();
 
-    // The oldest pending item opens its details in its queue; approving it lowers its queue's count.
-    const oldest = page.getByRole('region', { name: 'Oldest pending' }).getByRole('listitem');
-    assert.equal(await oldest.count(), before.oldestPending.length);
-    const item = before.oldestPending[0];
-    assert.ok(item);
-    await oldest.first().getByRole('link', { name: item.title }).click();
-    await page.getByRole('heading', { level: 1, name: item.title }).waitFor();
-    assert.ok(new URL(page.url()).searchParams.get('from')?.endsWith('/pending'));
-    await page.getByRole('button', { name: 'Approve' }).click();
-    await page.locator('.toast', { hasText: `${item.title} approved` }).first().waitFor();
-    await page.goto(`${app.url}/dashboards/home`);
-    const key = item.kind === 'diveMaster' ? 'diveMasters' : item.kind === 'trip' ? 'trips' : 'products';
-    const label = { diveMasters: /Dive masters to review/, trips: /Trips to review/, products: /Products to review/ }[key];
-    await page.getByRole('list', { name: 'Waiting for you' }).waitFor();
-    assert.equal(await cardCount(page, label), before.pending[key] - 1);
-    assert.notEqual(await page.getByRole('region', { name: 'Oldest pending' }).getByRole('link').first().textContent(), item.title);
+  // The oldest pending item opens its details in its queue; approving it lowers its queue's count.
+  const oldest = page.getByRole('region', { name: 'Oldest pending' }).getByRole('listitem');
+  assert.equal(await oldest.count(), before.oldestPending.length);
+  const item = before.oldestPending[0];
+  assert.ok(item);
+  await oldest.first().getByRole('link', { name: item.title }).click();
+  await page.getByRole('heading', { level: 1, name: item.title }).waitFor();
+  assert.ok(new URL(page.url()).searchParams.get('from')?.endsWith('/pending'));
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.locator('.toast', { hasText: `${item.title} approved` }).first().waitFor();
+  await page.goto(`${app.url}/dashboards/home`);
+  const key = item.kind === 'diveMaster' ? 'diveMasters' : item.kind === 'trip' ? 'trips' : 'products';
+  const label = { diveMasters: /Dive masters to review/, trips: /Trips to review/, products: /Products to review/ }[key];
+  await page.getByRole('list', { name: 'Waiting for you' }).waitFor();
+  assert.equal(await cardCount(page, label), before.pending[key] - 1);
+  assert.notEqual(await page.getByRole('region', { name: 'Oldest pending' }).getByRole('link').first().textContent(), item.title);
 
-    // The chart: an image named by its totals, and the same numbers as a table on demand.
-    const approved = before.decisionsByDay.reduce((n, d) => n + d.approved, 0) + 1;
-    const rejected = before.decisionsByDay.reduce((n, d) => n + d.rejected, 0);
-    await page.getByRole('img', { name: `Decisions in the last 14 days. ${approved} approved and ${rejected} rejected.` }).waitFor();
-    await page.getByRole('button', { name: 'Show as a table' }).click();
-    const table = page.getByRole('table', { name: 'Decisions in the last 14 days' });
-    assert.equal(await table.getByRole('row').count(), 15);
-    assert.deepEqual(await axeViolations(page), [], 'dashboard with the table');
-    assert.deepEqual(a.errors, []);
-  } finally {
-    await a.close();
-  }
+  // The chart: an image named by its totals, and the same numbers as a table on demand.
+  const approved = before.decisionsByDay.reduce((n, d) => n + d.approved, 0) + 1;
+  const rejected = before.decisionsByDay.reduce((n, d) => n + d.rejected, 0);
+  await page.getByRole('img', { name: `Decisions in the last 14 days. ${approved} approved and ${rejected} rejected.` }).waitFor();
+  await page.getByRole('button', { name: 'Show as a table' }).click();
+  const table = page.getByRole('table', { name: 'Decisions in the last 14 days' });
+  assert.equal(await table.getByRole('row').count(), 15);
+  assert.deepEqual(await axeViolations(page), [], 'dashboard with the table');
+  assert.deepEqual(errors.filter((e) => e.startsWith('pageerror:')), [], 'no uncaught error');
 });
 
-for (const mode of [{ name: 'dark', colorScheme: 'dark' as const }, { name: 'Arabic', colorScheme: 'light' as const, lang: 'ar' }]) {
+for (const mode of [{ name: 'dark', colorScheme: 'dark' as const, lang: 'en' }, { name: 'Arabic', colorScheme: 'light' as const, lang: 'ar' }]) {
   test(`the dashboard is axe-clean (${mode.name}), its chart running right to left in Arabic`, async () => {
-    const a = await admin(mode);
-    const { page } = a;
-    try {
-      await page.locator('.decisions-chart__svg').waitFor();
-      assert.deepEqual(await axeViolations(page), [], `dashboard (${mode.name})`);
-      const xs = await page.locator('.decisions-chart__day').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('x'))));
-      assert.equal(xs.length, 14);
-      const first = xs[0] ?? 0;
-      const last = xs[13] ?? 0;
-      assert.ok(mode.lang === 'ar' ? first > last : first < last, `day order ${xs.join(',')}`);
-      assert.deepEqual(a.errors, []);
-    } finally {
-      await a.close();
-    }
+    const { page, errors } = await looks(mode);
+    await page.goto(`${app.url}/dashboards/home`);
+    await page.waitForFunction((dir) => document.documentElement.dir === dir, mode.lang === 'ar' ? 'rtl' : 'ltr');
+    await page.locator('.decisions-chart__svg').waitFor();
+    assert.deepEqual(await axeViolations(page), [], `dashboard (${mode.name})`);
+    const xs = await page.locator('.decisions-chart__day').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('x'))));
+    assert.equal(xs.length, 14);
+    const first = xs[0] ?? 0;
+    const last = xs[13] ?? 0;
+    assert.ok(mode.lang === 'ar' ? first > last : first < last, `day order ${xs.join(',')}`);
+    assert.deepEqual(errors.filter((e) => e.startsWith('pageerror:')), [], 'no uncaught error');
   });
 }

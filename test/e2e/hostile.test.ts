@@ -5,8 +5,9 @@
 // than the window.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
 import type { ContactMessage, DashboardSummary, News, Product, Trip, User } from '../../src/contract';
-import { ADMIN, openBrowser, signIn, startApp, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
+import { ADMIN, closeAll, openContext, signIn, startWithChromium, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
 
 const PWN = 'window.__pwned=1';
 const IMG = '<img src=x onerror=alert(1)>';
@@ -18,6 +19,7 @@ const word = (n: number, c = 'W') => c.repeat(n);
 const LONG = word(10_000);
 
 let app: AppUnderTest;
+let browser: Browser;
 let b: BrowserSession;
 let token = '';
 
@@ -52,7 +54,7 @@ const planted: {
 } = { refused: {} };
 
 before(async () => {
-  app = await startApp();
+  ({ app, browser } = await startWithChromium());
   token = (await api<{ accessToken: string }>('POST', '/auth/login', ADMIN)).data.accessToken;
   // A real picture, so hostile URLs that point at it load (a broken picture would be a console error, not a finding).
   const png = new Blob([Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'))]);
@@ -106,7 +108,7 @@ before(async () => {
   planted.trip = (await api<Trip>('PUT', `/trips/all-trips/${trip.id}`, { status: 'rejected', reason: `${IMG_PWN} ${word(450, 'R')}` })).data;
   planted.product = (await api<Product>('PUT', `/products/all-products/${product.id}`, { status: 'rejected', reason: `${SCRIPT}${RLO}${word(400, 'P')}` })).data;
 
-  b = await openBrowser();
+  b = await openContext(browser);
   b.page.on('dialog', (dialog) => {
     b.errors.push(`dialog: ${dialog.message()}`);
     void dialog.dismiss();
@@ -119,10 +121,7 @@ before(async () => {
   await signIn(b.page, app.url);
 });
 
-after(async () => {
-  await b?.close();
-  await app?.close();
-});
+after(() => closeAll(browser, app));
 
 interface Screen {
   name: string;

@@ -4,12 +4,21 @@
 // ones, and axe on every screen and the conflict in light, dark and Arabic.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, field, openBrowser, signIn, startApp, type AppUnderTest } from '../helpers/e2e.ts';
+import type { Browser, Page } from 'playwright-core';
+import {
+  A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, closeAll, field, openContext, signIn, signedInLooks, startWithChromium,
+  type AppUnderTest,
+} from '../helpers/e2e.ts';
 
+// One Chromium; each admin signs in in a context of their own (cookies and storage apart).
 let app: AppUnderTest;
-before(async () => { app = await startApp(); });
-after(async () => { await app?.close(); });
+let browser: Browser;
+let looks: ReturnType<typeof signedInLooks>;
+before(async () => {
+  ({ app, browser } = await startWithChromium());
+  looks = signedInLooks(browser, app.url);
+});
+after(() => closeAll(browser, app));
 
 const SECOND_ADMIN = { email: 'layla.haddad@diving.test', password: ADMIN.password };
 
@@ -34,7 +43,7 @@ async function setText(page: Page, value: string): Promise<void> {
 
 test('a legal document saved twice: version + 2, with this admin as the last editor', async () => {
   const before = (await apiGet<Legal>('/legal/privacy')).data;
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url);
     await b.page.goto(`${app.url}/legal/privacy-policy`);
@@ -69,8 +78,8 @@ test('a legal document saved twice: version + 2, with this admin as the last edi
 });
 
 test('two admins edit the same text: the second gets the conflict and loses nothing', async () => {
-  const first = await openBrowser();
-  const second = await openBrowser();
+  const first = await openContext(browser);
+  const second = await openContext(browser);
   try {
     await signIn(first.page, app.url);
     await signIn(second.page, app.url, SECOND_ADMIN);
@@ -109,7 +118,7 @@ test('two admins edit the same text: the second gets the conflict and loses noth
 });
 
 test('the site contact is refused with a javascript: link, a host without a dot and numbers that are no phones, and saved with good ones', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url);
     await b.page.goto(`${app.url}/legal/contact-us`);
@@ -154,18 +163,12 @@ test('the site contact is refused with a javascript: link, a host without a dot 
 
 for (const mode of A11Y_MODES) {
   test(`no axe violation on the legal editors and the site contact (${mode.name})`, async () => {
-    const b = await openBrowser({ colorScheme: mode.colorScheme });
-    try {
-      await signIn(b.page, app.url);
-      await b.page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), mode.lang);
-      for (const path of ['/legal/terms-and-conditions', '/legal/privacy-policy', '/legal/about-us', '/legal/contact-us']) {
-        await b.page.goto(`${app.url}${path}`);
-        await b.page.locator('main form').waitFor();
-        assert.equal(await b.page.evaluate(() => document.documentElement.dir), mode.lang === 'ar' ? 'rtl' : 'ltr');
-        assert.deepEqual(await axeViolations(b.page), [], `${path} in ${mode.name}`);
-      }
-    } finally {
-      await b.close();
+    const { page } = await looks(mode);
+    for (const path of ['/legal/terms-and-conditions', '/legal/privacy-policy', '/legal/about-us', '/legal/contact-us']) {
+      await page.goto(`${app.url}${path}`);
+      await page.locator('main form').waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.dir), mode.lang === 'ar' ? 'rtl' : 'ltr');
+      assert.deepEqual(await axeViolations(page), [], `${path} in ${mode.name}`);
     }
   });
 }

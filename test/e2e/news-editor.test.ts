@@ -3,12 +3,21 @@
 // typing in a 100,000-character text; axe on the editor and its dialog in light, dark and Arabic.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, field, openBrowser, signIn, startApp, type AppUnderTest } from '../helpers/e2e.ts';
+import type { Browser, Page } from 'playwright-core';
+import {
+  A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, closeAll, field, openContext, signIn, signedInLooks, startWithChromium,
+  type AppUnderTest,
+} from '../helpers/e2e.ts';
 
+// One Chromium; each test signs in in a context of its own (cookies, storage and drafts apart).
 let app: AppUnderTest;
-before(async () => { app = await startApp(); });
-after(async () => { await app?.close(); });
+let browser: Browser;
+let looks: ReturnType<typeof signedInLooks>;
+before(async () => {
+  ({ app, browser } = await startWithChromium());
+  looks = signedInLooks(browser, app.url);
+});
+after(() => closeAll(browser, app));
 
 const api = (method: string, path: string, token: string | null, body?: unknown) => callApi(app.url, method, path, token, body);
 const apiLogin = (credentials: typeof ADMIN) => apiToken(app.url, credentials);
@@ -34,7 +43,7 @@ const content = (page: Page) => page.getByRole('textbox', { name: /^Content/ });
 const preview = (page: Page) => page.getByRole('region', { name: 'Preview' });
 
 test('an article with a heading, a list (continued by Enter) and a link: previewed, published, unpublished and deleted', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url);
     await b.page.goto(`${app.url}/news/new`);
@@ -112,7 +121,7 @@ test('an article with a heading, a list (continued by Enter) and a link: preview
 });
 
 test('a cover picture by drag and drop and by the picker; a wrong file is refused with a message', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url);
     await b.page.goto(`${app.url}/news/new`);
@@ -154,7 +163,7 @@ test('a news draft survives a 401: sign in again and the editor has the text bac
   const created = await api('POST', '/users/', token, { email, password: 'news-writer-pw', firstName: 'Nour', lastName: 'Saleh', role: 'admin' });
   assert.equal(created.status, 201);
   const id = (created.body as { data: { id: string } }).data.id;
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url, { email, password: 'news-writer-pw' });
     await b.page.goto(`${app.url}/news/new`);
@@ -196,7 +205,7 @@ async function setText(page: Page, selector: string, text: string): Promise<void
 // How fast a key paints in a long article is a figure, not a test (timed tests fail on a busy
 // machine): this checks that typing into 99,000 characters keeps every key and the preview follows.
 test('typing in a 100,000-character article keeps every key and the preview follows', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url);
     await b.page.goto(`${app.url}/news/new`);
@@ -222,24 +231,18 @@ for (const mode of A11Y_MODES) {
     const list = (await api('GET', '/news/', token)).body as { data: { id: string }[] };
     const first = list.data[0];
     assert.ok(first);
-    const b = await openBrowser({ colorScheme: mode.colorScheme });
-    try {
-      await signIn(b.page, app.url);
-      await b.page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), mode.lang);
-      await b.page.goto(`${app.url}/news/new`);
-      await b.page.locator('main h1').waitFor();
-      assert.equal(await b.page.evaluate(() => document.documentElement.dir), mode.lang === 'ar' ? 'rtl' : 'ltr');
-      assert.deepEqual(await axeViolations(b.page), [], `new article in ${mode.name}`);
-      await b.page.goto(`${app.url}/news/edit/${encodeURIComponent(first.id)}`);
-      await b.page.locator('.md-editor__preview .markdown').waitFor();
-      assert.deepEqual(await axeViolations(b.page), [], `edit article in ${mode.name}`);
-      await b.page.locator('.editor-actions__delete').click();
-      await b.page.getByRole('alertdialog').waitFor();
-      assert.deepEqual(await axeViolations(b.page), [], `delete dialog in ${mode.name}`);
-      await b.page.keyboard.press('Escape');
-      await b.page.getByRole('alertdialog').waitFor({ state: 'detached' });
-    } finally {
-      await b.close();
-    }
+    const { page } = await looks(mode);
+    await page.goto(`${app.url}/news/new`);
+    await page.locator('main h1').waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.dir), mode.lang === 'ar' ? 'rtl' : 'ltr');
+    assert.deepEqual(await axeViolations(page), [], `new article in ${mode.name}`);
+    await page.goto(`${app.url}/news/edit/${encodeURIComponent(first.id)}`);
+    await page.locator('.md-editor__preview .markdown').waitFor();
+    assert.deepEqual(await axeViolations(page), [], `edit article in ${mode.name}`);
+    await page.locator('.editor-actions__delete').click();
+    await page.getByRole('alertdialog').waitFor();
+    assert.deepEqual(await axeViolations(page), [], `delete dialog in ${mode.name}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
   });
 }

@@ -4,20 +4,18 @@
 // names sit right in Arabic, and the dashboard's chart labels are as large as the page's small text.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { openBrowser, signIn, startApp, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
+import type { Browser, Page } from 'playwright-core';
+import { closeAll, openContext, signIn, startWithChromium, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
+let browser: Browser;
 let b: BrowserSession;
 before(async () => {
-  app = await startApp();
-  b = await openBrowser({ width: 1280, height: 800 });
+  ({ app, browser } = await startWithChromium());
+  b = await openContext(browser, { width: 1280, height: 800 });
   await signIn(b.page, app.url);
 });
-after(async () => {
-  await b?.close();
-  await app?.close();
-});
+after(() => closeAll(browser, app));
 
 async function language(page: Page, lang: 'en' | 'ar'): Promise<void> {
   await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);

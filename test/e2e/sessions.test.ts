@@ -3,11 +3,13 @@
 // which lands on sign-in with what was typed kept.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiToken, callApi, field, openBrowser, signIn, startApp, type AppUnderTest } from '../helpers/e2e.ts';
+import type { Browser } from 'playwright-core';
+import { apiToken, callApi, closeAll, field, openContext, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
-before(async () => { app = await startApp(); });
-after(async () => { await app?.close(); });
+let browser: Browser;
+before(async () => ({ app, browser } = await startWithChromium()));
+after(() => closeAll(browser, app));
 
 const api = (method: string, path: string, token: string | null, body?: unknown) => callApi(app.url, method, path, token, body);
 
@@ -20,8 +22,9 @@ test('a password change keeps this browser signed in and sends another browser o
   const created = await api('POST', '/users/', adminToken, { email, password: 'first-password-1', firstName: 'Ines', lastName: 'Mora', role: 'admin' });
   assert.equal(created.status, 201);
 
-  const changer = await openBrowser();
-  const other = await openBrowser();
+  // Two contexts are two browsers to the app: each has its own cookies, storage and session.
+  const changer = await openContext(browser);
+  const other = await openContext(browser);
   // Content-Security-Policy violations (Trusted Types among them), as the page reports them.
   for (const b of [changer, other]) {
     await b.context.addInitScript(() => {

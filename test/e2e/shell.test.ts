@@ -2,14 +2,17 @@
 // breakpoints, unknown paths, unsaved-changes guard.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { field, openBrowser, signIn, startApp, type AppUnderTest } from '../helpers/e2e.ts';
+import type { Browser } from 'playwright-core';
+import { closeAll, field, openContext, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
+// One Chromium; each test signs in in a context of its own (what one stores, another never reads).
 let app: AppUnderTest;
-before(async () => { app = await startApp(); });
-after(async () => { await app?.close(); });
+let browser: Browser;
+before(async () => ({ app, browser } = await startWithChromium()));
+after(() => closeAll(browser, app));
 
 test('every section of the navigation opens inside the shell', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url);
     const nav = b.page.getByRole('navigation', { name: 'Main navigation' });
@@ -35,7 +38,7 @@ test('every section of the navigation opens inside the shell', async () => {
 });
 
 test('Arabic flips the whole layout to right-to-left and survives a reload', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url);
     await b.page.getByRole('button', { name: 'Choose language' }).click();
@@ -56,7 +59,7 @@ test('Arabic flips the whole layout to right-to-left and survives a reload', asy
 });
 
 test('dark mode and the layout choice survive a reload', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url);
     await b.page.goto(`${app.url}/settings/appearance`);
@@ -77,7 +80,7 @@ test('dark mode and the layout choice survive a reload', async () => {
 });
 
 test('the sidebar is open at 1440 px and closes by itself below 1280 px', async () => {
-  const b = await openBrowser({ width: 1440 });
+  const b = await openContext(browser, { width: 1440 });
   try {
     await signIn(b.page, app.url);
     const shell = b.page.locator('.shell');
@@ -104,7 +107,7 @@ test('the sidebar is open at 1440 px and closes by itself below 1280 px', async 
 });
 
 test('an unknown path shows the 404 screen', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url);
     await b.page.goto(`${app.url}/no/such/page`);
@@ -115,7 +118,7 @@ test('an unknown path shows the 404 screen', async () => {
 });
 
 test('editing the profile refreshes the shown name; leaving a dirty form asks first', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url);
     await b.page.goto(`${app.url}/settings/general`);
@@ -136,7 +139,7 @@ test('editing the profile refreshes the shown name; leaving a dirty form asks fi
 });
 
 test('security: a wrong current password is refused next to the field; a right one changes it', async () => {
-  const b = await openBrowser();
+  const b = await openContext(browser);
   try {
     await signIn(b.page, app.url);
     await b.page.goto(`${app.url}/settings/security`);

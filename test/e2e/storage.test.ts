@@ -2,11 +2,13 @@
 // modes): the sign-in page draws, the admin signs in and works, nothing is remembered, nothing throws.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { field, openBrowser, signIn, startApp, type AppUnderTest } from '../helpers/e2e.ts';
+import type { Browser } from 'playwright-core';
+import { closeAll, field, openContext, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
-before(async () => { app = await startApp(); });
-after(async () => { await app?.close(); });
+let browser: Browser;
+before(async () => ({ app, browser } = await startWithChromium()));
+after(() => closeAll(browser, app));
 
 /**
  * Runs before any page script: every Storage call and both storage getters throw. A string, not a
@@ -24,7 +26,8 @@ const BREAK_STORAGE = `(() => {
 })();`;
 
 test('with a storage that throws on every call, the admin signs in and works, and nothing is remembered', async () => {
-  const b = await openBrowser();
+  // The storage is broken in the page's own scripts (BREAK_STORAGE), so any context will do.
+  const b = await openContext(browser);
   const warnings: string[] = [];
   b.page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
   try {

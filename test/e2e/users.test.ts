@@ -4,16 +4,17 @@
 // axe-core on the list, a user's page, the create page and the block dialog in light, dark and Arabic.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
-  A11Y_MODES, ADMIN, axeViolations, closeAll, field, openBrowser, startSignedIn, type AppUnderTest, type BrowserSession,
+  A11Y_MODES, ADMIN, axeViolations, closeAll, field, openContext, startSignedIn, type AppUnderTest, type BrowserSession,
 } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
+let browser: Browser;
 let b: BrowserSession;
 let page: Page;
 before(async () => {
-  ({ app, b } = await startSignedIn());
+  ({ app, browser, b } = await startSignedIn());
   page = b.page;
 });
 after(() => closeAll(b, app));
@@ -224,7 +225,8 @@ test('a blocked user cannot sign in until unblocked; the own page cannot block o
   await toast(`${NEW_ADMIN.first} ${NEW_ADMIN.last} is blocked.`);
   await page.getByRole('region', { name: 'Profile', exact: true }).getByText('Blocked').waitFor();
 
-  const other = await openBrowser();
+  // A context of its own is another browser to the app: no cookie or storage of this admin's.
+  const other = await openContext(browser);
   try {
     await other.page.goto(`${app.url}/login`);
     await field(other.page, 'E-mail').fill(NEW_ADMIN.email);
