@@ -45,8 +45,7 @@ test('a legal document saved twice: version + 2, with this admin as the last edi
   const before = (await apiGet<Legal>('/legal/privacy')).data;
   const b = await openContext(browser);
   try {
-    await signIn(b.page, app.url);
-    await b.page.goto(`${app.url}/legal/privacy-policy`);
+    await signIn(b.page, app.url, ADMIN, '/legal/privacy-policy');
     await b.page.getByRole('heading', { name: 'Privacy policy', level: 1 }).waitFor();
     await meta(b.page).getByText(`Version ${before.version}`).waitFor();
     assert.equal(await b.page.getByRole('button', { name: 'Save new version' }).isDisabled(), true, 'nothing to save yet');
@@ -81,12 +80,9 @@ test('two admins edit the same text: the second gets the conflict and loses noth
   const first = await openContext(browser);
   const second = await openContext(browser);
   try {
-    await signIn(first.page, app.url);
-    await signIn(second.page, app.url, SECOND_ADMIN);
-    for (const b of [first, second]) {
-      await b.page.goto(`${app.url}/legal/about-us`);
-      await text(b.page).waitFor();
-    }
+    await signIn(first.page, app.url, ADMIN, '/legal/about-us');
+    await signIn(second.page, app.url, SECOND_ADMIN, '/legal/about-us');
+    for (const b of [first, second]) await text(b.page).waitFor();
     const start = (await apiGet<Legal>('/legal/about')).data;
     await setText(first.page, `${start.content}\n\nMarina's line.`);
     await setText(second.page, `${start.content}\n\nLayla's line.`);
@@ -120,8 +116,7 @@ test('two admins edit the same text: the second gets the conflict and loses noth
 test('the site contact is refused with a javascript: link, a host without a dot and numbers that are no phones, and saved with good ones', async () => {
   const b = await openContext(browser);
   try {
-    await signIn(b.page, app.url);
-    await b.page.goto(`${app.url}/legal/contact-us`);
+    await signIn(b.page, app.url, ADMIN, '/legal/contact-us');
     const facebook = field(b.page, 'Facebook');
     await facebook.fill('javascript:alert(1)');
     await field(b.page, 'TikTok').fill('JaVaScRiPt:alert(document.cookie)');

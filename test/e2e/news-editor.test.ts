@@ -45,8 +45,7 @@ const preview = (page: Page) => page.getByRole('region', { name: 'Preview' });
 test('an article with a heading, a list (continued by Enter) and a link: previewed, published, unpublished and deleted', async () => {
   const b = await openContext(browser);
   try {
-    await signIn(b.page, app.url);
-    await b.page.goto(`${app.url}/news/new`);
+    await signIn(b.page, app.url, ADMIN, '/news/new');
     await b.page.getByRole('heading', { name: 'New article', level: 1 }).waitFor();
     await field(b.page, 'Title').fill('Reef report from Dahab');
     await field(b.page, 'Summary').fill('What we saw on the reefs this week.');
@@ -123,8 +122,7 @@ test('an article with a heading, a list (continued by Enter) and a link: preview
 test('a cover picture by drag and drop and by the picker; a wrong file is refused with a message', async () => {
   const b = await openContext(browser);
   try {
-    await signIn(b.page, app.url);
-    await b.page.goto(`${app.url}/news/new`);
+    await signIn(b.page, app.url, ADMIN, '/news/new');
     await field(b.page, 'Title').fill('With a cover');
     const cover = b.page.getByRole('group', { name: 'Cover picture' });
     await dropFile(b.page, { name: 'notes.txt', type: 'text/plain' });
@@ -165,8 +163,7 @@ test('a news draft survives a 401: sign in again and the editor has the text bac
   const id = (created.body as { data: { id: string } }).data.id;
   const b = await openContext(browser);
   try {
-    await signIn(b.page, app.url, { email, password: 'news-writer-pw' });
-    await b.page.goto(`${app.url}/news/new`);
+    await signIn(b.page, app.url, { email, password: 'news-writer-pw' }, '/news/new');
     await field(b.page, 'Title').fill('Night dive notes');
     await content(b.page).fill('## Lights\n\n- Bring two torches');
     // Another administrator blocks this account: the save answers 401 and the app signs out.
@@ -207,8 +204,7 @@ async function setText(page: Page, selector: string, text: string): Promise<void
 test('typing in a 100,000-character article keeps every key and the preview follows', async () => {
   const b = await openContext(browser);
   try {
-    await signIn(b.page, app.url);
-    await b.page.goto(`${app.url}/news/new`);
+    await signIn(b.page, app.url, ADMIN, '/news/new');
     await content(b.page).waitFor();
     const paragraph = 'Divers **logged** *forty* dives at the [reef](https://diving.test/r) with `nitrox`.\n\n';
     const big = paragraph.repeat(Math.ceil(99_000 / paragraph.length)).slice(0, 99_000);

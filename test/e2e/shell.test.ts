@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { closeAll, field, openContext, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
+import { ADMIN, closeAll, field, openContext, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 // One Chromium; each test signs in in a context of its own (what one stores, another never reads).
 let app: AppUnderTest;
@@ -61,8 +61,7 @@ test('Arabic flips the whole layout to right-to-left and survives a reload', asy
 test('dark mode and the layout choice survive a reload', async () => {
   const b = await openContext(browser);
   try {
-    await signIn(b.page, app.url);
-    await b.page.goto(`${app.url}/settings/appearance`);
+    await signIn(b.page, app.url, ADMIN, '/settings/appearance');
     await b.page.getByRole('radio', { name: 'Dark' }).check();
     await b.page.getByRole('radio', { name: 'Sideblock' }).check();
     assert.equal(await b.page.evaluate(() => document.documentElement.dataset.theme), 'dark');
@@ -120,8 +119,7 @@ test('an unknown path shows the 404 screen', async () => {
 test('editing the profile refreshes the shown name; leaving a dirty form asks first', async () => {
   const b = await openContext(browser);
   try {
-    await signIn(b.page, app.url);
-    await b.page.goto(`${app.url}/settings/general`);
+    await signIn(b.page, app.url, ADMIN, '/settings/general');
     await field(b.page, 'Last name').fill('Navarro-Diaz');
     await b.page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Security' }).click();
     const dialog = b.page.getByRole('alertdialog', { name: 'Leave without saving?' });
@@ -141,8 +139,7 @@ test('editing the profile refreshes the shown name; leaving a dirty form asks fi
 test('security: a wrong current password is refused next to the field; a right one changes it', async () => {
   const b = await openContext(browser);
   try {
-    await signIn(b.page, app.url);
-    await b.page.goto(`${app.url}/settings/security`);
+    await signIn(b.page, app.url, ADMIN, '/settings/security');
     await field(b.page, 'Current password').fill('wrong-current');
     await field(b.page, 'New password').fill('brand-new-pass');
     await field(b.page, 'Confirm new password').fill('brand-new-pass');

@@ -135,13 +135,24 @@ export function field(page: Page | Locator, label: string): Locator {
   return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
 }
 
-/** Signs in through the login form and waits for the home dashboard. */
-export async function signIn(page: Page, base: string, credentials = ADMIN): Promise<void> {
-  await page.goto(`${base}/login`);
+/**
+ * Signs in through the login form and waits for the home dashboard, or, given `to` (a path and
+ * query), for that screen: the login's own redirect takes the admin there inside the app, which
+ * spares drawing the dashboard and then loading the whole app again for the screen a test is about.
+ */
+export async function signIn(page: Page, base: string, credentials = ADMIN, to?: string): Promise<void> {
+  await page.goto(to === undefined ? `${base}/login` : `${base}/login?redirect=${encodeURIComponent(to)}`);
   await field(page, 'E-mail').fill(credentials.email);
   await field(page, 'Password').fill(credentials.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/dashboards\/home/);
+  const submit = page.getByRole('button', { name: /sign in/i });
+  await submit.click();
+  if (to === undefined) {
+    await page.waitForURL(/\/dashboards\/home/);
+    return;
+  }
+  await page.waitForURL((u) => u.pathname + u.search === to);
+  // The URL changes at once; the login form stays until the screen's code has loaded.
+  await submit.waitFor({ state: 'detached' });
 }
 
 interface AxeViolation { id: string; impact: string; help: string; nodes: { target: string[] }[] }
