@@ -27,8 +27,6 @@ export interface FakeBackend {
   failNextList: boolean;
   /** Presence and claims (test/helpers/collab-fake.ts). */
   collab: CollabState;
-  /** While set, decisions wait for it before they answer (a slow server). */
-  hold: Promise<void> | null;
 }
 
 /** Replaces `globalThis.fetch` with the fake backend; returns its state and the restore. */
@@ -36,7 +34,6 @@ export function installBackend(): { backend: FakeBackend; restore(): void } {
   const backend: FakeBackend = {
     trips: demoTrips(), calls: [], peak: 0, conflicts: new Set(), failNextList: false,
     collab: newCollabState({ id: ADMIN.id, name: 'Ana Ruiz', avatarUrl: null }),
-    hold: null,
   };
   let inFlight = 0;
   const original = globalThis.fetch;
@@ -74,7 +71,6 @@ export function installBackend(): { backend: FakeBackend; restore(): void } {
     inFlight += 1;
     backend.peak = Math.max(backend.peak, inFlight);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await backend.hold;
     inFlight -= 1;
     const id = path.split('/').at(-1) ?? '';
     const body = JSON.parse(String(init?.body)) as { status: Trip['status']; expectedUpdatedAt: string };

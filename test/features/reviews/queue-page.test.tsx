@@ -121,35 +121,6 @@ test('keyboard: j j x selects the second row, k moves back, / focuses search, g 
   await settle();
 });
 
-test('while a decision from the list is on its way, x selects the row shown focused, and it stays selected', async () => {
-  renderQueue('/trips/pending?pageSize=10');
-  await waitFor(() => assert.equal(titles().length, 10));
-  const first = titles()[0];
-  key('j');
-  let answer = () => {};
-  backend.hold = new Promise((resolve) => { answer = resolve; });
-  key('r');
-  const dialog = await screen.findByRole('dialog', { name: 'Reject this trip' });
-  await settle(); // its reset on opening runs before the typing
-  fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Photos are missing.' } });
-  fireEvent.click(within(dialog).getByRole('button', { name: /^Reject/ }));
-  await waitFor(() => assert.ok(!titles().includes(first ?? ''), 'the row leaves at once'));
-  const shown = () => {
-    const rows = bodyRows().filter((r) => r.hasAttribute('data-active'));
-    assert.equal(rows.length, 1, 'a row shows the focus ring');
-    return within(rows[0] as HTMLElement).getByRole('checkbox') as HTMLInputElement;
-  };
-  const focused = shown().closest('tr');
-  key('x');
-  assert.equal(shown().checked, true, 'x selects the row shown focused while the server has not answered');
-  answer();
-  await waitFor(() => assert.ok(backend.trips.some((t) => t.title === first && t.status === 'rejected')));
-  await settle(100);
-  assert.equal(shown().closest('tr'), focused, 'the same row stays current');
-  assert.equal(shown().checked, true, 'the end of the rejection leaves the selection made meanwhile');
-  assert.match(screen.getByRole('group', { name: 'Selected rows' }).textContent ?? '', /1 selected/);
-});
-
 test('a failed load shows the error with a retry that brings the rows', async () => {
   backend.failNextList = true;
   renderQueue('/trips/approved');

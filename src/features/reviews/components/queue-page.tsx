@@ -77,8 +77,7 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
     focusSearch: () => searchRef.current?.focus(),
     toPending: () => navigate(config.queuePath('pending') + list.carry()),
     showHelp: () => setHelp(true),
-    enabled: rejectIds.length === 0 && approveIds.length === 0,
-    deciding: bulk.state.phase === 'running',
+    enabled: bulk.state.phase !== 'running' && rejectIds.length === 0 && approveIds.length === 0,
   });
 
   const title = t(`reviews.list.title.${config.kind}`);
