@@ -207,6 +207,8 @@ test('after a rejection from the list, x and a act on the row shown focused', as
   await page.keyboard.press('x');
   assert.equal(await shown.getByRole('checkbox').isChecked(), false);
   const title = await shown.locator('th').textContent();
+  // x acts while the rejection is on its way; a waits for it (one decision at a time): its toast.
+  await page.getByText('Rejected: 1').first().waitFor();
   await page.keyboard.press('a');
   // The row leaves at once; the toast comes when the server has answered.
   await page.getByText('Approved: 1').first().waitFor();

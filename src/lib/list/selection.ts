@@ -50,6 +50,14 @@ export function togglePageSelection(state: SelectionState, pageIds: readonly str
   return setPageSelection(state, pageIds, pageIds.length === 0 || pageSelectionOf(state, pageIds) !== 'all');
 }
 
+/** Unselects `ids` (after a bulk action: the rows it decided); the rest stay, the anchor if it is one of them. */
+export function deselectSelection(state: SelectionState, ids: Iterable<string>): SelectionState {
+  const drop = new Set(ids);
+  const next = new Set([...state.ids].filter((id) => !drop.has(id)));
+  if (next.size === state.ids.size) return state;
+  return { ids: next, anchor: state.anchor !== null && next.has(state.anchor) ? state.anchor : null };
+}
+
 /** Keeps only the selected ids among `ids` (after a bulk action: the failures). */
 export function retainSelection(state: SelectionState, ids: Iterable<string>): SelectionState {
   const keep = new Set(ids);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
-  EMPTY_SELECTION, pageSelectionOf, retainSelection, setPageSelection, toggleSelection, togglePageSelection,
+  EMPTY_SELECTION, deselectSelection, pageSelectionOf, retainSelection, setPageSelection, toggleSelection, togglePageSelection,
   type SelectionState,
 } from './selection';
 
@@ -21,6 +21,11 @@ export interface Selection {
   clear(): void;
   /** Keeps only these ids selected (after a bulk action: the ones that failed). */
   retain(ids: Iterable<string>): void;
+  /**
+   * Unselects these ids (after a bulk action: the rows it decided); rows selected while it ran
+   * stay, as do the ones that failed.
+   */
+  deselect(ids: Iterable<string>): void;
 }
 
 /**
@@ -43,12 +48,16 @@ export function useSelection(pageIds: readonly string[]): Selection {
     const keep = [...ids];
     setState((s) => retainSelection(s, keep));
   }, []);
+  const deselect = useCallback((ids: Iterable<string>) => {
+    const drop = [...ids];
+    setState((s) => deselectSelection(s, drop));
+  }, []);
 
   return {
     selected: state.ids,
     count: state.ids.size,
     has: (id) => state.ids.has(id),
     pageState: pageSelectionOf(state, page),
-    toggle, togglePage, selectPage, clear, retain,
+    toggle, togglePage, selectPage, clear, retain, deselect,
   };
 }

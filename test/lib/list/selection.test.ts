@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  EMPTY_SELECTION, pageSelectionOf, retainSelection, setPageSelection, toggleSelection, togglePageSelection,
+  EMPTY_SELECTION, deselectSelection, pageSelectionOf, retainSelection, setPageSelection, toggleSelection, togglePageSelection,
 } from '../../../src/lib/list';
 
 const page = ['a', 'b', 'c', 'd', 'e'];
@@ -50,4 +50,13 @@ test('retain keeps only the given ids (the failures of a bulk action)', () => {
   const kept = retainSelection(all, ['c', 'q']);
   assert.deepEqual(ids(kept), ['c']);
   assert.equal(kept.anchor, null, 'the anchor went with its row');
+});
+
+test('deselect drops the given ids (the rows a bulk action decided) and leaves the rest', () => {
+  const some = toggleSelection(toggleSelection(toggleSelection(EMPTY_SELECTION, 'a', page), 'c', page), 'e', page);
+  const after = deselectSelection(some, ['a', 'c', 'q']);
+  assert.deepEqual(ids(after), ['e'], 'a row selected meanwhile stays');
+  assert.equal(after.anchor, 'e');
+  assert.deepEqual(ids(deselectSelection(after, ['e'])), []);
+  assert.equal(deselectSelection(after, ['q']), after, 'nothing to drop: the same state');
 });

@@ -56,7 +56,7 @@ function withoutRow<R extends { id: string }>(page: ListPage<R> | undefined, id:
  * Decides `items`: one guarded request per row (its `expectedUpdatedAt`), at most 4 in flight, each
  * through the query client's write path, so the list refetches once when the last settles; a
  * decided row leaves a status tab at once. Then a toast and a report; the rows that failed stay
- * selected.
+ * selected, and so do rows selected while it ran.
  */
 export async function runQueueBulk<R extends { id: string }>(
   run: QueueBulkRun<R>, decision: Decision, items: readonly QueueBulkItem<R>[], reason?: string,
@@ -81,7 +81,9 @@ export async function runQueueBulk<R extends { id: string }>(
     answered.set(id, config.review(record as unknown as R)?.updatedAt ?? record.updatedAt);
   }, { onProgress: (progress) => setState({ phase: 'running', decision, progress }) });
 
-  selection.retain(report.failed.map((f) => f.id));
+  // The rows decided leave the selection; the failures stay, and so do rows selected meanwhile
+  // (the keys select while a decision is on its way).
+  selection.deselect(report.succeeded);
   const label = (id: string) => {
     const row = rowById(id);
     return row ? config.name(row) : id;
@@ -129,7 +131,7 @@ export async function undoQueueBulk<R extends { id: string }>(run: QueueBulkRun<
   };
   const succeeded: BulkReportItem[] = report.succeeded.map((id) => ({ id, label: label(id) }));
   const failed: BulkReportItem[] = report.failed.map((f) => ({ id: f.id, label: label(f.id), message: reasonOf(f.id, f.error) }));
-  run.selection.retain(report.failed.map((f) => f.id));
+  run.selection.deselect(report.succeeded);
   if (succeeded.length > 0) toast.success(t('reviews.bulk.done.undo', { count: succeeded.length }));
   if (failed.length > 0) toast.error(t('reviews.bulk.failed.undo', { count: failed.length }));
   setState(failed.length === 0 ? { phase: 'idle' } : { phase: 'done', decision: 'undo', succeeded, failed });

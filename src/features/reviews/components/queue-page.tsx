@@ -77,7 +77,8 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
     focusSearch: () => searchRef.current?.focus(),
     toPending: () => navigate(config.queuePath('pending') + list.carry()),
     showHelp: () => setHelp(true),
-    enabled: bulk.state.phase !== 'running' && rejectIds.length === 0 && approveIds.length === 0,
+    enabled: rejectIds.length === 0 && approveIds.length === 0,
+    deciding: bulk.state.phase === 'running',
   });
 
   const title = t(`reviews.list.title.${config.kind}`);

@@ -13,8 +13,13 @@ export interface QueueKeyboard {
   focusSearch(): void;
   toPending(): void;
   showHelp(): void;
-  /** Off while a bulk action runs. */
+  /** Off while a dialog of the queue is open. */
   enabled: boolean;
+  /**
+   * A decision is on its way: a and r wait for it (one run at a time, one report). The other keys
+   * stay: its rows left at once, and the admin goes on from the row shown focused.
+   */
+  deciding: boolean;
 }
 
 /**
@@ -36,8 +41,12 @@ export function useQueueKeyboard(k: QueueKeyboard): void {
     Enter: onActive(k.open),
     o: onActive(k.open),
     x: onActive(k.toggle),
-    a: k.approve,
-    r: k.reject,
+    a: () => {
+      if (!k.deciding) k.approve();
+    },
+    r: () => {
+      if (!k.deciding) k.reject();
+    },
     '/': k.focusSearch,
     'g p': k.toPending,
     '?': k.showHelp,
