@@ -2,15 +2,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { axeViolations as violations, closeAll, openContext, signedInLooks, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
+import { axeViolations as violations, closeAll, openContext, signedInLooks, startWithLooks, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let browser: Browser;
 let looks: ReturnType<typeof signedInLooks>;
-before(async () => {
-  ({ app, browser } = await startWithChromium());
-  looks = signedInLooks(browser, app.url);
-});
+before(async () => ({ app, browser, looks } = await startWithLooks()));
 after(() => closeAll(browser, app));
 
 const MODES = [

@@ -5,15 +5,12 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { DashboardSummary } from '../../src/contract';
-import { axeViolations, closeAll, signedInLooks, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
+import { axeViolations, closeAll, signedInLooks, startWithLooks, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let browser: Browser;
 let looks: ReturnType<typeof signedInLooks>;
-before(async () => {
-  ({ app, browser } = await startWithChromium());
-  looks = signedInLooks(browser, app.url);
-});
+before(async () => ({ app, browser, looks } = await startWithLooks()));
 after(() => closeAll(browser, app));
 
 const summary = (page: Page) => page.evaluate(async () => {

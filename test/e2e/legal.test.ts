@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import {
-  A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, closeAll, field, openContext, signIn, signedInLooks, startWithChromium,
+  A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, closeAll, field, openContext, signIn, signedInLooks, startWithLooks,
   type AppUnderTest,
 } from '../helpers/e2e.ts';
 
@@ -14,10 +14,7 @@ import {
 let app: AppUnderTest;
 let browser: Browser;
 let looks: ReturnType<typeof signedInLooks>;
-before(async () => {
-  ({ app, browser } = await startWithChromium());
-  looks = signedInLooks(browser, app.url);
-});
+before(async () => ({ app, browser, looks } = await startWithLooks()));
 after(() => closeAll(browser, app));
 
 const SECOND_ADMIN = { email: 'layla.haddad@diving.test', password: ADMIN.password };

@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import {
-  A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, closeAll, field, openContext, signIn, signedInLooks, startWithChromium,
+  A11Y_MODES, ADMIN, apiToken, axeViolations, callApi, closeAll, field, openContext, signIn, signedInLooks, startWithLooks,
   type AppUnderTest,
 } from '../helpers/e2e.ts';
 
@@ -13,10 +13,7 @@ import {
 let app: AppUnderTest;
 let browser: Browser;
 let looks: ReturnType<typeof signedInLooks>;
-before(async () => {
-  ({ app, browser } = await startWithChromium());
-  looks = signedInLooks(browser, app.url);
-});
+before(async () => ({ app, browser, looks } = await startWithLooks()));
 after(() => closeAll(browser, app));
 
 const api = (method: string, path: string, token: string | null, body?: unknown) => callApi(app.url, method, path, token, body);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { Product, Trip, User } from '../../src/contract';
 import {
-  ADMIN, REDUCED_MOTION, adminPage, axeViolations, closeAll, signIn, signedInLooks, startWithChromium, type AppUnderTest,
+  ADMIN, REDUCED_MOTION, adminPage, axeViolations, closeAll, signIn, signedInLooks, startWithLooks, type AppUnderTest,
 } from '../helpers/e2e.ts';
 
 const SECOND_ADMIN = { email: 'layla.haddad@diving.test', password: ADMIN.password };
@@ -18,10 +18,7 @@ const PHRASE = 'Photos are missing or do not show the dive site.';
 let app: AppUnderTest;
 let browser: Browser;
 let looks: ReturnType<typeof signedInLooks>;
-before(async () => {
-  ({ app, browser } = await startWithChromium());
-  looks = signedInLooks(browser, app.url);
-});
+before(async () => ({ app, browser, looks } = await startWithLooks()));
 after(() => closeAll(browser, app));
 
 /** A signed-in admin in a context of their own (cookies and storage apart from the others). */

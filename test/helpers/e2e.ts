@@ -277,3 +277,9 @@ export async function startWithChromium(): Promise<{ app: AppUnderTest; browser:
   const app = await startApp();
   return { app, browser: await launchChromium() };
 }
+
+/** `startWithChromium` plus `signedInLooks` on it: a file whose axe checks run in every look. */
+export async function startWithLooks(): Promise<{ app: AppUnderTest; browser: Browser; looks: ReturnType<typeof signedInLooks> }> {
+  const { app, browser } = await startWithChromium();
+  return { app, browser, looks: signedInLooks(browser, app.url) };
+}
