@@ -18,7 +18,7 @@ export {
   type ListArgs, type ListEndpoint, type ListEndpointOptions,
 } from './endpoint';
 export {
-  EMPTY_SELECTION, deselectSelection, pageSelectionOf, retainSelection, setPageSelection, toggleSelection, togglePageSelection,
+  EMPTY_SELECTION, deselectSelection, pageSelectionOf, setPageSelection, toggleSelection, togglePageSelection,
   type SelectionState,
 } from './selection';
 export { useSelection, type Selection } from './use-selection';

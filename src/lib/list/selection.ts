@@ -58,9 +58,3 @@ export function deselectSelection(state: SelectionState, ids: Iterable<string>):
   return { ids: next, anchor: state.anchor !== null && next.has(state.anchor) ? state.anchor : null };
 }
 
-/** Keeps only the selected ids among `ids` (after a bulk action: the failures). */
-export function retainSelection(state: SelectionState, ids: Iterable<string>): SelectionState {
-  const keep = new Set(ids);
-  const next = new Set([...state.ids].filter((id) => keep.has(id)));
-  return { ids: next, anchor: state.anchor !== null && next.has(state.anchor) ? state.anchor : null };
-}

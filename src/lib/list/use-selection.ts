@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
-  EMPTY_SELECTION, deselectSelection, pageSelectionOf, retainSelection, setPageSelection, toggleSelection, togglePageSelection,
+  EMPTY_SELECTION, deselectSelection, pageSelectionOf, setPageSelection, toggleSelection, togglePageSelection,
   type SelectionState,
 } from './selection';
 
@@ -19,8 +19,6 @@ export interface Selection {
   /** Every row on screen. */
   selectPage(): void;
   clear(): void;
-  /** Keeps only these ids selected (after a bulk action: the ones that failed). */
-  retain(ids: Iterable<string>): void;
   /**
    * Unselects these ids (after a bulk action: the rows it decided); rows selected while it ran
    * stay, as do the ones that failed.
@@ -44,10 +42,6 @@ export function useSelection(pageIds: readonly string[]): Selection {
   const togglePage = useCallback(() => setState((s) => togglePageSelection(s, page)), [page]);
   const selectPage = useCallback(() => setState((s) => setPageSelection(s, page, true)), [page]);
   const clear = useCallback(() => setState(EMPTY_SELECTION), []);
-  const retain = useCallback((ids: Iterable<string>) => {
-    const keep = [...ids];
-    setState((s) => retainSelection(s, keep));
-  }, []);
   const deselect = useCallback((ids: Iterable<string>) => {
     const drop = [...ids];
     setState((s) => deselectSelection(s, drop));
@@ -58,6 +52,6 @@ export function useSelection(pageIds: readonly string[]): Selection {
     count: state.ids.size,
     has: (id) => state.ids.has(id),
     pageState: pageSelectionOf(state, page),
-    toggle, togglePage, selectPage, clear, retain, deselect,
+    toggle, togglePage, selectPage, clear, deselect,
   };
 }

@@ -81,14 +81,14 @@ function Rows({ ids }: { ids: string[] }) {
           onChange={(e) => selection.toggle(id, { range: (e.nativeEvent as MouseEvent).shiftKey })} />
       ))}
       <button onClick={selection.togglePage}>page</button>
-      <button onClick={() => selection.retain(['b', 'x'])}>retain</button>
+      <button onClick={() => selection.deselect(['a', 'c', 'd', 'q'])}>deselect</button>
       <button onClick={() => cursor.move(1)}>j</button>
       <button onClick={() => cursor.move(-1)}>k</button>
     </>
   );
 }
 
-test('useSelection: click, shift-click range, select page, other pages kept, retain', () => {
+test('useSelection: click, shift-click range, select page, other pages kept, deselect', () => {
   const view = render(<Rows ids={['a', 'b', 'c', 'd']} />);
   const text = (id: string) => screen.getByTestId(id).textContent;
   fireEvent.click(screen.getByRole('checkbox', { name: 'a' }));
@@ -101,7 +101,7 @@ test('useSelection: click, shift-click range, select page, other pages kept, ret
   assert.equal(text('page'), 'none');
   fireEvent.click(screen.getByRole('checkbox', { name: 'x' }));
   assert.equal(text('selected'), 'a,b,c,d,x', 'page 1 is still selected');
-  click('retain');
+  click('deselect');
   assert.equal(text('selected'), 'b,x');
 });
 

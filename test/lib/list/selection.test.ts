@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  EMPTY_SELECTION, deselectSelection, pageSelectionOf, retainSelection, setPageSelection, toggleSelection, togglePageSelection,
+  EMPTY_SELECTION, deselectSelection, pageSelectionOf, setPageSelection, toggleSelection, togglePageSelection,
 } from '../../../src/lib/list';
 
 const page = ['a', 'b', 'c', 'd', 'e'];
@@ -43,13 +43,6 @@ test('the page box selects the page, then clears it, keeping other pages', () =>
   const none = togglePageSelection(all, page);
   assert.equal(pageSelectionOf(none, page), 'none');
   assert.deepEqual(ids(none), ['x']);
-});
-
-test('retain keeps only the given ids (the failures of a bulk action)', () => {
-  const all = setPageSelection(toggleSelection(EMPTY_SELECTION, 'b', page), page, true);
-  const kept = retainSelection(all, ['c', 'q']);
-  assert.deepEqual(ids(kept), ['c']);
-  assert.equal(kept.anchor, null, 'the anchor went with its row');
 });
 
 test('deselect drops the given ids (the rows a bulk action decided) and leaves the rest', () => {
