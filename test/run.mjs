@@ -3,7 +3,7 @@
 // own summary. `--unit` leaves out the browser tests (test/e2e), `--e2e` runs only them; any other
 // argument narrows the run to files whose path contains it. The server tests then run once more
 // on PostgreSQL when it is installed (else one line says why not).
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
@@ -40,6 +40,28 @@ if (files.length === 0) {
 }
 
 /**
+ * The run's temporary folder, TMPDIR of every process it starts: the servers' data folders, the
+ * browser profiles, the app's build and the PostgreSQL cluster all live there and go with it. On
+ * Linux it is in /dev/shm (memory), where the fsync after every store write costs nothing: on disk
+ * the tests spent a good part of each server start waiting for it. Like /tmp, anyone may write
+ * there (the cluster runs as `postgres`).
+ */
+function runTmpDir() {
+  let base = tmpdir();
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    base = '/dev/shm';
+  } catch {
+    // no memory-backed folder here: the system's temporary folder serves
+  }
+  const dir = mkdtempSync(join(base, 'diving-test-run-'));
+  chmodSync(dir, 0o1777);
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true, maxRetries: 3 }));
+  return dir;
+}
+process.env.TMPDIR = runTmpDir();
+
+/**
  * The server suite runs a second time on PostgreSQL (TEST_STORE=postgres, test/helpers/test-store.ts)
  * when a throwaway cluster can be started here: the files of test/server that start servers (not
  * its subfolders of unit tests and smoke checks, nor pg-*, which start their own clusters). Each
@@ -50,13 +72,22 @@ const serverFiles = files.filter((f) => /^test\/server\/(?!pg-)[^/]+\.test\.ts$/
 /**
  * Starts the run's one PostgreSQL cluster (test/helpers/run-cluster.ts), shared by the PostgreSQL
  * half's test processes through TEST_POSTGRES_URL. Answers `{ url }`, or `{ skip }` with the reason
- * PostgreSQL cannot be used here. The cluster goes when this process exits (its stdin closes).
+ * PostgreSQL cannot be used here. The cluster goes when its stdin closes (`stopCluster`, or this
+ * process's end).
  */
+/** Stops the run's cluster and waits until it is gone (nothing to do when none was started). */
+let stopCluster = async () => undefined;
+
 async function runCluster() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/run-cluster.ts'], {
     cwd: root,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  stopCluster = async () => {
+    child.stdin.destroy();
+    await exited;
+  };
   process.once('exit', () => child.stdin.destroy());
   let text = '';
   for await (const chunk of child.stdout) {
@@ -84,6 +115,19 @@ function postgresHalf(list) {
 
 const run = [...files];
 const env = { ...process.env, NODE_ENV: 'test' };
+
+// The browser files serve one production build of the sources, made here once for the run
+// (test/helpers/e2e.ts builds its own when a file runs alone).
+if (files.some((f) => f.startsWith(join('test', 'e2e')))) {
+  const { buildApp } = await import('../build.mjs');
+  env.TEST_BUILD_DIR = join(process.env.TMPDIR, 'app');
+  try {
+    await buildApp({ outdir: env.TEST_BUILD_DIR, quiet: true });
+  } catch (error) {
+    console.error(`The app does not build, so the browser tests cannot run: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
 if (serverFiles.length > 0) {
   const cluster = await runCluster();
   if (cluster.url) {
@@ -102,4 +146,10 @@ const child = spawn(
   ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=600000', ...run],
   { cwd: root, stdio: 'inherit', env },
 );
-child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
+// Stopped from outside, the run stops its tests; either way the cluster is stopped before the run's
+// folder, which holds it, is removed at exit.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', async (code, signal) => {
+  await stopCluster();
+  process.exit(signal ? 1 : (code ?? 1));
+});

@@ -1,15 +1,14 @@
 /**
  * Browser tests: the real app built into a temporary folder, served by the real reference server
  * (fresh data directory, demo data) and driven in Debian's headless Chromium through playwright-core.
- * One build per run (shared by the files: `sharedBuild`), one server and one Chromium per test file,
- * a fresh context (cookies and storage of its own) per `openContext()`.
+ * One build per run (`appBuild`), one server and one Chromium per test file, a fresh context
+ * (cookies and storage of its own) per `openContext()`.
  */
-import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startServer } from '../../server/app.ts';
 // @ts-expect-error build.mjs is plain JavaScript without type declarations
@@ -43,50 +42,29 @@ export interface AppUnderTest {
   close(): Promise<void>;
 }
 
-const ROOT = join(import.meta.dirname, '..', '..');
-/** What a production build is made of: same content, same build. */
-const BUILD_INPUTS = ['src', 'styles', 'locales', 'build.mjs', 'build-barrels.mjs', 'package-lock.json'];
-
-async function filesUnder(path: string): Promise<string[]> {
-  if (!(await stat(path)).isDirectory()) return [path];
-  const names = (await readdir(path)).sort();
-  return (await Promise.all(names.map((name) => filesUnder(join(path, name))))).flat();
-}
+let ownBuild: Promise<string> | null = null;
 
 /**
- * The production build of the sources as they are, shared by the browser test files of a run:
- * built once into a folder named by the hash of every build input (a file that changes gives a new
- * build), then only read. Two files starting together may both build; the first to finish keeps its
- * folder. Builds of other sources older than a day are removed.
+ * The production build the browser files serve: the one test/run.mjs makes once per run
+ * (`TEST_BUILD_DIR`), or, for a file run on its own through `node --test`, one of its own in a
+ * temporary folder removed when the process exits.
  */
-async function sharedBuild(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const input of BUILD_INPUTS) {
-    for (const file of await filesUnder(join(ROOT, input))) hash.update(file.slice(ROOT.length)).update('\0').update(await readFile(file)).update('\0');
-  }
-  const dir = join(tmpdir(), `diving-e2e-build-${hash.digest('hex').slice(0, 16)}`);
-  if (existsSync(join(dir, 'index.html'))) return dir;
-  const fresh = await mkdtemp(join(tmpdir(), 'diving-e2e-building-'));
-  await buildApp({ outdir: fresh, quiet: true });
-  try {
-    await rename(fresh, dir);
-  } catch {
-    await rm(fresh, { recursive: true, force: true }); // another test file's build got there first
-  }
-  const dayAgo = Date.now() - 24 * 3600 * 1000;
-  for (const name of await readdir(tmpdir())) {
-    const old = join(tmpdir(), name);
-    if (name.startsWith('diving-e2e-build-') && old !== dir && (await stat(old)).mtimeMs < dayAgo) {
-      await rm(old, { recursive: true, force: true });
-    }
-  }
-  return dir;
+function appBuild(): Promise<string> {
+  const shared = process.env.TEST_BUILD_DIR;
+  if (shared) return Promise.resolve(shared);
+  ownBuild ??= (async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'diving-e2e-build-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    await buildApp({ outdir: dir, quiet: true });
+    return dir;
+  })();
+  return ownBuild;
 }
 
 /** Starts the reference server in demo mode on an ephemeral port, serving the shared build. */
 export async function startApp(): Promise<AppUnderTest> {
   const work = await mkdtemp(join(tmpdir(), 'diving-e2e-'));
-  const staticDir = await sharedBuild();
+  const staticDir = await appBuild();
   const dataDir = join(work, 'data');
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir, demo: true, log: false });
   return {
