@@ -6,6 +6,7 @@
  * standard input closes (the run ended, or died) or it is told to stop; then removes it.
  */
 import { postgresSkip, startCluster } from './postgres';
+import { prepareTemplate } from './test-store';
 
 const skip = postgresSkip();
 if (skip !== false) {
@@ -13,6 +14,12 @@ if (skip !== false) {
 } else {
   // Two test processes at once, each with its servers' pools (10 connections each at most).
   const cluster = await startCluster({ maxConnections: 200 });
+  try {
+    await prepareTemplate(cluster.url('postgres'));
+  } catch (error) {
+    cluster.destroy();
+    throw error;
+  }
   let stopped = false;
   const stop = () => {
     if (stopped) return;

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { startCluster } from './postgres';
-import type { TestCluster } from './postgres';
+import { migrate } from '../../server/pg/migrate';
 
 /** The store of this test process. */
 export const TEST_STORE: 'embedded' | 'postgres' = process.env.TEST_STORE === 'postgres' ? 'postgres' : 'embedded';
@@ -25,15 +25,40 @@ export const onPostgres = TEST_STORE === 'postgres';
  */
 export const embeddedOnly: false | string = onPostgres ? 'about the embedded store\'s files in DATA_DIR; PostgreSQL keeps its records in the database' : false;
 
-let cluster: Promise<Pick<TestCluster, 'createDatabase'>> | null = null;
+let cluster: Promise<string> | null = null;
 const databases = new Map<string, string>();
 let counter = 0;
 
-/** Creates database `name` in the cluster of `adminUrl` (its `postgres` database) and answers its URL. */
+/**
+ * The database every test database is a copy of: the schema migrated once per cluster, so a test
+ * server's start finds it in place, as every start after a database's first does (the first
+ * start's migrating is what the pg-* tests check). Made by run-cluster.ts for the run's cluster.
+ */
+const TEMPLATE = 'diving_template';
+
+/** Creates the migrated template in the cluster of `adminUrl` (its `postgres` database). */
+export async function prepareTemplate(adminUrl: string): Promise<void> {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  try {
+    await admin.unsafe(`CREATE DATABASE ${TEMPLATE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${TEMPLATE}`;
+  const sql = postgres(url.href, { max: 1, onnotice: () => undefined });
+  try {
+    await migrate(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Creates database `name` from the template in the cluster of `adminUrl` and answers its URL. */
 async function createIn(adminUrl: string, name: string): Promise<string> {
   const sql = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   try {
-    await sql.unsafe(`CREATE DATABASE ${name}`);
+    await sql.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`);
   } finally {
     await sql.end();
   }
@@ -42,15 +67,19 @@ async function createIn(adminUrl: string, name: string): Promise<string> {
   return url.href;
 }
 
-function sharedCluster(): Promise<Pick<TestCluster, 'createDatabase'>> {
+/** The `postgres` database URL of the run's cluster, or of this process's own, started now. */
+function sharedCluster(): Promise<string> {
   if (!cluster) {
     const runCluster = process.env.TEST_POSTGRES_URL;
     if (runCluster) {
-      cluster = Promise.resolve({ createDatabase: (name: string) => createIn(runCluster, name) });
+      cluster = Promise.resolve(runCluster);
     } else {
       const own = startCluster();
       own.then((started) => process.once('exit', () => started.destroy()), () => undefined);
-      cluster = own;
+      cluster = own.then(async (started) => {
+        await prepareTemplate(started.url('postgres'));
+        return started.url('postgres');
+      });
     }
   }
   return cluster;
@@ -60,10 +89,10 @@ function sharedCluster(): Promise<Pick<TestCluster, 'createDatabase'>> {
 export async function databaseFor(dataDir: string): Promise<string> {
   const known = databases.get(dataDir);
   if (known) return known;
-  const started = await sharedCluster();
+  const adminUrl = await sharedCluster();
   counter += 1;
   // The pid keeps two processes apart, the random part a later process given the same pid.
-  const url = await started.createDatabase(`t${process.pid}_${counter}_${randomBytes(4).toString('hex')}`);
+  const url = await createIn(adminUrl, `t${process.pid}_${counter}_${randomBytes(4).toString('hex')}`);
   databases.set(dataDir, url);
   return url;
 }
