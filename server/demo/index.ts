@@ -5,7 +5,7 @@
  */
 import { generateActivity } from './activity';
 import { generateContactMessages, generateLegal, generateNews, generateSiteContact } from './content';
-import { generateImages } from './images';
+import { generateImages } from './paint';
 import { generateProducts } from './products';
 import { createRandom } from './random';
 import { createIds } from './time';

@@ -1,6 +1,6 @@
 /** Shapes the demo generator hands to the server: the contract's entities plus what seeding needs. */
 import type { ActivityEntry, ContactMessage, LegalDocument, News, Product, SiteContact, Trip, User } from '../../src/contract';
-import type { DemoImage } from './images';
+import type { DemoImage } from './paint';
 
 export type { DemoImage };
 
