@@ -1,7 +1,8 @@
 /**
  * The demo pictures' names, the upload URLs entities use to reference them
  * (`/api/v1/uploads/demo-trip-03.png`), and the folder they ship in: `server/demo/pictures/`, the
- * PNGs that paint.ts draws (`npm run demo:pictures` repaints them). This module imports no painter.
+ * PNGs that paint.ts draws (`npm run demo:pictures` repaints them). Every server serves them from
+ * that folder, so nothing is drawn or copied at start. This module imports no painter.
  */
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX } from '../../src/contract';
