@@ -184,7 +184,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const openStore: OpenStore =
     options.openStore ??
     (config.databaseUrl ? openPgStore(config.databaseUrl, config) : async (seed) => (await EmbeddedStore.open(config.dataDir, seed, { listCacheBytes: config.listCacheBytes })).store);
-  const store = await openStore(() => buildSeed(config, uploadsDir, Date.now()));
+  const store = await openStore(() => buildSeed(config, Date.now()));
   // On PostgreSQL every process signs with the one secret kept in the database.
   const secret = store instanceof PgStore ? store.secret : await loadSecret(config.dataDir);
   const now = options.now ?? (() => Date.now());

@@ -1,14 +1,12 @@
 /**
- * The first records of an empty store: in demo mode the generated demo data set (its images go to
- * the uploads folder), otherwise the admin of ADMIN_EMAIL/ADMIN_PASSWORD and empty legal documents.
+ * The first records of an empty store: in demo mode the generated demo data set (its pictures are
+ * shipped files the upload store serves, see uploads.ts), otherwise the admin of
+ * ADMIN_EMAIL/ADMIN_PASSWORD and empty legal documents.
  */
-import { join } from 'node:path';
 import type { LegalDocument, LegalType } from '../src/contract';
 import type { ServerConfig } from './config';
 import { hashPassword } from './auth/password';
-import { forEachLimit, fsyncDir, writeFileSynced } from './store/files';
 import type { Snapshot, StoredUser } from './store/types';
-import { UPLOAD_NAME } from './upload-refs';
 
 const LEGAL_TITLES: Record<LegalType, string> = { terms: 'Terms and conditions', privacy: 'Privacy policy', about: 'About us' };
 
@@ -40,7 +38,7 @@ async function minimalSeed(config: ServerConfig, at: string): Promise<Snapshot> 
   return snapshot;
 }
 
-async function demoSeed(config: ServerConfig, uploadsDir: string, now: Date): Promise<Snapshot> {
+async function demoSeed(config: ServerConfig, now: Date): Promise<Snapshot> {
   // Imported on demand: the generator is only needed for a new demo store.
   const { generateDemoData } = await import('./demo');
   const data = generateDemoData({ size: config.demoSize, adminEmail: config.adminEmail, adminPassword: config.adminPassword, now });
@@ -54,11 +52,6 @@ async function demoSeed(config: ServerConfig, uploadsDir: string, now: Date): Pr
   const users = await Promise.all(
     data.users.map(async ({ password, ...user }): Promise<StoredUser> => ({ ...user, passwordHash: password === null ? null : await hashOnce(password) })),
   );
-  for (const image of data.images) {
-    if (!UPLOAD_NAME.test(image.name)) throw new Error(`Demo image name not allowed: ${image.name}`);
-  }
-  await forEachLimit(data.images, 32, (image) => writeFileSynced(join(uploadsDir, image.name), image.bytes, 0o644));
-  await fsyncDir(uploadsDir);
   return {
     users,
     trips: data.trips,
@@ -72,6 +65,6 @@ async function demoSeed(config: ServerConfig, uploadsDir: string, now: Date): Pr
 }
 
 /** The records for a new store (demo data when `config.demo`). */
-export function buildSeed(config: ServerConfig, uploadsDir: string, now: number): Promise<Snapshot> {
-  return config.demo ? demoSeed(config, uploadsDir, new Date(now)) : minimalSeed(config, new Date(now).toISOString());
+export function buildSeed(config: ServerConfig, now: number): Promise<Snapshot> {
+  return config.demo ? demoSeed(config, new Date(now)) : minimalSeed(config, new Date(now).toISOString());
 }

@@ -1,11 +1,14 @@
 /**
  * Where uploaded files live: files in `DATA_DIR/uploads` for the embedded store; in PostgreSQL
  * (`uploads`, bytea; server/pg/uploads.ts) when the server runs on it, so that every process on
- * every machine serves every upload. Files already in the folder (the demo pictures a start seeds,
- * a store imported with `store:import`) are still served from it on PostgreSQL.
+ * every machine serves every upload. Files already in the folder (a store imported with
+ * `store:import`) are still served from it on PostgreSQL. The demo pictures are neither: they ship
+ * with the server (server/demo/images.ts), so every process of either store serves a demo picture
+ * name from that folder when the store has no upload of that name.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { IMAGE_NAMES, PICTURES_DIR, isImageName } from './demo/images';
 import type { PgPool } from './pg/pool';
 import { getUpload, putUpload, uploadExists } from './pg/uploads';
 import { fsyncDir, replaceFile } from './store/files';
@@ -34,17 +37,44 @@ async function readIfThere(path: string): Promise<Buffer | undefined> {
   }
 }
 
+let shipped: Promise<ReadonlyMap<string, Buffer>> | null = null;
+
+/** The shipped demo pictures by name, read on the first ask (about 130 KB) and kept; a failed read is tried again next time. */
+function shippedPictures(): Promise<ReadonlyMap<string, Buffer>> {
+  shipped ??= Promise.all(IMAGE_NAMES.map(async (name) => [name, await readFile(join(PICTURES_DIR, name))] as const)).then(
+    (entries) => new Map(entries),
+    (error: unknown) => {
+      shipped = null;
+      throw error;
+    },
+  );
+  return shipped;
+}
+
+/** The bytes of demo picture `name` (a copy), or undefined for any other name. */
+async function readDemoPicture(name: string): Promise<Buffer | undefined> {
+  if (!isImageName(name)) return undefined;
+  const bytes = (await shippedPictures()).get(name);
+  return bytes && Buffer.from(bytes);
+}
+
+async function demoPictureExists(name: string): Promise<boolean> {
+  return isImageName(name) && (await shippedPictures()).has(name);
+}
+
+/** Uploads as files in `dir`, and the demo pictures. */
 export function fileUploads(dir: string): UploadStore {
   return {
     async put(name, _contentType, bytes) {
       await replaceFile(dir, name, bytes);
       await fsyncDir(dir);
     },
-    read: (name) => readIfThere(join(dir, name)),
-    exists: (name) => fileExists(join(dir, name)),
+    read: async (name) => (await readIfThere(join(dir, name))) ?? readDemoPicture(name),
+    exists: async (name) => (await fileExists(join(dir, name))) || demoPictureExists(name),
   };
 }
 
+/** Uploads in the `uploads` table of `pool`, then as files in `dir`, and the demo pictures. */
 export function pgUploads(pool: PgPool, dir: string): UploadStore {
   return {
     async put(name, contentType, bytes) {
@@ -52,10 +82,10 @@ export function pgUploads(pool: PgPool, dir: string): UploadStore {
     },
     async read(name) {
       const stored = await pool.run((sql) => getUpload(sql, name));
-      return stored?.bytes ?? readIfThere(join(dir, name));
+      return stored?.bytes ?? (await readIfThere(join(dir, name))) ?? readDemoPicture(name);
     },
     async exists(name) {
-      return (await pool.run((sql) => uploadExists(sql, name))) || fileExists(join(dir, name));
+      return (await pool.run((sql) => uploadExists(sql, name))) || (await fileExists(join(dir, name))) || demoPictureExists(name);
     },
   };
 }

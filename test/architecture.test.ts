@@ -91,6 +91,24 @@ test('the server imports only src/contract from src', () => {
   assert.deepEqual(problems, []);
 });
 
+test('the server never loads the demo painters: it serves the shipped pictures (server/demo/images.ts)', () => {
+  const painters = ['paint', 'canvas', 'objects', 'scenes', 'png'].map((name) => join(root, 'server', 'demo', `${name}.ts`));
+  const seen = new Set<string>();
+  const reached: string[] = [];
+  const visit = (file: string, via: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (painters.includes(file)) reached.push(`${relative(root, file)} (from ${via})`);
+    for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+      const target = resolveImport(file, spec);
+      if (target?.startsWith(join(root, 'server'))) visit(target, relative(root, file));
+    }
+  };
+  visit(join(root, 'server', 'main.ts'), 'the start');
+  assert.ok(seen.has(join(root, 'server', 'demo', 'index.ts')) && seen.has(join(root, 'server', 'uploads.ts')), 'the walk reaches the demo seed and the upload store');
+  assert.deepEqual(reached, []);
+});
+
 test('the checker flags wrong-way imports', () => {
   const src = (p: string) => join(root, 'src', p);
   assert.equal(violation(src('ui/button.tsx'), src('app/routes.ts')), 'ui may not import app');

@@ -1,20 +1,11 @@
 /**
- * The demo pictures, generated and PNG-encoded here (nothing points at the internet), and the
- * upload URLs entities use to reference them: `/api/v1/uploads/demo-trip-03.png`.
+ * The demo pictures' names, the upload URLs entities use to reference them
+ * (`/api/v1/uploads/demo-trip-03.png`), and the folder they ship in: `server/demo/pictures/`, the
+ * PNGs that paint.ts draws (`npm run demo:pictures` repaints them). Every server serves them from
+ * that folder, so nothing is drawn or copied at start. This module imports no painter.
  */
+import { fileURLToPath } from 'node:url';
 import { API_PREFIX } from '../../src/contract';
-import type { Canvas } from './canvas';
-import { paintAvatar, paintCertificate, paintProduct } from './objects';
-import { encodePng } from './png';
-import { createRandom, type Random } from './random';
-import { paintSurface, paintUnderwater } from './scenes';
-
-/** A generated picture, served as an upload. */
-export interface DemoImage {
-  name: string;
-  type: 'image/png';
-  bytes: Buffer;
-}
 
 /** How many pictures of each kind the data set has. */
 export const IMAGE_COUNTS = { trip: 24, product: 12, avatar: 8, cert: 4, news: 6 } as const;
@@ -30,29 +21,17 @@ export function imageUrl(kind: ImageKind, n: number): string {
   return `${API_PREFIX}/uploads/${imageName(kind, n)}`;
 }
 
-const PAINTERS: Record<ImageKind, (n: number, rng: Random) => Canvas> = {
-  trip: (n, rng) => paintUnderwater(n - 1, rng),
-  product: (n, rng) => paintProduct(n, rng),
-  avatar: (n, rng) => paintAvatar(n - 1, rng),
-  cert: (n, rng) => paintCertificate(n - 1, rng),
-  news: (n, rng) => (n % 2 ? paintSurface(n, rng) : paintUnderwater(n + 2, rng, 320, 180)),
-};
+/** Every demo picture name, kind by kind in IMAGE_COUNTS order, then by number. */
+export const IMAGE_NAMES: readonly string[] = (Object.keys(IMAGE_COUNTS) as ImageKind[]).flatMap((kind) =>
+  Array.from({ length: IMAGE_COUNTS[kind] }, (_, i) => imageName(kind, i + 1)),
+);
 
-let encoded: readonly DemoImage[] | null = null;
+const NAME_SET: ReadonlySet<string> = new Set(IMAGE_NAMES);
 
-/** Every demo picture, the same bytes on every call (fresh buffers; encoded once per process). */
-export function generateImages(): DemoImage[] {
-  encoded ??= paintAll();
-  return encoded.map((image) => ({ ...image, bytes: Buffer.from(image.bytes) }));
+/** True for exactly the names `imageName` gives (`demo-trip-24.png`, not `demo-trip-25.png` nor `demo-trip-1.png`). */
+export function isImageName(name: string): boolean {
+  return NAME_SET.has(name);
 }
 
-function paintAll(): DemoImage[] {
-  const images: DemoImage[] = [];
-  for (const kind of Object.keys(IMAGE_COUNTS) as ImageKind[]) {
-    for (let n = 1; n <= IMAGE_COUNTS[kind]; n++) {
-      const canvas = PAINTERS[kind](n, createRandom(`diving-demo/image/${kind}/${n}`));
-      images.push({ name: imageName(kind, n), type: 'image/png', bytes: encodePng(canvas.width, canvas.height, canvas.data) });
-    }
-  }
-  return images;
-}
+/** The folder of the shipped pictures, one `imageName` file each. */
+export const PICTURES_DIR = fileURLToPath(new URL('./pictures/', import.meta.url));

@@ -1,11 +1,11 @@
 /**
  * Demo data of the reference server: a realistic, varied dive marketplace generated from a fixed
  * seed, so the same options always give byte-identical data, with every date relative to
- * `options.now`. The only public surface of `server/demo/`.
+ * `options.now`. The public surface of the generator; the pictures it references ship as files
+ * (images.ts) and paint.ts draws them.
  */
 import { generateActivity } from './activity';
 import { generateContactMessages, generateLegal, generateNews, generateSiteContact } from './content';
-import { generateImages } from './images';
 import { generateProducts } from './products';
 import { createRandom } from './random';
 import { createIds } from './time';
@@ -13,8 +13,7 @@ import { generateTrips } from './trips';
 import type { DemoDataset, DemoOptions } from './types';
 import { generateUsers } from './users';
 
-export type { DemoDataset, DemoImage, DemoOptions, DemoUser } from './types';
-export { readPngSize, PNG_SIGNATURE } from './png';
+export type { DemoDataset, DemoOptions, DemoUser } from './types';
 
 /** The seed every data set grows from. */
 const SEED = 'diving-demo/v1';
@@ -28,8 +27,8 @@ export const DEMO_SIZES = {
 /**
  * Generates the demo data set. Only the admins get a password (`adminPassword`; the first admin
  * signs in with `adminEmail`, the other two with their own `@diving.test` addresses); every
- * other user has `password: null`. Pictures are generated PNGs referenced as
- * `/api/v1/uploads/demo-*.png`.
+ * other user has `password: null`. Pictures are referenced as `/api/v1/uploads/demo-*.png`, the
+ * shipped files of `server/demo/pictures/`.
  */
 export function generateDemoData(options: DemoOptions): DemoDataset {
   const now = options.now.getTime();
@@ -57,7 +56,6 @@ export function generateDemoData(options: DemoOptions): DemoDataset {
     legal: generateLegal(rng.fork('legal'), admins, now),
     siteContact: generateSiteContact(now),
     contact: generateContactMessages(rng.fork('contact'), now),
-    images: generateImages(),
     activity: generateActivity({ users, trips, products, news }),
   };
 }

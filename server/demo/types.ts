@@ -1,8 +1,5 @@
 /** Shapes the demo generator hands to the server: the contract's entities plus what seeding needs. */
 import type { ActivityEntry, ContactMessage, LegalDocument, News, Product, SiteContact, Trip, User } from '../../src/contract';
-import type { DemoImage } from './images';
-
-export type { DemoImage };
 
 /** A user with the password to seed; `null` when the account cannot log in (only admins have one). */
 export interface DemoUser extends User {
@@ -18,7 +15,6 @@ export interface DemoDataset {
   legal: LegalDocument[];
   siteContact: SiteContact;
   contact: ContactMessage[];
-  images: DemoImage[];
   /** What the admins' work in this data would have logged, oldest first. */
   activity: ActivityEntry[];
 }

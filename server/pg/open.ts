@@ -6,19 +6,14 @@
  * that derive them changed (list-version.ts), and read the token-signing secret that every process
  * shares (created once by whichever process comes first).
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../config';
 import { buildSeed } from '../seed';
 import type { Snapshot } from '../store/types';
-import { UPLOAD_NAME } from '../upload-refs';
 import { migrate } from './migrate';
 import { checkDatabase, createPgPool } from './pool';
 import type { PgPool, PgPoolOptions } from './pool';
 import { putSnapshot } from './records';
-import { putUpload } from './uploads';
 import { ensureListRows, markListRows } from './list-version';
 
 /** The advisory lock of seeding. */
@@ -38,34 +33,17 @@ export interface OpenedPg {
   rebuilt: boolean;
 }
 
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
-
 /**
- * The first records and pictures, as the embedded store would seed them. The seed writes its
- * pictures into a folder; a temporary one is read into the uploads table and removed.
+ * The first records, as the embedded store would seed them. The demo pictures are no rows: every
+ * process serves them from the shipped folder (server/uploads.ts).
  */
 async function seedInto(pool: PgPool, config: ServerConfig, now: number, seed?: () => Promise<Snapshot>): Promise<boolean> {
   return pool.transaction(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
     const [done] = await tx`SELECT 1 FROM settings WHERE key = 'seeded'`;
     if (done) return false;
-    if (seed) {
-      await putSnapshot(tx, await seed());
-      await markListRows(tx);
-    } else {
-      const folder = await mkdtemp(join(tmpdir(), 'diving-seed-'));
-      try {
-        const snapshot = await buildSeed(config, folder, now);
-        await putSnapshot(tx, snapshot);
-        await markListRows(tx);
-        for (const name of (await readdir(folder)).filter((n) => UPLOAD_NAME.test(n)).sort()) {
-          const type = CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
-          await putUpload(tx, name, type, await readFile(join(folder, name)));
-        }
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
-    }
+    await putSnapshot(tx, await (seed ? seed() : buildSeed(config, now)));
+    await markListRows(tx);
     await tx`INSERT INTO settings (key, value) VALUES ('seeded', ${JSON.stringify({ at: new Date(now).toISOString(), demo: config.demo })}::text::jsonb)`;
     return true;
   });
@@ -89,7 +67,7 @@ async function sharedSecret(pool: PgPool): Promise<Buffer> {
 export async function openPg(
   url: string,
   config: ServerConfig,
-  /** `seed`: the first records of an empty database (default: the demo seed, pictures into the uploads table). */
+  /** `seed`: the first records of an empty database (default: `buildSeed` of `config`). */
   options: { now?: number; pool?: Partial<PgPoolOptions>; seed?: () => Promise<Snapshot> } = {},
 ): Promise<OpenedPg> {
   const pool = createPgPool({ ...options.pool, url });

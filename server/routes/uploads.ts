@@ -1,5 +1,6 @@
 /**
- * `/uploads`: images stored as `<dataDir>/uploads/<random>.<ext>`. The declared type must be one of
+ * `/uploads`: images stored as `<dataDir>/uploads/<random>.<ext>` (or in PostgreSQL), and the
+ * shipped demo pictures (server/uploads.ts). The declared type must be one of
  * UPLOAD_TYPES and the bytes must match it (magic numbers), else 415; the header's width × height
  * must be at most IMAGE_MAX_MEGAPIXELS, else 400. `?purpose=document` makes a document: served
  * only to admins and its owner, `Cache-Control: private, no-store` (see upload-refs.ts).

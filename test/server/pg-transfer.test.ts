@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { readEmbedded, readExportFile, readPostgres } from '../../server/pg/transfer';
-import { login, removeDir, startTestServer, tempDir } from '../helpers/server';
+import { IMAGES, api, expectOk, login, removeDir, startTestServer, tempDir } from '../helpers/server';
 import { postgresSkip, startCluster } from '../helpers/postgres';
 import type { TestCluster } from '../helpers/postgres';
 
@@ -29,7 +29,11 @@ describe('store export and import', { skip }, () => {
     work = tempDir('diving-transfer-');
     cluster = await startCluster();
     const server = await startTestServer({}, { keepData: true });
-    await login(server);
+    const { token } = await login(server);
+    // The demo pictures ship with the server and are in no store: uploads of its own are what moves.
+    for (const [purpose, type] of [['image', 'image/png'], ['document', 'image/gif']] as const) {
+      expectOk(await api(server, 'POST', `/uploads?purpose=${purpose}`, { token, body: IMAGES[type], headers: { 'content-type': type } }), 201);
+    }
     source = server.dataDir;
     await server.close();
   });
@@ -56,7 +60,8 @@ describe('store export and import', { skip }, () => {
       for (const [collection, rows] of Object.entries(original.snapshot)) {
         assert.deepEqual(sort(inPostgres.snapshot[collection as keyof typeof original.snapshot] as { id: string }[]), JSON.parse(JSON.stringify(sort(rows as { id: string }[]))), collection);
       }
-      assert.ok(original.uploads.length > 0, 'the demo store has pictures');
+      assert.equal(original.uploads.length, 2, 'the store has its two uploads');
+      assert.ok(original.uploads.every((u) => !u.name.startsWith('demo-')), 'the shipped demo pictures are not the store’s');
       assert.deepEqual(inPostgres.uploads.map((u) => u.name).sort(), original.uploads.map((u) => u.name).sort());
       for (const upload of original.uploads) {
         assert.ok(inPostgres.uploads.find((u) => u.name === upload.name)?.bytes.equals(upload.bytes), upload.name);

@@ -1,5 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PICTURES_DIR } from '../../server/demo/images';
 import type { Trip, UploadResult, User } from '../../src/contract';
 import { API, IMAGES, api, call, createUser, expectError, expectInvalid, expectOk, login, rawRequest, startTestServer } from '../helpers/server';
 import type { ApiResponse, CreatedUser, TestServer } from '../helpers/server';
@@ -245,6 +248,26 @@ describe('GET /uploads/{name}', () => {
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
     assert.ok(res.bytes.length > 8);
   });
+
+  it('serves the shipped demo pictures with their type and bytes, though the uploads folder has none', async () => {
+    assert.deepEqual(readdirSync(join(server.dataDir, 'uploads')).filter((name) => name.startsWith('demo-')), []);
+    for (const name of ['demo-trip-01.png', 'demo-trip-24.png', 'demo-product-12.png', 'demo-avatar-03.png', 'demo-news-06.png']) {
+      const res = await call(server, 'GET', `${API}/uploads/${name}`);
+      assert.equal(res.status, 200, name);
+      assert.equal(res.headers.get('content-type'), 'image/png');
+      assert.equal(res.headers.get('cache-control'), 'public, max-age=86400');
+      assert.ok(res.bytes.equals(readFileSync(join(PICTURES_DIR, name))), `${name}: the shipped bytes`);
+    }
+  });
+
+  it('answers 404 for a name that only looks like a demo picture', async () => {
+    for (const name of ['demo-trip-99.png', 'demo-trip-25.png', 'demo-trip-00.png', 'demo-trip-1.png', 'demo-trip-001.png', 'demo-foo-01.png', 'demo-trip-01.jpg', 'demo-trip-01.PNG']) {
+      expectError(await api(server, 'GET', `/uploads/${name}`), 404, 'NOT_FOUND');
+    }
+    for (const path of [`${API}/uploads/..%2fdemo%2fpictures%2fdemo-trip-01.png`, `${API}/uploads/pictures%2fdemo-trip-01.png`]) {
+      assert.equal((await rawRequest(server, { path })).status, 404, path);
+    }
+  });
 });
 
 describe('stored image URLs are uploads of ours', () => {
@@ -252,6 +275,7 @@ describe('stored image URLs are uploads of ours', () => {
     'https://cdn.example.com/a.png', 'http://127.0.0.1:8080/api/v1/uploads/demo-news-01.png', '/api/v1/dev/outbox', '/api/v1/uploads/../../etc/passwd',
     '/api/v1/uploads/..%2f..%2fstore%2fmeta.json', '/api/v1/uploads/no-such-file.png', '/api/v1/uploads/demo-news-01.png?v=2',
     '/api/v1/uploads/demo-news-01.png#x', '//evil.example/a.png', '/api/v1/uploads/', '/api/v1/uploads/demo-news-01.svg', 'javascript:alert(1)',
+    '/api/v1/uploads/demo-news-07.png', '/api/v1/uploads/demo-news-1.png', '/api/v1/uploads/demo-foo-01.png',
   ];
 
   it('refuses a news cover that is not an existing upload with 400 naming the field, and takes one that is', async () => {
@@ -311,11 +335,14 @@ describe('documents are private', () => {
 
   it('treats the demo’s certificates, named by certifications, as documents', async () => {
     const masters = expectOk(await api<User[]>(server, 'GET', '/users/dive-master/all', { token }));
-    const documentUrl = masters.find((m) => m.certification?.documentUrl)?.certification?.documentUrl;
+    const documentUrl = masters.map((m) => m.certification?.documentUrl).find((url) => url?.includes('/demo-cert-'));
     assert.ok(documentUrl);
     assert.equal((await rawRequest(server, { path: documentUrl })).status, 401);
     expectError(await call(server, 'GET', documentUrl, { token: diver.token }), 404, 'NOT_FOUND');
-    assert.equal((await call(server, 'GET', documentUrl, { token })).status, 200);
+    const res = await call(server, 'GET', documentUrl, { token });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('cache-control'), 'private, no-store');
+    assert.ok(res.bytes.equals(readFileSync(join(PICTURES_DIR, documentUrl.slice(documentUrl.lastIndexOf('/') + 1)))), 'the shipped certificate');
   });
 
   it('keeps public images public', async () => {
