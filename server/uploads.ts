@@ -3,8 +3,8 @@
  * (`uploads`, bytea; server/pg/uploads.ts) when the server runs on it, so that every process on
  * every machine serves every upload. Files already in the folder (a store imported with
  * `store:import`) are still served from it on PostgreSQL. The demo pictures are neither: they ship
- * with the server (server/demo/images.ts), so every process of either store serves a demo picture
- * name from that folder when the store has no upload of that name.
+ * with the server (server/demo/images.ts), so every process of either store serves them from
+ * there. Their names are never an upload's (those are random), so a demo name is looked up nowhere else.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -69,8 +69,8 @@ export function fileUploads(dir: string): UploadStore {
       await replaceFile(dir, name, bytes);
       await fsyncDir(dir);
     },
-    read: async (name) => (await readIfThere(join(dir, name))) ?? readDemoPicture(name),
-    exists: async (name) => (await fileExists(join(dir, name))) || demoPictureExists(name),
+    read: async (name) => (isImageName(name) ? readDemoPicture(name) : readIfThere(join(dir, name))),
+    exists: async (name) => (isImageName(name) ? demoPictureExists(name) : fileExists(join(dir, name))),
   };
 }
 
@@ -81,11 +81,13 @@ export function pgUploads(pool: PgPool, dir: string): UploadStore {
       if (!(await pool.run((sql) => putUpload(sql, name, contentType, bytes)))) throw new Error(`upload name ${name} taken`);
     },
     async read(name) {
+      if (isImageName(name)) return readDemoPicture(name);
       const stored = await pool.run((sql) => getUpload(sql, name));
-      return stored?.bytes ?? (await readIfThere(join(dir, name))) ?? readDemoPicture(name);
+      return stored?.bytes ?? readIfThere(join(dir, name));
     },
     async exists(name) {
-      return (await pool.run((sql) => uploadExists(sql, name))) || (await fileExists(join(dir, name))) || demoPictureExists(name);
+      if (isImageName(name)) return demoPictureExists(name);
+      return (await pool.run((sql) => uploadExists(sql, name))) || fileExists(join(dir, name));
     },
   };
 }
