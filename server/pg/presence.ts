@@ -7,8 +7,12 @@ import type { AdminRef, Presence, PresenceKind } from '../../src/contract';
 import type { Queryable } from './records';
 
 export interface PgPresence {
-  /** Joins or heartbeats; answers the viewers now (the caller included). */
-  see(kind: PresenceKind, id: string, admin: AdminRef): Promise<{ presence: Presence; joined: boolean }>;
+  /**
+   * Joins or heartbeats; answers the viewers now (the caller included), and `changed`: a join, or a
+   * heartbeat whose name or picture differs from the last (an admin renamed meanwhile), which others
+   * must hear about.
+   */
+  see(kind: PresenceKind, id: string, admin: AdminRef): Promise<{ presence: Presence; changed: boolean }>;
   /** Leaves; answers the viewers now, or null when the caller was not there. */
   leave(kind: PresenceKind, id: string, adminId: string): Promise<Presence | null>;
   /** The viewers of a record now. */
@@ -27,12 +31,12 @@ export function createPgPresence(sql: Queryable, options: { ttlMs: number; now?:
   return {
     async see(kind, id, admin) {
       const cutoff = new Date(now() - options.ttlMs);
-      const [row] = await sql<{ joined: boolean }[]>`
-        WITH old AS (SELECT seen_at > ${cutoff} AS live FROM presence WHERE kind = ${kind} AND id = ${id} AND admin_id = ${admin.id})
+      const [row] = await sql<{ changed: boolean }[]>`
+        WITH old AS (SELECT seen_at > ${cutoff} AS live, admin FROM presence WHERE kind = ${kind} AND id = ${id} AND admin_id = ${admin.id})
         INSERT INTO presence AS p (kind, id, admin_id, admin, seen_at) VALUES (${kind}, ${id}, ${admin.id}, ${JSON.stringify(admin)}::text::jsonb, ${new Date(now())})
         ON CONFLICT (kind, id, admin_id) DO UPDATE SET admin = EXCLUDED.admin, seen_at = EXCLUDED.seen_at
-        RETURNING NOT coalesce((SELECT live FROM old), false) AS joined`;
-      return { presence: await viewers(kind, id), joined: row?.joined ?? true };
+        RETURNING NOT coalesce((SELECT live FROM old), false) OR (SELECT admin FROM old) IS DISTINCT FROM p.admin AS changed`;
+      return { presence: await viewers(kind, id), changed: row?.changed ?? true };
     },
     async leave(kind, id, adminId) {
       const rows = await sql`DELETE FROM presence WHERE kind = ${kind} AND id = ${id} AND admin_id = ${adminId} RETURNING id`;

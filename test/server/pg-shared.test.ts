@@ -151,12 +151,15 @@ describe('state shared by every server process', { skip }, () => {
     const one = createPgPresence(a, { ttlMs, now });
     const two = createPgPresence(b, { ttlMs, now });
     const joined = await one.see('trip', 't_0002', LAYLA);
-    assert.equal(joined.joined, true);
+    assert.equal(joined.changed, true);
     assert.deepEqual(joined.presence, { kind: 'trip', id: 't_0002', viewers: [LAYLA] });
     const both = await two.see('trip', 't_0002', KENJI);
     assert.deepEqual(both.presence.viewers, [LAYLA, KENJI]);
     clock += 20_000;
-    assert.equal((await one.see('trip', 't_0002', LAYLA)).joined, false, 'a heartbeat is not a join');
+    assert.equal((await one.see('trip', 't_0002', LAYLA)).changed, false, 'a heartbeat changes nothing');
+    const renamed = { ...LAYLA, name: 'Layla H.' };
+    assert.equal((await one.see('trip', 't_0002', renamed)).changed, true, 'a heartbeat under a new name is told');
+    assert.equal((await one.see('trip', 't_0002', LAYLA)).changed, true, 'and so is the name back');
     clock += 15_000;
     assert.deepEqual((await two.viewers('trip', 't_0002')).viewers, [LAYLA], 'Kenji was silent for the TTL');
     const changed = await two.expire();
