@@ -62,22 +62,32 @@ function runTmpDir() {
 process.env.TMPDIR = runTmpDir();
 
 /**
+ * The server files about the HTTP layer alone (time limits, connection caps, bodies refused early, the
+ * static site): no answer of theirs comes from the store, so a second run on PostgreSQL adds nothing.
+ */
+const STORE_FREE = new Set(['test/server/security-http.test.ts', 'test/server/lingering-close.test.ts', 'test/server/static.test.ts']);
+/**
  * The server suite runs a second time on PostgreSQL (TEST_STORE=postgres, test/helpers/test-store.ts)
  * when a throwaway cluster can be started here: the files of test/server that start servers (not
- * its subfolders of unit tests and smoke checks, nor pg-*, which start their own clusters). Each
- * runs through a small generated file that sets TEST_STORE before it loads the real one, so both
- * halves share ONE node:test run, its two-at-a-time scheduling and its one summary.
+ * its subfolders of unit tests and smoke checks, nor pg-*, which start their own clusters, nor the
+ * files of STORE_FREE). Each runs through a small generated file that sets TEST_STORE before it
+ * loads the real one, so both halves share ONE node:test run, its two-at-a-time scheduling and its
+ * one summary.
  */
-const serverFiles = files.filter((f) => /^test\/server\/(?!pg-)[^/]+\.test\.ts$/.test(f.split('\\').join('/')));
+const serverFiles = files.filter((f) => {
+  const path = f.split('\\').join('/');
+  return /^test\/server\/(?!pg-)[^/]+\.test\.ts$/.test(path) && !STORE_FREE.has(path);
+});
+
+/** Stops the run's cluster and waits until it is gone (nothing to do when none was started). */
+let stopCluster = async () => undefined;
+
 /**
  * Starts the run's one PostgreSQL cluster (test/helpers/run-cluster.ts), shared by the PostgreSQL
  * half's test processes through TEST_POSTGRES_URL. Answers `{ url }`, or `{ skip }` with the reason
  * PostgreSQL cannot be used here. The cluster goes when its stdin closes (`stopCluster`, or this
  * process's end).
  */
-/** Stops the run's cluster and waits until it is gone (nothing to do when none was started). */
-let stopCluster = async () => undefined;
-
 async function runCluster() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/run-cluster.ts'], {
     cwd: root,
