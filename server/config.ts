@@ -73,6 +73,12 @@ export interface ServerConfig {
    * hash keeps a core busy for tens of ms, and libuv's 4 threads also serve the store's writes.
    */
   hashConcurrency: number;
+  /**
+   * scrypt's cost for new password hashes, as the power of two of its N (`HASH_COST`). Default 14
+   * (N = 16384, ~45 ms and 16 MiB a hash on one core); a stored hash keeps the cost it was made with,
+   * so changing it never locks anyone out.
+   */
+  hashCost: number;
   /** Password hashes waiting for a place (`HASH_QUEUE`); beyond, 429 at once. Default 32. */
   hashQueue: number;
   /** Running plus waiting hashes of one address (`HASH_PER_ADDRESS`). Default 4. */
@@ -178,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, 1, 1_000_000),
     lockoutDelayMs: integer(env, 'LOCKOUT_DELAY_MS', 1000, 0, 30_000),
     hashConcurrency: integer(env, 'HASH_CONCURRENCY', Math.max(1, Math.floor(availableParallelism() / 2)), 1, 64),
+    hashCost: integer(env, 'HASH_COST', 14, 10, 20),
     hashQueue: integer(env, 'HASH_QUEUE', 32, 0, 10_000),
     hashPerAddress: integer(env, 'HASH_PER_ADDRESS', 4, 1, 10_000),
     listCacheBytes: integer(env, 'LIST_CACHE_BYTES', DEFAULT_LIST_CACHE_BYTES, 0, Number.MAX_SAFE_INTEGER),

@@ -30,7 +30,7 @@ async function minimalSeed(config: ServerConfig, at: string): Promise<Snapshot> 
     updatedAt: at,
     lastLoginAt: null,
     certification: null,
-    passwordHash: await hashPassword(config.adminPassword),
+    passwordHash: await hashPassword(config.adminPassword, config.hashCost),
   });
   snapshot.legal = (Object.keys(LEGAL_TITLES) as LegalType[]).map(
     (type): LegalDocument => ({ id: `legal-${type}`, type, title: LEGAL_TITLES[type], content: '', version: 1, updatedAt: at, updatedBy: null }),
@@ -46,7 +46,7 @@ async function demoSeed(config: ServerConfig, now: Date): Promise<Snapshot> {
   const hashes = new Map<string, Promise<string>>();
   const hashOnce = (password: string): Promise<string> => {
     let hash = hashes.get(password);
-    if (!hash) hashes.set(password, (hash = hashPassword(password)));
+    if (!hash) hashes.set(password, (hash = hashPassword(password, config.hashCost)));
     return hash;
   };
   const users = await Promise.all(

@@ -4,7 +4,8 @@
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-const N = 16384;
+/** scrypt's default cost: N = 2^14 (config.ts `hashCost`). */
+export const DEFAULT_HASH_COST = 14;
 const R = 8;
 const P = 1;
 const KEY_BYTES = 32;
@@ -18,25 +19,28 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   });
 }
 
-/** Hashes `password` with a fresh salt. */
-export async function hashPassword(password: string): Promise<string> {
+/** Hashes `password` with a fresh salt, at N = 2^`cost`. */
+export async function hashPassword(password: string, cost = DEFAULT_HASH_COST): Promise<string> {
+  const n = 2 ** cost;
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, N, R, P);
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const key = await derive(password, salt, n, R, P);
+  return `scrypt$${n}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-/** A hash of a random password, to spend the same time when there is no user to check. */
-let dummy: Promise<string> | null = null;
+/** Hashes of a random password by cost, to spend the same time when there is no user to check. */
+const dummies = new Map<number, Promise<string>>();
 
 /**
  * True when `password` matches `stored`. A null or malformed `stored` still costs one scrypt run
- * (against a dummy hash) so unknown e-mails take as long as wrong passwords.
+ * at `cost` (the cost of new hashes, against a dummy hash) so unknown e-mails take as long as
+ * wrong passwords.
  */
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | null, cost = DEFAULT_HASH_COST): Promise<boolean> {
   const parts = stored?.split('$');
   if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') {
-    dummy ??= hashPassword(randomBytes(16).toString('hex'));
-    await verifyPassword(password, await dummy);
+    let dummy = dummies.get(cost);
+    if (!dummy) dummies.set(cost, (dummy = hashPassword(randomBytes(16).toString('hex'), cost)));
+    await verifyPassword(password, await dummy, cost);
     return false;
   }
   const [, n, r, p, saltText, keyText] = parts as [string, string, string, string, string, string];

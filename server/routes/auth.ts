@@ -54,7 +54,7 @@ async function login(rc: RequestContext): Promise<void> {
     await takeLoginAttempt(app, app.limits.login, key);
     counted = true;
     const found = await app.store.userByEmail(email);
-    const ok = await app.hashing.run(rc.ip, () => verifyPassword(password, found?.passwordHash ?? null));
+    const ok = await app.hashing.run(rc.ip, () => verifyPassword(password, found?.passwordHash ?? null, app.config.hashCost));
     // Only attempts on an admin account are logged: unknown e-mails would let anyone fill the log.
     if (found && !ok && found.role === 'admin') await appendActivity(rc, found, 'auth.signInFailed');
     if (!found || !ok) throw invalidCredentials();
@@ -136,7 +136,7 @@ async function resetPassword(rc: RequestContext): Promise<void> {
   if (email === undefined || token === undefined || password === undefined) return;
   const key = email.toLowerCase();
   if (!(await app.otp.checkReset(key, token))) throw invalidOtp();
-  const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(password));
+  const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(password, app.config.hashCost));
   await app.store.transact(async (tx) => {
     const user = await tx.userByEmail(key);
     if (!user || !(await app.otp.consumeReset(key, token))) throw invalidOtp();
@@ -163,11 +163,11 @@ async function changePassword(rc: RequestContext): Promise<void> {
     f.done();
     if (current === undefined || next === undefined) return;
     counted = true;
-    if (!(await app.hashing.run(rc.ip, () => verifyPassword(current, user.passwordHash)))) {
+    if (!(await app.hashing.run(rc.ip, () => verifyPassword(current, user.passwordHash, app.config.hashCost)))) {
       throw fieldError('currentPassword', 'The current password is wrong.');
     }
     counted = false;
-    const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(next));
+    const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(next, app.config.hashCost));
     const changed = await app.store.transact(async (tx) => {
       const fresh = await tx.get('users', user.id);
       // Another change of this session's version (a block, a reset) won the race: it stands.

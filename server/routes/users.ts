@@ -103,7 +103,7 @@ async function createAccount(rc: RequestContext, actor: StoredUser | null): Prom
   if (email === undefined || password === undefined || firstName === undefined || lastName === undefined) return;
   if (role !== 'diver' && actor?.role !== 'admin') throw forbidden();
   if (await app.store.userByEmail(email)) throw new ApiError('CONFLICT', 'This e-mail is already registered.');
-  const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(password));
+  const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(password, app.config.hashCost));
   const user = await app.store.transact(async (tx) => {
     if (await tx.userByEmail(email)) throw new ApiError('CONFLICT', 'This e-mail is already registered.');
     const at = nowIso(app);

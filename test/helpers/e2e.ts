@@ -61,12 +61,15 @@ function appBuild(): Promise<string> {
   return ownBuild;
 }
 
-/** Starts the reference server in demo mode on an ephemeral port, serving the shared build. */
+/**
+ * Starts the reference server in demo mode on an ephemeral port, serving the shared build, with
+ * passwords hashed at the lowest HASH_COST (the browser checks do not depend on it).
+ */
 export async function startApp(): Promise<AppUnderTest> {
   const work = await mkdtemp(join(tmpdir(), 'diving-e2e-'));
   const staticDir = await appBuild();
   const dataDir = join(work, 'data');
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir, demo: true, log: false });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir, demo: true, log: false, hashCost: 10 });
   return {
     url: server.url,
     dataDir,

@@ -50,7 +50,9 @@ export interface TestServer extends Target {
 /**
  * Starts the server in-process on 127.0.0.1 and an ephemeral port, quiet, demo data on by default,
  * no static site, on a fresh data folder (or `overrides.dataDir`); with `TEST_STORE=postgres`, on a
- * fresh database of the test process's cluster (test-store.ts).
+ * fresh database of the test process's cluster (test-store.ts). Passwords are hashed at the lowest
+ * HASH_COST: the suite hashes hundreds of them, and what it checks (who may sign in, how many
+ * guesses reach the check) does not depend on the cost.
  */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
@@ -59,7 +61,7 @@ export async function startTestServer(
   const dataDir = overrides.dataDir ?? tempDir();
   // On PostgreSQL (TEST_STORE=postgres) the data folder still holds the uploads; the records go to its database.
   const databaseUrl = overrides.databaseUrl ?? (onPostgres ? await databaseFor(dataDir) : null);
-  const running = await startServer({ port: 0, host: '127.0.0.1', log: false, demo: true, staticDir: null, ...overrides, dataDir, databaseUrl }, { now: options.now });
+  const running = await startServer({ port: 0, host: '127.0.0.1', log: false, demo: true, staticDir: null, hashCost: 10, ...overrides, dataDir, databaseUrl }, { now: options.now });
   return {
     url: running.url,
     port: running.port,

@@ -15,12 +15,15 @@ import {
   newPassword,
   readOtp,
   rememberSecret,
+  removeDir,
   signToken,
   sleep,
   startTestServer,
   uniqueEmail,
 } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { hashPassword, verifyPassword } from '../../server/auth/password';
+import { ConfigError, loadConfig } from '../../server/config';
 
 let server: TestServer;
 let adminToken: string;
@@ -484,5 +487,35 @@ describe('time limits (server clock moved forward in-process)', () => {
       restore();
     }
     expectOk(await api(server, 'GET', '/users/', { token }));
+  });
+});
+
+describe('HASH_COST', () => {
+  it('is scrypt N as a power of two, 14 by default, from 10 to 20', () => {
+    assert.equal(loadConfig({}).hashCost, 14);
+    assert.equal(loadConfig({ HASH_COST: '12' }).hashCost, 12);
+    for (const value of ['9', '21', 'x', '12.5']) assert.throws(() => loadConfig({ HASH_COST: value }), ConfigError, value);
+  });
+
+  it('makes new hashes at its cost; a hash keeps the cost it was made with', async () => {
+    const cheap = await hashPassword('Reef-walk-42', 11);
+    assert.match(cheap, /^scrypt\$2048\$8\$1\$/);
+    assert.match(await hashPassword('Reef-walk-42'), /^scrypt\$16384\$8\$1\$/);
+    assert.equal(await verifyPassword('Reef-walk-42', cheap, 14), true, 'verified at its own cost, whatever the setting');
+    assert.equal(await verifyPassword('Reef-walk-43', cheap, 14), false);
+    assert.equal(await verifyPassword('Reef-walk-42', null, 11), false, 'no hash: a dummy run at the cost, then no');
+  });
+
+  it('lets an account made at one cost sign in after a restart at another', async () => {
+    const first = await startTestServer({ hashCost: 11 }, { keepData: true });
+    const diver = await createUser(first);
+    await first.close();
+    const second = await startTestServer({ hashCost: 12, dataDir: first.dataDir, databaseUrl: first.config.databaseUrl });
+    try {
+      assert.equal((await login(second, diver.email, diver.password)).user.email, diver.email);
+    } finally {
+      await second.close();
+      removeDir(first.dataDir);
+    }
   });
 });
