@@ -2,7 +2,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { axeViolations as violations, closeAll, openContext, signedInLooks, startWithLooks, type AppUnderTest } from '../helpers/e2e.ts';
+import { A11Y_MODES, axeViolations as violations, closeAll, openContext, signedInLooks, startWithLooks, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let browser: Browser;
@@ -10,13 +10,7 @@ let looks: ReturnType<typeof signedInLooks>;
 before(async () => ({ app, browser, looks } = await startWithLooks()));
 after(() => closeAll(browser, app));
 
-const MODES = [
-  { name: 'light', colorScheme: 'light' as const, lang: 'en' },
-  { name: 'dark', colorScheme: 'dark' as const, lang: 'en' },
-  { name: 'RTL', colorScheme: 'light' as const, lang: 'ar' },
-];
-
-for (const mode of MODES) {
+for (const mode of A11Y_MODES) {
   test(`no axe violation on the signed-out screens (${mode.name})`, async () => {
     const b = await openContext(browser, { colorScheme: mode.colorScheme });
     try {

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { Product, Trip, User } from '../../src/contract';
 import {
-  ADMIN, REDUCED_MOTION, adminPage, axeViolations, closeAll, signIn, signedInLooks, startWithLooks, type AppUnderTest,
+  A11Y_MODES, ADMIN, REDUCED_MOTION, adminPage, axeViolations, closeAll, signIn, signedInLooks, startWithLooks, type AppUnderTest,
 } from '../helpers/e2e.ts';
 
 const SECOND_ADMIN = { email: 'layla.haddad@diving.test', password: ADMIN.password };
@@ -330,7 +330,7 @@ function hueDistance(a: string, b: string): number {
   return Math.min(diff, 360 - diff);
 }
 
-for (const mode of [{ name: 'dark', colorScheme: 'dark' as const, lang: 'en' }, { name: 'Arabic', colorScheme: 'light' as const, lang: 'ar' }]) {
+for (const mode of A11Y_MODES) {
   test(`axe finds nothing on a dive master's details, the reject dialog and the shortcuts dialog (${mode.name})`, async () => {
     const { page, errors } = await looks(mode);
     const [dm] = await api<User[]>(page, '/users/dive-master/pending?page=1&sort=submittedAt&order=asc');

@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Trip } from '../../src/contract';
-import { axeViolations, closeAll, pageApi as api, startSignedIn, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
+import { A11Y_MODES, axeViolations, closeAll, pageApi as api, startSignedIn, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let b: BrowserSession;
@@ -247,11 +247,7 @@ test('keyboard: j j x selects the second row, which is focused and announced; / 
   assert.deepEqual(b.errors, []);
 });
 
-for (const mode of [
-  { name: 'light', colorScheme: 'light' as const, lang: 'en' },
-  { name: 'dark', colorScheme: 'dark' as const, lang: 'en' },
-  { name: 'Arabic', colorScheme: 'light' as const, lang: 'ar' },
-]) {
+for (const mode of A11Y_MODES) {
   test(`no axe violation on the three queues (${mode.name})`, async () => {
     const { page } = b;
     await page.emulateMedia({ colorScheme: mode.colorScheme });
