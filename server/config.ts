@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { availableParallelism, totalmem } from 'node:os';
 import { isLoopbackHost } from './auth/client-address';
+import { DEFAULT_HASH_COST, MIN_HASH_COST } from './auth/password';
 
 /** Everything the server needs to start. */
 export interface ServerConfig {
@@ -184,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, 1, 1_000_000),
     lockoutDelayMs: integer(env, 'LOCKOUT_DELAY_MS', 1000, 0, 30_000),
     hashConcurrency: integer(env, 'HASH_CONCURRENCY', Math.max(1, Math.floor(availableParallelism() / 2)), 1, 64),
-    hashCost: integer(env, 'HASH_COST', 14, 10, 20),
+    hashCost: integer(env, 'HASH_COST', DEFAULT_HASH_COST, MIN_HASH_COST, 20),
     hashQueue: integer(env, 'HASH_QUEUE', 32, 0, 10_000),
     hashPerAddress: integer(env, 'HASH_PER_ADDRESS', 4, 1, 10_000),
     listCacheBytes: integer(env, 'LIST_CACHE_BYTES', DEFAULT_LIST_CACHE_BYTES, 0, Number.MAX_SAFE_INTEGER),

@@ -51,43 +51,48 @@ function shippedPictures(): Promise<ReadonlyMap<string, Buffer>> {
   return shipped;
 }
 
-/** The bytes of demo picture `name` (a copy), or undefined for any other name. */
-async function readDemoPicture(name: string): Promise<Buffer | undefined> {
-  if (!isImageName(name)) return undefined;
-  const bytes = (await shippedPictures()).get(name);
-  return bytes && Buffer.from(bytes);
-}
-
-async function demoPictureExists(name: string): Promise<boolean> {
-  return isImageName(name) && (await shippedPictures()).has(name);
+/**
+ * `store` with the demo pictures in front: a demo picture's name is answered from the shipped
+ * files and looked up nowhere else, since upload names are random and never one of them.
+ */
+function withDemoPictures(store: UploadStore): UploadStore {
+  return {
+    put: (name, contentType, bytes) => store.put(name, contentType, bytes),
+    async read(name) {
+      if (!isImageName(name)) return store.read(name);
+      const bytes = (await shippedPictures()).get(name);
+      return bytes && Buffer.from(bytes);
+    },
+    async exists(name) {
+      return isImageName(name) ? (await shippedPictures()).has(name) : store.exists(name);
+    },
+  };
 }
 
 /** Uploads as files in `dir`, and the demo pictures. */
 export function fileUploads(dir: string): UploadStore {
-  return {
+  return withDemoPictures({
     async put(name, _contentType, bytes) {
       await replaceFile(dir, name, bytes);
       await fsyncDir(dir);
     },
-    read: async (name) => (isImageName(name) ? readDemoPicture(name) : readIfThere(join(dir, name))),
-    exists: async (name) => (isImageName(name) ? demoPictureExists(name) : fileExists(join(dir, name))),
-  };
+    read: (name) => readIfThere(join(dir, name)),
+    exists: (name) => fileExists(join(dir, name)),
+  });
 }
 
 /** Uploads in the `uploads` table of `pool`, then as files in `dir`, and the demo pictures. */
 export function pgUploads(pool: PgPool, dir: string): UploadStore {
-  return {
+  return withDemoPictures({
     async put(name, contentType, bytes) {
       if (!(await pool.run((sql) => putUpload(sql, name, contentType, bytes)))) throw new Error(`upload name ${name} taken`);
     },
     async read(name) {
-      if (isImageName(name)) return readDemoPicture(name);
       const stored = await pool.run((sql) => getUpload(sql, name));
       return stored?.bytes ?? readIfThere(join(dir, name));
     },
     async exists(name) {
-      if (isImageName(name)) return demoPictureExists(name);
       return (await pool.run((sql) => uploadExists(sql, name))) || fileExists(join(dir, name));
     },
-  };
+  });
 }

@@ -111,10 +111,9 @@ async function runCluster() {
   }
 }
 
-/** One generated file per server test, named `<file>.postgres.mjs`, in a folder removed at exit. */
+/** One generated file per server test, named `<file>.postgres.mjs`, in the run's folder. */
 function postgresHalf(list) {
-  const dir = mkdtempSync(join(tmpdir(), 'diving-pg-half-'));
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const dir = mkdtempSync(join(process.env.TMPDIR, 'postgres-half-'));
   return list.map((file) => {
     const wrapper = join(dir, `${basename(file, '.ts')}.postgres.mjs`);
     const target = pathToFileURL(join(root, file)).href;

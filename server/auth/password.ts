@@ -6,6 +6,8 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** scrypt's default cost: N = 2^14 (config.ts `hashCost`). */
 export const DEFAULT_HASH_COST = 14;
+/** The lowest cost HASH_COST takes: N = 2^10, ~3 ms a hash (what the tests use). */
+export const MIN_HASH_COST = 10;
 const R = 8;
 const P = 1;
 const KEY_BYTES = 32;

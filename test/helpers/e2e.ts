@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { existsSync, rmSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startServer } from '../../server/app.ts';
+import { MIN_HASH_COST } from '../../server/auth/password.ts';
 // @ts-expect-error build.mjs is plain JavaScript without type declarations
 import { buildApp } from '../../build.mjs';
 
@@ -69,7 +70,7 @@ export async function startApp(): Promise<AppUnderTest> {
   const work = await mkdtemp(join(tmpdir(), 'diving-e2e-'));
   const staticDir = await appBuild();
   const dataDir = join(work, 'data');
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir, demo: true, log: false, hashCost: 10 });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir, demo: true, log: false, hashCost: MIN_HASH_COST });
   return {
     url: server.url,
     dataDir,

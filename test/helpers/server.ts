@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startServer } from '../../server/app';
+import { MIN_HASH_COST } from '../../server/auth/password';
 import { databaseFor, onPostgres } from './test-store';
 import type { ServerConfig } from '../../server/app';
 import type { ErrorCode, FieldError, OutboxMessage, Role, TokenClaims, User } from '../../src/contract';
@@ -61,7 +62,7 @@ export async function startTestServer(
   const dataDir = overrides.dataDir ?? tempDir();
   // On PostgreSQL (TEST_STORE=postgres) the data folder still holds the uploads; the records go to its database.
   const databaseUrl = overrides.databaseUrl ?? (onPostgres ? await databaseFor(dataDir) : null);
-  const running = await startServer({ port: 0, host: '127.0.0.1', log: false, demo: true, staticDir: null, hashCost: 10, ...overrides, dataDir, databaseUrl }, { now: options.now });
+  const running = await startServer({ port: 0, host: '127.0.0.1', log: false, demo: true, staticDir: null, hashCost: MIN_HASH_COST, ...overrides, dataDir, databaseUrl }, { now: options.now });
   return {
     url: running.url,
     port: running.port,

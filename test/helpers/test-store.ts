@@ -36,35 +36,27 @@ let counter = 0;
  */
 const TEMPLATE = 'diving_template';
 
-/** Creates the migrated template in the cluster of `adminUrl` (its `postgres` database). */
-export async function prepareTemplate(adminUrl: string): Promise<void> {
+/** Creates database `name`, a copy of `template` when given, in the cluster of `adminUrl` (its `postgres` database); answers its URL. */
+async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   try {
-    await admin.unsafe(`CREATE DATABASE ${TEMPLATE}`);
+    await admin.unsafe(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
-  url.pathname = `/${TEMPLATE}`;
-  const sql = postgres(url.href, { max: 1, onnotice: () => undefined });
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/** Creates the migrated template in the cluster of `adminUrl`. */
+export async function prepareTemplate(adminUrl: string): Promise<void> {
+  const sql = postgres(await createDatabase(adminUrl, TEMPLATE), { max: 1, onnotice: () => undefined });
   try {
     await migrate(sql);
   } finally {
     await sql.end();
   }
-}
-
-/** Creates database `name` from the template in the cluster of `adminUrl` and answers its URL. */
-async function createIn(adminUrl: string, name: string): Promise<string> {
-  const sql = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  try {
-    await sql.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`);
-  } finally {
-    await sql.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.href;
 }
 
 /** The `postgres` database URL of the run's cluster, or of this process's own, started now. */
@@ -92,7 +84,7 @@ export async function databaseFor(dataDir: string): Promise<string> {
   const adminUrl = await sharedCluster();
   counter += 1;
   // The pid keeps two processes apart, the random part a later process given the same pid.
-  const url = await createIn(adminUrl, `t${process.pid}_${counter}_${randomBytes(4).toString('hex')}`);
+  const url = await createDatabase(adminUrl, `t${process.pid}_${counter}_${randomBytes(4).toString('hex')}`, TEMPLATE);
   databases.set(dataDir, url);
   return url;
 }
