@@ -18,9 +18,7 @@ import type { LiveEvent, LiveEventBody } from '../../src/contract';
 import type { EventBus, Replay } from '../live/bus';
 import { LIVE_CHANNEL, MAX_PAYLOAD_BYTES, subscribe } from './notify';
 import type { Subscription } from './notify';
-
-/** The advisory lock that orders the batches of every process. */
-export const LIVE_EVENTS_LOCK = 4_242_000_010;
+import { holdAdvisoryLock } from './locks';
 
 /** What travels over NOTIFY: an event, or a reset where an event was too large for NOTIFY. */
 type Message = { id: number; body: LiveEventBody } | { id: number; reset: true };
@@ -97,7 +95,7 @@ export async function createPgEventBus(sql: Sql, capacity: number, log: (line: s
   const send = async (batch: LiveEventBody[]): Promise<void> => {
     try {
       await sql.begin(async (tx) => {
-        await tx`SELECT pg_advisory_xact_lock(${LIVE_EVENTS_LOCK})`;
+        await holdAdvisoryLock(tx, 'liveEvents');
         for (const body of batch) {
           const { text, fits } = payloadSql(body);
           if (fits) await tx`SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', nextval('live_event_ids'), 'body', ${text}::text::json)::text)`;

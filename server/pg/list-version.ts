@@ -13,9 +13,7 @@ import { PG_LISTS, listRowOf, listsOf, personColumns, searchTextOf, sortKeyOf } 
 import type { PgPool } from './pool';
 import { putRecords, readAll } from './records';
 import type { Queryable } from './records';
-
-/** The advisory lock of a rebuild. */
-export const LIST_ROWS_LOCK = 4_242_000_004;
+import { holdAdvisoryLock } from './locks';
 
 let version: string | undefined;
 
@@ -45,7 +43,7 @@ export async function markListRows(sql: Queryable): Promise<void> {
 /** Rebuilds every derived row when the stored version is another; answers whether it did. */
 export async function ensureListRows(pool: PgPool): Promise<boolean> {
   return pool.transaction(async (tx) => {
-    await tx`SELECT pg_advisory_xact_lock(${LIST_ROWS_LOCK})`;
+    await holdAdvisoryLock(tx, 'listRows');
     const [row] = await tx<{ v: string }[]>`SELECT value #>> '{}' AS v FROM settings WHERE key = 'listRows'`;
     if (row?.v === listRowsVersion()) return false;
     await tx`DELETE FROM list_rows`;

@@ -10,6 +10,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from 'postgres';
+import { holdAdvisoryLock } from './locks';
 
 /** One migration file. */
 export interface Migration {
@@ -18,9 +19,6 @@ export interface Migration {
   sql: string;
   checksum: string;
 }
-
-/** The advisory lock key of migrations (any bigint the application uses for nothing else). */
-export const MIGRATION_LOCK = 4_242_000_001;
 
 /** The folder of the server's migrations. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('migrations', import.meta.url));
@@ -51,7 +49,7 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 export async function migrate(sql: Sql, migrations?: readonly Migration[]): Promise<number[]> {
   const all = migrations ?? (await readMigrations());
   return sql.begin(async (tx) => {
-    await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
+    await holdAdvisoryLock(tx, 'migration');
     await tx`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY,
       name text NOT NULL,

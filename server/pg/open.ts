@@ -15,9 +15,8 @@ import { checkDatabase, createPgPool } from './pool';
 import type { PgPool, PgPoolOptions } from './pool';
 import { putSnapshot } from './records';
 import { ensureListRows, markListRows } from './list-version';
+import { holdAdvisoryLock } from './locks';
 
-/** The advisory lock of seeding. */
-export const SEED_LOCK = 4_242_000_003;
 const SECRET_BYTES = 64;
 
 /** An opened PostgreSQL store. */
@@ -39,7 +38,7 @@ export interface OpenedPg {
  */
 async function seedInto(pool: PgPool, config: ServerConfig, now: number, seed?: () => Promise<Snapshot>): Promise<boolean> {
   return pool.transaction(async (tx) => {
-    await tx`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
+    await holdAdvisoryLock(tx, 'seed');
     const [done] = await tx`SELECT 1 FROM settings WHERE key = 'seeded'`;
     if (done) return false;
     await putSnapshot(tx, await (seed ? seed() : buildSeed(config, now)));

@@ -41,8 +41,6 @@ export interface PgPoolOptions {
   connectTimeoutS: number;
   /** What a refusal tells the client to wait. */
   retryAfterS: number;
-  /** Tries of a serializable transaction that fails on a serialization conflict or deadlock. */
-  serializableTries: number;
 }
 
 export const DEFAULT_POOL: Omit<PgPoolOptions, 'url'> = {
@@ -51,13 +49,11 @@ export const DEFAULT_POOL: Omit<PgPoolOptions, 'url'> = {
   queueTimeoutMs: 5_000,
   connectTimeoutS: 5,
   retryAfterS: 2,
-  serializableTries: 5,
 };
 
 /** Error codes of the client and the server that mean the database is not there for us now. */
 const CLIENT_DOWN = new Set(['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOENT']);
 const SERVER_DOWN = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006', '08007']);
-const RETRY = new Set(['40001', '40P01']);
 
 /** True when `error` means the database cannot be reached now (as opposed to a bad statement). */
 export function isConnectionError(error: unknown): boolean {
@@ -84,11 +80,8 @@ export interface PgPool {
   readonly sql: Sql;
   /** Runs `work` once a connection is free (or refuses); connection failures become 503s. */
   run<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
-  /**
-   * Runs `work` in one transaction. `serializable` runs it at SERIALIZABLE and retries it on a
-   * serialization conflict or deadlock (so `work` must only touch the database).
-   */
-  transaction<T>(work: (tx: TransactionSql) => Promise<T>, options?: { serializable?: boolean }): Promise<T>;
+  /** Runs `work` in one transaction once a connection is free (or refuses). */
+  transaction<T>(work: (tx: TransactionSql) => Promise<T>): Promise<T>;
   /** Units of work holding a connection, and waiting. */
   load(): { active: number; waiting: number };
   /** Closes every connection (waiting work is refused). */
@@ -160,17 +153,8 @@ export function createPgPool(options: Partial<PgPoolOptions> & { url: string }):
   return {
     sql,
     run,
-    transaction(work, options = {}) {
-      return run(async (db) => {
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            return (await (options.serializable ? db.begin('isolation level serializable', work) : db.begin(work))) as Awaited<ReturnType<typeof work>>;
-          } catch (error) {
-            const code = (error as { code?: unknown }).code;
-            if (!options.serializable || typeof code !== 'string' || !RETRY.has(code) || attempt >= settings.serializableTries) throw error;
-          }
-        }
-      });
+    transaction(work) {
+      return run(async (db) => (await db.begin(work)) as Awaited<ReturnType<typeof work>>);
     },
     load: () => ({ active, waiting: waiting.length }),
     async end() {

@@ -70,11 +70,11 @@ export async function putRecords<C extends CollectionName>(sql: Queryable, colle
   for (const batch of chunks(records, BATCH)) await putBatch(sql, collection, batch);
 }
 
-/** Removes record `id` of `collection` and its list rows. */
-export async function removeRecord(sql: Queryable, collection: CollectionName, id: string): Promise<void> {
-  await sql.unsafe(`DELETE FROM ${TABLES[collection]} WHERE id = $1`, [id]);
-  const defs = listsOf(collection);
-  if (defs.length > 0) await sql`DELETE FROM list_rows WHERE list IN ${sql(defs.map((d) => d.name))} AND id = ${id}`;
+/** Removes the records `ids` of `collection` and their list rows (call it inside a transaction). */
+export async function removeRecords(sql: Queryable, collection: CollectionName, ids: readonly string[]): Promise<void> {
+  await sql`DELETE FROM ${sql(TABLES[collection])} WHERE id = ANY(${ids as string[]}::text[])`;
+  const lists = listsOf(collection).map((def) => def.name);
+  if (lists.length > 0) await sql`DELETE FROM list_rows WHERE list IN ${sql(lists)} AND id = ANY(${ids as string[]}::text[])`;
 }
 
 /** Writes every record of `snapshot` (inside the caller's transaction). */
@@ -94,58 +94,4 @@ export const RECORD_TEXT = `coalesce(raw, doc::text)`;
 export async function readAll<C extends CollectionName>(sql: Queryable, collection: C): Promise<Collections[C][]> {
   const rows = await sql.unsafe<{ raw: string }[]>(`SELECT ${RECORD_TEXT} AS raw FROM ${TABLES[collection]} ORDER BY id COLLATE "C"`);
   return rows.map((row) => JSON.parse(row.raw) as Collections[C]);
-}
-
-/** Collections whose records carry `updatedAt`. */
-export type GuardedCollection = Exclude<CollectionName, 'activity'>;
-
-/** The stored `updatedAt` as epoch milliseconds (ISO 8601 with its zone, as the server writes it). */
-const FRESH_TEXT = `(extract(epoch FROM updated_at::timestamptz) * 1000)`;
-
-/**
- * A guarded write: replaces `next` only while the stored record's `updatedAt` is still the instant
- * `expectedMs` (the routes' `isFresh`: the same millisecond, whatever the spelling), as ONE
- * conditional UPDATE (no read first, so no race between a check and the write). Answers false when
- * the record changed since (or is gone): the caller answers 409 with the current record. Its list
- * rows follow in the same transaction.
- */
-export async function guardedPut<C extends GuardedCollection>(sql: Queryable, collection: C, next: Collections[C], expectedMs: number): Promise<boolean> {
-  const doc = JSON.stringify(next);
-  let rows: readonly unknown[];
-  if (collection === 'users') {
-    const person = personColumns(next as Collections['users']);
-    rows = await sql.unsafe(
-      `UPDATE users SET doc = $1::text::jsonb, raw = $1::text, person_search = $4, person_key = $5::text::jsonb WHERE id = $2 AND ${FRESH_TEXT} = $3::numeric RETURNING id`,
-      [doc, next.id, expectedMs, person.search, JSON.stringify(person.key)],
-    );
-  } else {
-    rows = await sql.unsafe(`UPDATE ${TABLES[collection]} SET doc = $1::text::jsonb, raw = $1::text WHERE id = $2 AND ${FRESH_TEXT} = $3::numeric RETURNING id`, [doc, next.id, expectedMs]);
-  }
-  if (rows.length === 0) return false;
-  await writeListRows(sql, collection, [next]);
-  return true;
-}
-
-/** The record `id` of `collection`, or undefined. */
-export async function getRecord<C extends CollectionName>(sql: Queryable, collection: C, id: string): Promise<Collections[C] | undefined> {
-  const rows = await sql.unsafe<{ raw: string }[]>(`SELECT ${RECORD_TEXT} AS raw FROM ${TABLES[collection]} WHERE id = $1`, [id]);
-  return rows[0] ? (JSON.parse(rows[0].raw) as Collections[C]) : undefined;
-}
-
-/** The advisory lock every change that can lower the number of active administrators takes. */
-export const ADMINS_LOCK = 4_242_000_002;
-
-/**
- * Serializes the changes that can leave no active administrator (demotion, block, deletion): call
- * it first in such a transaction, then count with `activeAdminCount`. Held until the transaction
- * ends, so two such changes never both see "another admin remains".
- */
-export async function lockAdmins(tx: TransactionSql): Promise<void> {
-  await tx`SELECT pg_advisory_xact_lock(${ADMINS_LOCK})`;
-}
-
-/** Active administrators now (inside `lockAdmins`' transaction: stable until it ends). */
-export async function activeAdminCount(sql: Queryable): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`SELECT count(*)::integer AS n FROM users WHERE role = 'admin' AND status = 'active'`;
-  return row?.n ?? 0;
 }

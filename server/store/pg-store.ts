@@ -20,14 +20,12 @@ import { queryListAll, queryListPage } from '../pg/list-query';
 import type { PgPool, PgPoolOptions } from '../pg/pool';
 import { openPg } from '../pg/open';
 import type { ServerConfig } from '../config';
-import { RECORD_TEXT, putRecords } from '../pg/records';
+import { RECORD_TEXT, putRecords, removeRecords } from '../pg/records';
 import type { Queryable } from '../pg/records';
 import type { CollectionName, Collections, StoredUser } from './types';
 import { DASHBOARD_OLDEST, QUEUE, emptyDays, overdueBefore } from './dashboard';
 import type { CommittedChange, Condition, ListQuery, OpenStore, Store, StoreReader, Transaction, Where } from './interface';
-
-/** The advisory lock every transaction holds until it ends: writers run one at a time. */
-export const WRITE_LOCK = 4_242_000_010;
+import { holdAdvisoryLock } from '../pg/locks';
 
 type Listener = (changed: ReadonlySet<CollectionName>, changes: readonly CommittedChange[]) => void;
 type Deriver = (changes: readonly CommittedChange[], tx: Transaction) => void;
@@ -242,7 +240,7 @@ export class PgStore implements Store {
     const run = async (): Promise<R> => {
       let committed: CommittedChange[] = [];
       const result = await this.pool.transaction(async (db) => {
-        await db`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`;
+        await holdAdvisoryLock(db, 'writes');
         const changes: Change[] = [];
         const tx: Transaction = {
           ...readerOn((work) => work(db)),
@@ -300,10 +298,7 @@ export class PgStore implements Store {
       if (change.record) puts.set(change.collection, [...(puts.get(change.collection) ?? []), change.record]);
       else removes.set(change.collection, [...(removes.get(change.collection) ?? []), change.id]);
     }
-    for (const [collection, ids] of removes) {
-      await db.unsafe(`DELETE FROM ${TABLES[collection]} WHERE id = ANY($1::text[])`, [ids] as never[]);
-      await db`DELETE FROM list_rows WHERE id = ANY(${ids}) AND list IN (SELECT unnest(${listNames(collection)}::text[]))`;
-    }
+    for (const [collection, ids] of removes) await removeRecords(db, collection, ids);
     for (const [collection, records] of puts) await putRecords(db, collection, records as never);
     return committed;
   }
@@ -316,10 +311,6 @@ export class PgStore implements Store {
     await this.idle();
     await this.pool.end();
   }
-}
-
-function listNames(collection: CollectionName): string[] {
-  return listsOf(collection).map((def) => def.name);
 }
 
 /**

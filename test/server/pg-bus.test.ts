@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type { Sql } from 'postgres';
 import type { LiveEvent } from '../../src/contract';
 import { loadConfig } from '../../server/config';
+import { ADVISORY_LOCKS, holdAdvisoryLock } from '../../server/pg/locks';
 import { migrate } from '../../server/pg/migrate';
 import { createPgPool } from '../../server/pg/pool';
 import type { PgPool } from '../../server/pg/pool';
@@ -81,6 +82,38 @@ describe('services shared by server processes on PostgreSQL', { skip }, () => {
     if (replay.kind === 'events') assert.deepEqual(replay.events, heardA.slice(1));
     assert.equal(a.bus.lastId(), b.bus.lastId());
     assert.deepEqual(a.bus.since(a.bus.lastId() + 1), { kind: 'reset' });
+  });
+
+  it('publishes events while another process holds the writes lock: publishing never waits for writes', { timeout: 30_000 }, async () => {
+    const heard = nextEvents(b, 1);
+    let releaseWrite!: () => void;
+    const writeHeld = new Promise<void>((resolve) => {
+      releaseWrite = resolve;
+    });
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // A long write of "another process": it holds the writes lock until the event has arrived.
+    const write = poolB.transaction(async (tx) => {
+      await holdAdvisoryLock(tx, 'writes');
+      locked();
+      await writeHeld;
+    });
+    try {
+      await lockTaken;
+      a.bus.publish({ type: 'counts', kinds: ['trip'] });
+      const [event] = await heard;
+      assert.deepEqual(event?.body, { type: 'counts', kinds: ['trip'] });
+    } finally {
+      releaseWrite();
+      await write;
+    }
+  });
+
+  it('gives every concern its own advisory lock', () => {
+    const keys = Object.values(ADVISORY_LOCKS);
+    assert.equal(new Set(keys).size, keys.length, 'no two concerns share a lock');
   });
 
   it('counts login attempts across processes against one limit', async () => {

@@ -16,7 +16,7 @@ import { COLLECTIONS } from '../../server/store/types';
 import { migrate } from '../../server/pg/migrate';
 import { buildListQuery, queryListAll, queryListPage } from '../../server/pg/list-query';
 import type { PgListName } from '../../server/pg/list-defs';
-import { putRecords, readAll, removeRecord, writeSnapshot } from '../../server/pg/records';
+import { putRecords, readAll, removeRecords, writeSnapshot } from '../../server/pg/records';
 import { api, expectOk, login, startTestServer } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
 import { postgresSkip, startCluster } from '../helpers/postgres';
@@ -204,7 +204,7 @@ describe('PostgreSQL lists answer like the embedded store', { skip }, () => {
     } finally {
       await sql.begin(async (tx) => {
         await putRecords(tx, 'users', [owner]);
-        await removeRecord(tx, 'trips', orphan.id);
+        await removeRecords(tx, 'trips', [orphan.id]);
       });
     }
   });

@@ -104,27 +104,6 @@ describe('PostgreSQL pool', { skip }, () => {
     }
   });
 
-  it('serializable transactions retry on conflicts: concurrent "keep one active admin" demotions leave one admin', async () => {
-    const pool = createPgPool({ url, max: 4 });
-    try {
-      await pool.run((sql) => sql`CREATE TABLE admins (id text PRIMARY KEY, active boolean NOT NULL)`);
-      await pool.run((sql) => sql`INSERT INTO admins VALUES ('a', true), ('b', true), ('c', true)`);
-      // Each demotes one admin unless it would leave none: a check-then-write that only holds when serialized.
-      const demote = (id: string) => pool.transaction(async (tx) => {
-        const [{ n }] = await tx<{ n: number }[]>`SELECT count(*)::integer AS n FROM admins WHERE active`;
-        if (n <= 1) return false;
-        await tx`UPDATE admins SET active = false WHERE id = ${id}`;
-        return true;
-      }, { serializable: true });
-      const results = await Promise.all(['a', 'b', 'c'].map(demote));
-      const [{ n }] = await pool.run((sql) => sql<{ n: number }[]>`SELECT count(*)::integer AS n FROM admins WHERE active`);
-      assert.equal(n, 1, 'exactly one active admin remains');
-      assert.equal(results.filter(Boolean).length, 2);
-    } finally {
-      await pool.end();
-    }
-  });
-
   it('a database that is not there at start is a clear message naming it without its password', async () => {
     const gone = `postgres://postgres:secret-pw@127.0.0.1:${cluster.port}/no_such_db`;
     const pool = createPgPool({ url: gone, connectTimeoutS: 2 });
