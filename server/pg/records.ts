@@ -4,7 +4,7 @@
  * as ONE json parameter unpacked by `jsonb_array_elements`, so a write of any size is one
  * parameterized statement per table, with no text of a record ever spliced into SQL.
  */
-import type { Sql, TransactionSql } from 'postgres';
+import type { Helper, PendingQuery, Row, Sql, TransactionSql } from 'postgres';
 import { COLLECTIONS } from '../store/types';
 import type { CollectionName, Collections, Snapshot } from '../store/types';
 import { TABLES, listRowOf, listsOf, personColumns } from './list-defs';
@@ -43,7 +43,6 @@ async function writeListRows(sql: Queryable, collection: CollectionName, records
 }
 
 async function putBatch<C extends CollectionName>(sql: Queryable, collection: C, records: readonly Collections[C][]): Promise<void> {
-  const table = TABLES[collection];
   if (collection === 'users') {
     const rows = (records as readonly Collections['users'][]).map((doc) => {
       const person = personColumns(doc);
@@ -54,13 +53,10 @@ async function putBatch<C extends CollectionName>(sql: Queryable, collection: C,
       SELECT (e->>'raw')::jsonb->>'id', (e->>'raw')::jsonb, e->>'raw', e->>'person_search', e->'person_key' FROM jsonb_array_elements(${JSON.stringify(rows)}::text::jsonb) AS e
       ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, raw = EXCLUDED.raw, person_search = EXCLUDED.person_search, person_key = EXCLUDED.person_key`;
   } else {
-    // Each record travels as its JSON text (`raw`, the key order kept); the table name is one of
-    // TABLES' constants, never input.
-    await sql.unsafe(
-      `INSERT INTO ${table} (id, doc, raw) SELECT v::jsonb->>'id', v::jsonb, v FROM jsonb_array_elements_text($1::text::jsonb) AS v
-       ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, raw = EXCLUDED.raw`,
-      [JSON.stringify(records.map((record) => JSON.stringify(record)))],
-    );
+    // Each record travels as its JSON text (`raw`, the key order kept).
+    await sql`
+      INSERT INTO ${tableOf(sql, collection)} (id, doc, raw) SELECT v::jsonb->>'id', v::jsonb, v FROM jsonb_array_elements_text(${JSON.stringify(records.map((record) => JSON.stringify(record)))}::text::jsonb) AS v
+      ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, raw = EXCLUDED.raw`;
   }
   await writeListRows(sql, collection, records);
 }
@@ -72,7 +68,7 @@ export async function putRecords<C extends CollectionName>(sql: Queryable, colle
 
 /** Removes the records `ids` of `collection` and their list rows (call it inside a transaction). */
 export async function removeRecords(sql: Queryable, collection: CollectionName, ids: readonly string[]): Promise<void> {
-  await sql`DELETE FROM ${sql(TABLES[collection])} WHERE id = ANY(${ids as string[]}::text[])`;
+  await sql`DELETE FROM ${tableOf(sql, collection)} WHERE id = ANY(${ids as string[]}::text[])`;
   const lists = listsOf(collection).map((def) => def.name);
   if (lists.length > 0) await sql`DELETE FROM list_rows WHERE list IN ${sql(lists)} AND id = ANY(${ids as string[]}::text[])`;
 }
@@ -87,11 +83,18 @@ export async function writeSnapshot(sql: Sql, snapshot: Snapshot): Promise<void>
   await sql.begin((tx) => putSnapshot(tx, snapshot));
 }
 
+/** The table of `collection` as an identifier of a query (a constant of TABLES, never input). */
+export function tableOf(sql: Queryable, collection: CollectionName): Helper<string> {
+  return sql(TABLES[collection]);
+}
+
 /** A record as its row holds it: the text the server wrote (its keys in their order), else `doc`. */
-export const RECORD_TEXT = `coalesce(raw, doc::text)`;
+export function recordText(sql: Queryable): PendingQuery<Row[]> {
+  return sql`coalesce(raw, doc::text)`;
+}
 
 /** Every record of `collection`, in id order. */
 export async function readAll<C extends CollectionName>(sql: Queryable, collection: C): Promise<Collections[C][]> {
-  const rows = await sql.unsafe<{ raw: string }[]>(`SELECT ${RECORD_TEXT} AS raw FROM ${TABLES[collection]} ORDER BY id COLLATE "C"`);
+  const rows = await sql<{ raw: string }[]>`SELECT ${recordText(sql)} AS raw FROM ${tableOf(sql, collection)} ORDER BY id COLLATE "C"`;
   return rows.map((row) => JSON.parse(row.raw) as Collections[C]);
 }

@@ -20,8 +20,7 @@ import type { CollectionName, Snapshot } from '../store/types';
 import { fsyncDir, writeFileSynced } from '../store/files';
 import { UPLOAD_NAME } from '../upload-refs';
 import { migrate } from './migrate';
-import { TABLES } from './list-defs';
-import { putSnapshot, readAll } from './records';
+import { putSnapshot, readAll, tableOf } from './records';
 import { markListRows } from './list-version';
 
 export const EXPORT_FORMAT = 'diving-store-export';
@@ -159,7 +158,7 @@ export async function writePostgres(sql: Sql, contents: StoreContents): Promise<
   await migrate(sql);
   await sql.begin(async (tx) => {
     for (const collection of COLLECTIONS) {
-      const [row] = await tx.unsafe<{ any: boolean }[]>(`SELECT EXISTS (SELECT 1 FROM ${TABLES[collection]}) AS any`);
+      const [row] = await tx<{ any: boolean }[]>`SELECT EXISTS (SELECT 1 FROM ${tableOf(tx, collection)}) AS any`;
       if (row?.any) throw new TransferError(`The database already holds ${collection}; import only into an empty one`);
     }
     const [uploaded] = await tx<{ any: boolean }[]>`SELECT EXISTS (SELECT 1 FROM uploads) AS any`;

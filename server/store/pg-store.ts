@@ -12,15 +12,14 @@
  */
 import { personName } from '../../src/contract';
 import type { DashboardSummary, ListParams, PendingKind } from '../../src/contract';
-import type { TransactionSql } from 'postgres';
+import type { PendingQuery, Row, TransactionSql } from 'postgres';
 import { uploadNameOf } from '../upload-refs';
-import { TABLES, listsOf } from '../pg/list-defs';
 import type { PgListName } from '../pg/list-defs';
 import { queryListAll, queryListPage } from '../pg/list-query';
 import type { PgPool, PgPoolOptions } from '../pg/pool';
 import { openPg } from '../pg/open';
 import type { ServerConfig } from '../config';
-import { RECORD_TEXT, putRecords, removeRecords } from '../pg/records';
+import { putRecords, recordText, removeRecords, tableOf } from '../pg/records';
 import type { Queryable } from '../pg/records';
 import type { CollectionName, Collections, StoredUser } from './types';
 import { DASHBOARD_OLDEST, QUEUE, emptyDays, overdueBefore } from './dashboard';
@@ -37,27 +36,20 @@ type Change = { collection: CollectionName; id: string; record: object | null };
  */
 const hasNul = (value: unknown): boolean => typeof value === 'string' && value.includes('\u0000');
 
-/** `where` as SQL conditions on `doc`, with their values appended to `values`. */
-function whereSql(where: Where<CollectionName> | undefined, values: unknown[]): string {
-  const parts: string[] = [];
+/** `where` as one SQL condition on `doc`: each field's condition, joined by AND. */
+function whereSql(sql: Queryable, where: Where<CollectionName> | undefined): PendingQuery<Row[]> {
+  const parts: PendingQuery<Row[]>[] = [];
   for (const [field, condition] of Object.entries(where ?? {}) as [string, Condition | undefined][]) {
     if (condition === undefined) continue;
-    if (hasNul(field) || hasNul(condition) || (condition !== null && typeof condition === 'object' && hasNul(condition.lt))) {
-      values.length = 0;
-      return 'false';
-    }
-    values.push(field);
-    const key = `$${values.length}`;
+    if (hasNul(field) || hasNul(condition) || (condition !== null && typeof condition === 'object' && hasNul(condition.lt))) return sql`false`;
     if (condition !== null && typeof condition === 'object') {
-      values.push(condition.lt);
-      parts.push(`(jsonb_typeof(doc->${key}::text) = 'string' AND (doc->>${key}::text) COLLATE "C" < $${values.length}::text COLLATE "C")`);
+      parts.push(sql`(jsonb_typeof(doc->${field}::text) = 'string' AND (doc->>${field}::text) COLLATE "C" < ${condition.lt}::text COLLATE "C")`);
     } else {
       // jsonb equality: a string, number, boolean or an explicit null (a missing field is none of them).
-      values.push(JSON.stringify(condition));
-      parts.push(`doc->${key}::text = $${values.length}::text::jsonb`);
+      parts.push(sql`doc->${field}::text = ${JSON.stringify(condition)}::text::jsonb`);
     }
   }
-  return parts.length === 0 ? 'true' : parts.join(' AND ');
+  return parts.reduce((all, part) => sql`${all} AND ${part}`, sql`true`);
 }
 
 /** The reads of `interface.ts` on one connection or transaction. */
@@ -65,19 +57,17 @@ function readerOn(run: <T>(work: (sql: Queryable) => Promise<T>) => Promise<T>):
   return {
     get: (collection, id) =>
       hasNul(id) ? Promise.resolve(undefined) : run(async (sql) => {
-        const rows = await sql.unsafe<{ raw: string }[]>(`SELECT ${RECORD_TEXT} AS raw FROM ${TABLES[collection]} WHERE id = $1`, [id]);
+        const rows = await sql<{ raw: string }[]>`SELECT ${recordText(sql)} AS raw FROM ${tableOf(sql, collection)} WHERE id = ${id}`;
         return rows[0] ? (JSON.parse(rows[0].raw) as never) : undefined;
       }),
     find: (collection, where) =>
       run(async (sql) => {
-        const values: unknown[] = [];
-        const rows = await sql.unsafe<{ raw: string }[]>(`SELECT ${RECORD_TEXT} AS raw FROM ${TABLES[collection]} WHERE ${whereSql(where as never, values)}`, values as never[]);
+        const rows = await sql<{ raw: string }[]>`SELECT ${recordText(sql)} AS raw FROM ${tableOf(sql, collection)} WHERE ${whereSql(sql, where as never)}`;
         return rows.map((row) => JSON.parse(row.raw) as never);
       }),
     count: (collection, where) =>
       run(async (sql) => {
-        const values: unknown[] = [];
-        const [row] = await sql.unsafe<{ n: number }[]>(`SELECT count(*)::integer AS n FROM ${TABLES[collection]} WHERE ${whereSql(where as never, values)}`, values as never[]);
+        const [row] = await sql<{ n: number }[]>`SELECT count(*)::integer AS n FROM ${tableOf(sql, collection)} WHERE ${whereSql(sql, where as never)}`;
         return row?.n ?? 0;
       }),
     userByEmail: (email) =>
@@ -86,7 +76,7 @@ function readerOn(run: <T>(work: (sql: Queryable) => Promise<T>) => Promise<T>):
         // email_key is PostgreSQL's lower(), which may fold fewer letters than JavaScript's (only
         // ASCII ones in the C locale): the index finds the ASCII matches, the few addresses with
         // other letters are candidates too, and JavaScript decides, as the embedded store does.
-        const rows = await sql.unsafe<{ raw: string }[]>(`SELECT ${RECORD_TEXT} AS raw FROM users WHERE email_key = lower($1) OR email_key ~ '[^[:ascii:]]'`, [wanted]);
+        const rows = await sql<{ raw: string }[]>`SELECT ${recordText(sql)} AS raw FROM users WHERE email_key = lower(${wanted}) OR email_key ~ '[^[:ascii:]]'`;
         return rows.map((row) => JSON.parse(row.raw) as StoredUser).find((user) => user.email.toLowerCase() === wanted);
       }),
   };
@@ -274,7 +264,7 @@ export class PgStore implements Store {
     for (const { collection, id } of changes) ids.set(collection, (ids.get(collection) ?? new Set()).add(id));
     const current = new Map<string, object>();
     for (const [collection, set] of ids) {
-      const rows = await db.unsafe<{ id: string; raw: string }[]>(`SELECT id, ${RECORD_TEXT} AS raw FROM ${TABLES[collection]} WHERE id = ANY($1::text[])`, [[...set]] as never[]);
+      const rows = await db<{ id: string; raw: string }[]>`SELECT id, ${recordText(db)} AS raw FROM ${tableOf(db, collection)} WHERE id = ANY(${[...set]}::text[])`;
       for (const row of rows) current.set(`${collection}\n${row.id}`, JSON.parse(row.raw) as object);
     }
     return current;
