@@ -12,14 +12,17 @@ import { createOtpBook } from './auth/otp';
 import { createRateLimiter } from './auth/rate-limit';
 import type { RateLimiter } from './auth/rate-limit';
 import { createEventBus } from './live/bus';
-import { createPresenceRegistry } from './live/presence';
-import { createClaimRegistry } from './live/claims';
+import type { EventBus } from './live/bus';
+import type { LiveEventBody } from '../src/contract';
+import { createPresenceRegistry, memoryPresenceRows } from './live/presence';
+import type { PresenceRows } from './live/presence';
+import { createClaimRegistry, memoryClaimRows } from './live/claims';
+import type { ClaimRows } from './live/claims';
 import { createPgRateLimiter } from './pg/rate-limit';
 import { createPgOtpBook } from './pg/otp';
 import { createPgPresence } from './pg/presence';
 import { createPgClaims } from './pg/claims';
 import { createPgEventBus } from './pg/bus';
-import { pgClaimRegistry, pgPresenceRegistry } from './pg/registries';
 import { fileUploads, pgUploads } from './uploads';
 
 /** The shared parts of the app, and how to stop them. */
@@ -79,12 +82,20 @@ function gated<T extends object>(pool: PgPool, target: T): T {
   return out as T;
 }
 
+/** The presence and claim registries over where they are kept, publishing on `bus`. */
+function registries(config: ServerConfig, bus: EventBus, presenceRows: PresenceRows, claimRows: ClaimRows): Pick<Services, 'presence' | 'claims'> {
+  const publish = (event: LiveEventBody) => bus.publish(event);
+  return {
+    presence: createPresenceRegistry(presenceRows, { ttlMs: config.presenceTtlMs, publish }),
+    claims: createClaimRegistry(claimRows, { ttlMs: config.claimTtlMs, publish }),
+  };
+}
+
 /** The services of a server: in memory when `pool` is null, in PostgreSQL otherwise. */
 export async function createServices(config: ServerConfig, pool: PgPool | null, now: () => number, uploadsDir: string): Promise<Services> {
   if (!pool) {
     const bus = createEventBus(config.eventsBuffer);
-    const presence = createPresenceRegistry({ ttlMs: config.presenceTtlMs, now, publish: (event) => bus.publish(event) });
-    const claims = createClaimRegistry({ ttlMs: config.claimTtlMs, now, publish: (event) => bus.publish(event) });
+    const { presence, claims } = registries(config, bus, memoryPresenceRows({ ttlMs: config.presenceTtlMs, now }), memoryClaimRows({ ttlMs: config.claimTtlMs, now }));
     return {
       bus,
       otp: createOtpBook(now),
@@ -100,8 +111,7 @@ export async function createServices(config: ServerConfig, pool: PgPool | null, 
   }
   const sql = pool.sql;
   const bus = await createPgEventBus(sql, config.eventsBuffer);
-  const presence = pgPresenceRegistry(gated(pool, createPgPresence(sql, { ttlMs: config.presenceTtlMs, now })), bus, config.presenceTtlMs);
-  const claims = pgClaimRegistry(gated(pool, createPgClaims(sql, { ttlMs: config.claimTtlMs, now })), bus, config.claimTtlMs);
+  const { presence, claims } = registries(config, bus, gated(pool, createPgPresence(sql, { ttlMs: config.presenceTtlMs, now })), gated(pool, createPgClaims(sql, { ttlMs: config.claimTtlMs, now })));
   const otp = gated(pool, createPgOtpBook(sql, now));
   const limits = limitsOf(config, (name, options) => gated(pool, pgLimiter(sql, name, options, now)));
   // One sweep clears the ended windows of every limiter: they share the table.

@@ -1,18 +1,103 @@
 /**
  * Claims on pending items (docs/api.md, "Presence, claims and undo"): one reviewer at a time says
- * "I am on this one". Claims are advice kept in memory (guarded writes still protect the data); a
- * restart forgets them and the reviewers' next heartbeats claim again. The interface is what a
- * shared store would implement for several server processes.
+ * "I am on this one". Claims are advice (guarded writes still protect the data), held by
+ * heartbeats. Their rules are written once, as pure steps (`claimStep`, `endStep`); where they are
+ * kept is a `ClaimRows`: this process's memory (`memoryClaimRows`, a restart forgets them and the
+ * reviewers' next heartbeats claim again) or PostgreSQL's rows shared by every process
+ * (server/pg/claims.ts). One registry over either sweeps, publishes and serves the routes.
  */
 import type { AdminRef, Claim, ClaimEnd, ClaimEvent, DecisionKind } from '../../src/contract';
 import type { Store } from '../store/interface';
 import { decidedItem } from './feed';
 import { sweepEvery, sweepInterval } from './sweep';
 
-/** What a claim attempt gives: the caller's claim, or the other admin's that stands. */
-export type ClaimResult = { ok: true; claim: Claim } | { ok: false; held: Claim };
+/** What a claim attempt gives: the caller's claim and the event others hear (null: a heartbeat), or the other admin's claim that stands. */
+export type ClaimResult = { ok: true; claim: Claim; event: ClaimEvent | null } | { ok: false; held: Claim };
 
-/** The live claims, each kept while its heartbeats come within the time-to-live. */
+/** True while `claim` has had a heartbeat within its time-to-live. */
+export function isLive(claim: Claim, now: number): boolean {
+  return Date.parse(claim.expiresAt) > now;
+}
+
+const claimEvent = (kind: DecisionKind, id: string, claim: Claim | null, previous: Claim | null, ended: ClaimEnd | null): ClaimEvent =>
+  ({ type: 'claim', kind, id, claim, previous, ended });
+
+/**
+ * The rule of one claim attempt by `by` on an item whose stored claim is `current` (live or not):
+ * another admin's live claim stands unless `takeOver`, which ends it as `takenOver`; the caller's
+ * own live claim is renewed (a heartbeat: it keeps `since`, and others hear nothing); otherwise a
+ * new claim begins, ending an expired one as `expired`.
+ */
+export function claimStep(current: Claim | undefined, attempt: { kind: DecisionKind; id: string; by: AdminRef; takeOver: boolean }, now: number, ttlMs: number): ClaimResult {
+  const { kind, id, by, takeOver } = attempt;
+  const live = current && isLive(current, now) ? current : undefined;
+  const expiresAt = new Date(now + ttlMs).toISOString();
+  if (live && live.by.id === by.id) return { ok: true, claim: { ...live, by, expiresAt }, event: null };
+  if (live && !takeOver) return { ok: false, held: live };
+  const claim: Claim = { kind, id, by, since: new Date(now).toISOString(), expiresAt };
+  const ended: ClaimEnd | null = !current ? null : live ? 'takenOver' : 'expired';
+  return { ok: true, claim, event: claimEvent(kind, id, claim, current ?? null, ended) };
+}
+
+/** The end of `current` for `why`: its event, or null when there is none or it is not `adminId`'s (when given). */
+export function endStep(current: Claim | undefined, why: ClaimEnd, adminId?: string): ClaimEvent | null {
+  if (!current || (adminId !== undefined && current.by.id !== adminId)) return null;
+  return claimEvent(current.kind, current.id, null, current, why);
+}
+
+/** Where claims are kept. Each call applies the steps above atomically and answers what to publish. */
+export interface ClaimRows {
+  /** Every live claim, oldest first. */
+  list(): Promise<Claim[]>;
+  /** `claimStep` on the item's stored claim; stores the claim it answers. */
+  claim(kind: DecisionKind, id: string, by: AdminRef, takeOver: boolean): Promise<ClaimResult>;
+  /** `endStep` on the item's stored claim; removes it when it ends. */
+  end(kind: DecisionKind, id: string, why: ClaimEnd, adminId?: string): Promise<ClaimEvent | null>;
+  /** Removes the claims past their time-to-live; answers their `expired` events. */
+  sweep(): Promise<ClaimEvent[]>;
+}
+
+const keyOf = (kind: DecisionKind, id: string): string => `${kind}\u0000${id}`;
+
+/** Claims in this process's memory. */
+export function memoryClaimRows(options: { ttlMs: number; now: () => number }): ClaimRows {
+  // In the order the claims began: a renewal keeps its place, a new claim goes last.
+  const claims = new Map<string, Claim>();
+  const end = (key: string, why: ClaimEnd, adminId?: string): ClaimEvent | null => {
+    const event = endStep(claims.get(key), why, adminId);
+    if (event) claims.delete(key);
+    return event;
+  };
+  return {
+    async list() {
+      const now = options.now();
+      return [...claims.values()].filter((claim) => isLive(claim, now));
+    },
+    async claim(kind, id, by, takeOver) {
+      const key = keyOf(kind, id);
+      const result = claimStep(claims.get(key), { kind, id, by, takeOver }, options.now(), options.ttlMs);
+      if (!result.ok) return result;
+      if (result.event) claims.delete(key);
+      claims.set(key, result.claim);
+      return result;
+    },
+    async end(kind, id, why, adminId) {
+      return end(keyOf(kind, id), why, adminId);
+    },
+    async sweep() {
+      const now = options.now();
+      const ended: ClaimEvent[] = [];
+      for (const [key, claim] of claims) {
+        if (isLive(claim, now)) continue;
+        const event = end(key, 'expired');
+        if (event) ended.push(event);
+      }
+      return ended;
+    },
+  };
+}
+
+/** The live claims as the routes use them: expired ones ended first, every change published. */
 export interface ClaimRegistry {
   /** Every live claim, oldest first. */
   list(): Promise<Claim[]>;
@@ -31,69 +116,39 @@ export interface ClaimRegistry {
   stop(): void;
 }
 
-/** Options of the in-memory registry. */
-export interface ClaimOptions {
-  ttlMs: number;
-  now: () => number;
-  /** Called for each claim that begins, is taken over or ends. */
-  publish: (event: ClaimEvent) => void;
-}
+const logged = (what: string) => (error: unknown): void => console.error(`${what}:`, error instanceof Error ? error.message : error);
 
-const keyOf = (kind: DecisionKind, id: string): string => `${kind}\u0000${id}`;
-
-/** A registry in this process's memory. */
-export function createClaimRegistry(options: ClaimOptions): ClaimRegistry {
-  const claims = new Map<string, Claim>();
-  const iso = (ms: number): string => new Date(ms).toISOString();
-  const announce = (kind: DecisionKind, id: string, claim: Claim | null, previous: Claim | null, ended: ClaimEnd | null): void =>
-    options.publish({ type: 'claim', kind, id, claim, previous, ended });
-
-  const endClaim = (key: string, why: ClaimEnd): void => {
-    const claim = claims.get(key);
-    if (!claim) return;
-    claims.delete(key);
-    announce(claim.kind, claim.id, null, claim, why);
-  };
-  const sweep = (): void => {
-    const now = iso(options.now());
-    for (const [key, claim] of claims) if (claim.expiresAt <= now) endClaim(key, 'expired');
-  };
-  const stop = sweepEvery(sweepInterval(options.ttlMs), sweep);
-
+/**
+ * The registry over `rows`. It sweeps on its timer and before each call, so an expiry is seen at
+ * anyone's next request rather than at the next tick (a test that moves the clock sees it at once).
+ */
+export function createClaimRegistry(rows: ClaimRows, options: { ttlMs: number; publish: (event: ClaimEvent) => void }): ClaimRegistry {
+  const { publish } = options;
+  const expire = (): Promise<void> =>
+    rows.sweep().then((ended) => { for (const event of ended) publish(event); }, logged('Could not end expired claims'));
+  const sweep = (): void => void expire();
   return {
     async list() {
-      sweep();
-      return [...claims.values()];
+      await expire();
+      return rows.list();
     },
     async claim(kind, id, by, takeOver) {
-      sweep();
-      const key = keyOf(kind, id);
-      const held = claims.get(key);
-      const expiresAt = iso(options.now() + options.ttlMs);
-      if (held?.by.id === by.id) {
-        // A heartbeat: the claim lasts longer and keeps its `since`; nothing others see changes.
-        const renewed: Claim = { ...held, by, expiresAt };
-        claims.set(key, renewed);
-        return { ok: true, claim: renewed };
-      }
-      if (held && !takeOver) return { ok: false, held };
-      const claim: Claim = { kind, id, by, since: iso(options.now()), expiresAt };
-      // Delete first so the map's order stays the order claims began.
-      claims.delete(key);
-      claims.set(key, claim);
-      announce(kind, id, claim, held ?? null, held ? 'takenOver' : null);
-      return { ok: true, claim };
+      await expire();
+      const result = await rows.claim(kind, id, by, takeOver);
+      if (result.ok && result.event) publish(result.event);
+      return result;
     },
     async release(kind, id, adminId) {
-      sweep();
-      const key = keyOf(kind, id);
-      if (claims.get(key)?.by.id === adminId) endClaim(key, 'released');
+      await expire();
+      const event = await rows.end(kind, id, 'released', adminId);
+      if (event) publish(event);
     },
     async end(kind, id, why) {
-      endClaim(keyOf(kind, id), why);
+      const event = await rows.end(kind, id, why);
+      if (event) publish(event);
     },
     sweep,
-    stop,
+    stop: sweepEvery(sweepInterval(options.ttlMs), sweep),
   };
 }
 

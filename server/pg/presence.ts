@@ -1,27 +1,13 @@
 /**
- * Who has a record open, shared by every server process (src/contract/collab.ts): one row per
- * viewer and record, refreshed by each heartbeat; a viewer silent for `ttlMs` is gone. Each change
- * answers the record's viewers now, for the `presence` event the caller publishes.
+ * Who has a record open, shared by every server process: the `PresenceRows` of
+ * server/live/presence.ts in the `presence` table, one row per viewer and record, refreshed by each
+ * heartbeat; a viewer silent for `ttlMs` is gone.
  */
 import type { AdminRef, Presence, PresenceKind } from '../../src/contract';
+import type { PresenceRows } from '../live/presence';
 import type { Queryable } from './records';
 
-export interface PgPresence {
-  /**
-   * Joins or heartbeats; answers the viewers now (the caller included), and `changed`: a join, or a
-   * heartbeat whose name or picture differs from the last (an admin renamed meanwhile), which others
-   * must hear about.
-   */
-  see(kind: PresenceKind, id: string, admin: AdminRef): Promise<{ presence: Presence; changed: boolean }>;
-  /** Leaves; answers the viewers now, or null when the caller was not there. */
-  leave(kind: PresenceKind, id: string, adminId: string): Promise<Presence | null>;
-  /** The viewers of a record now. */
-  viewers(kind: PresenceKind, id: string): Promise<Presence>;
-  /** Drops the viewers silent for `ttlMs`; answers the records whose viewers changed. */
-  expire(): Promise<Presence[]>;
-}
-
-export function createPgPresence(sql: Queryable, options: { ttlMs: number; now?: () => number }): PgPresence {
+export function createPgPresence(sql: Queryable, options: { ttlMs: number; now?: () => number }): PresenceRows {
   const now = options.now ?? (() => Date.now());
   const viewers = async (kind: PresenceKind, id: string): Promise<Presence> => {
     const rows = await sql<{ admin: AdminRef }[]>`
@@ -42,8 +28,7 @@ export function createPgPresence(sql: Queryable, options: { ttlMs: number; now?:
       const rows = await sql`DELETE FROM presence WHERE kind = ${kind} AND id = ${id} AND admin_id = ${adminId} RETURNING id`;
       return rows.length === 0 ? null : viewers(kind, id);
     },
-    viewers,
-    async expire() {
+    async sweep() {
       const rows = await sql<{ kind: PresenceKind; id: string }[]>`
         DELETE FROM presence WHERE seen_at <= ${new Date(now() - options.ttlMs)} RETURNING kind, id`;
       const seen = new Map<string, { kind: PresenceKind; id: string }>();

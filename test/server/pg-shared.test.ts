@@ -109,10 +109,10 @@ describe('state shared by every server process', { skip }, () => {
     const loser = [first, second].find((r) => !r.ok);
     assert.ok(loser && !loser.ok);
     const holder = winners[0]?.ok ? winners[0].claim.by : null;
-    assert.deepEqual(loser.heldBy.by, holder);
+    assert.deepEqual(loser.held.by, holder);
     const other = holder?.id === LAYLA.id ? KENJI : LAYLA;
 
-    const since = loser.heldBy.since;
+    const since = loser.held.since;
     clock += 30_000;
     const beat = await one.claim('trip', 't_0001', holder as AdminRef, false);
     assert.ok(beat.ok);
@@ -124,7 +124,7 @@ describe('state shared by every server process', { skip }, () => {
     assert.ok(taken.ok);
     assert.equal(taken.event?.ended, 'takenOver');
     assert.deepEqual(taken.event?.previous?.by, holder);
-    assert.deepEqual((await one.all()).map((c) => c.by.id), [other.id]);
+    assert.deepEqual((await one.list()).map((c) => c.by.id), [other.id]);
 
     assert.equal(await one.end('trip', 't_0001', 'released', (holder as AdminRef).id), null, 'only the holder releases');
     const released = await one.end('trip', 't_0001', 'released', other.id);
@@ -137,12 +137,12 @@ describe('state shared by every server process', { skip }, () => {
 
     assert.ok((await one.claim('diveMaster', 'u_0100', LAYLA, false)).ok);
     clock += ttlMs;
-    assert.deepEqual(await one.all(), [], 'silent for the TTL: gone');
+    assert.deepEqual(await one.list(), [], 'silent for the TTL: gone');
     const afterExpiry = await two.claim('diveMaster', 'u_0100', KENJI, false);
     assert.ok(afterExpiry.ok, 'an expired claim does not block');
     assert.equal(afterExpiry.event?.ended, 'expired');
     clock += ttlMs;
-    const expired = await one.expire();
+    const expired = await one.sweep();
     assert.deepEqual(expired.map((e) => [e.kind, e.id, e.ended]), [['diveMaster', 'u_0100', 'expired']]);
   });
 
@@ -161,8 +161,8 @@ describe('state shared by every server process', { skip }, () => {
     assert.equal((await one.see('trip', 't_0002', renamed)).changed, true, 'a heartbeat under a new name is told');
     assert.equal((await one.see('trip', 't_0002', LAYLA)).changed, true, 'and so is the name back');
     clock += 15_000;
-    assert.deepEqual((await two.viewers('trip', 't_0002')).viewers, [LAYLA], 'Kenji was silent for the TTL');
-    const changed = await two.expire();
+    assert.deepEqual((await two.see('trip', 't_0002', LAYLA)).presence.viewers, [LAYLA], 'Kenji was silent for the TTL');
+    const changed = await two.sweep();
     assert.deepEqual(changed, [{ kind: 'trip', id: 't_0002', viewers: [LAYLA] }]);
     assert.deepEqual(await one.leave('trip', 't_0002', LAYLA.id), { kind: 'trip', id: 't_0002', viewers: [] });
     assert.equal(await one.leave('trip', 't_0002', LAYLA.id), null);
