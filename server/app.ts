@@ -16,7 +16,7 @@ import { sendError, setSecurityHeaders } from './http/respond';
 import { splitPath } from './http/router';
 import type { Router } from './http/router';
 import { EmbeddedStore } from './store/store';
-import { PgStore, openPgStore } from './store/pg-store';
+import { openPgStore } from './store/pg-store';
 import { DatabaseUnavailableError } from './pg/pool';
 import type { OpenStore, Store } from './store/interface';
 import { TMP_SUFFIX } from './store/files';
@@ -185,14 +185,15 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     options.openStore ??
     (config.databaseUrl ? openPgStore(config.databaseUrl, config) : async (seed) => (await EmbeddedStore.open(config.dataDir, seed, { listCacheBytes: config.listCacheBytes })).store);
   const store = await openStore(() => buildSeed(config, Date.now()));
-  // On PostgreSQL every process signs with the one secret kept in the database.
-  const secret = store instanceof PgStore ? store.secret : await loadSecret(config.dataDir);
+  // Processes sharing a store (PostgreSQL) sign with the one secret kept in it.
+  const { shared } = store;
+  const secret = shared ? shared.secret : await loadSecret(config.dataDir);
   const now = options.now ?? (() => Date.now());
-  const services = await createServices(config, store instanceof PgStore ? store.pool : null, now, uploadsDir);
+  const services = await createServices(config, shared?.pool ?? null, now, uploadsDir);
   const app = createApp(config, store, secret, uploadsDir, now, services);
   feedBusFromStore(store, app.bus);
   // Several processes: another process's commit to an account reaches this one as a bus event.
-  if (store instanceof PgStore) app.sessions.followBus(app.bus);
+  if (shared) app.sessions.followBus(app.bus);
   // After the feed, so a decision's event goes out before the claim it ends.
   endClaimsOnDecisions(store, app.claims);
   logActivityOf(app, store);

@@ -15,6 +15,7 @@
  */
 import type { DashboardSummary, ListParams } from '../../src/contract';
 import type { CollectionName, Collections, Snapshot, StoredUser } from './types';
+import type { PgPool } from '../pg/pool';
 
 /** A condition on one top-level field: equal to a value, or (for ISO times) before one. */
 export type Condition = string | number | boolean | null | { lt: string };
@@ -73,8 +74,23 @@ export interface CommittedChange {
   after: object | null;
 }
 
+/**
+ * What the server processes on one store share through it: the pool their shared services (limits,
+ * codes, presence, claims, the live bus, uploads) run on, and the token-signing secret.
+ */
+export interface SharedBackend {
+  pool: PgPool;
+  secret: Buffer;
+}
+
 /** The server's store. */
 export interface Store extends StoreReader {
+  /**
+   * What several processes share through this store, or null when it serves one process (the
+   * embedded store: its services live in the process, its secret in `DATA_DIR`).
+   */
+  readonly shared: SharedBackend | null;
+
   /**
    * The JSON text of a list answer: `{ success, data }` with every row when `params` is null, else
    * `{ success, data, meta }` with the page and facets over the rows matching `q` and the filters

@@ -23,7 +23,7 @@ import { putRecords, recordText, removeRecords, tableOf } from '../pg/records';
 import type { Queryable } from '../pg/records';
 import type { CollectionName, Collections, StoredUser } from './types';
 import { DASHBOARD_OLDEST, QUEUE, emptyDays, overdueBefore } from './dashboard';
-import type { CommittedChange, Condition, ListQuery, OpenStore, Store, StoreReader, Transaction, Where } from './interface';
+import type { CommittedChange, Condition, ListQuery, OpenStore, SharedBackend, Store, StoreReader, Transaction, Where } from './interface';
 import { holdAdvisoryLock } from '../pg/locks';
 
 type Listener = (changed: ReadonlySet<CollectionName>, changes: readonly CommittedChange[]) => void;
@@ -146,11 +146,11 @@ export class PgStore implements Store {
   private readonly derivers: Deriver[] = [];
   private readonly reader: StoreReader;
 
-  constructor(
-    readonly pool: PgPool,
-    /** The token-signing secret every process shares (kept in the database). */
-    readonly secret: Buffer,
-  ) {
+  /** The pool, and the token-signing secret every process shares (kept in the database). */
+  readonly shared: SharedBackend;
+
+  constructor(private readonly pool: PgPool, secret: Buffer) {
+    this.shared = { pool, secret };
     this.reader = readerOn((work) => pool.run(work));
   }
 

@@ -89,6 +89,9 @@ async function writeSnapshot(dataDir: string, snapshot: Snapshot): Promise<void>
  * from memory; list answers are kept per collection version (http/list-cache.ts).
  */
 export class EmbeddedStore implements Store {
+  /** One process: its services live in memory and its secret in `DATA_DIR`. */
+  readonly shared = null;
+
   private readonly maps = new Map<CollectionName, Map<string, object>>();
   private readonly versions = new Map<CollectionName, number>();
   private queue: Promise<unknown> = Promise.resolve();
