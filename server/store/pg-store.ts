@@ -24,11 +24,10 @@ import type { Queryable } from '../pg/records';
 import type { CollectionName, Collections, StoredUser } from './types';
 import { DASHBOARD_OLDEST, QUEUE, emptyDays, overdueBefore } from './dashboard';
 import type { CommittedChange, Condition, ListQuery, OpenStore, SharedBackend, Store, StoreReader, Transaction, Where } from './interface';
+import { Transactions, recordKey } from './transactions';
+import type { Change, ChangeListener, Deriver } from './transactions';
 import { holdAdvisoryLock } from '../pg/locks';
 
-type Listener = (changed: ReadonlySet<CollectionName>, changes: readonly CommittedChange[]) => void;
-type Deriver = (changes: readonly CommittedChange[], tx: Transaction) => void;
-type Change = { collection: CollectionName; id: string; record: object | null };
 
 /**
  * PostgreSQL text holds no NUL, and the server stores no text with one (validate.ts refuses control
@@ -141,9 +140,7 @@ function listOf(query: ListQuery): { name: PgListName; fixed?: { filter: string;
 
 /** The store on an opened pool (server/pg/open.ts prepares the database). */
 export class PgStore implements Store {
-  private queue: Promise<unknown> = Promise.resolve();
-  private readonly listeners: Listener[] = [];
-  private readonly derivers: Deriver[] = [];
+  private readonly transactions = new Transactions();
   private readonly reader: StoreReader;
 
   /** The pool, and the token-signing secret every process shares (kept in the database). */
@@ -218,54 +215,36 @@ export class PgStore implements Store {
     return Buffer.from(JSON.stringify({ success: true, data, meta }), 'utf8');
   }
 
-  onChange(listener: Listener): void {
-    this.listeners.push(listener);
+  onChange(listener: ChangeListener): void {
+    this.transactions.onChange(listener);
   }
 
   onTransact(derive: Deriver): void {
-    this.derivers.push(derive);
+    this.transactions.onTransact(derive);
   }
 
   transact<R>(fn: (tx: Transaction) => Promise<R> | R): Promise<R> {
-    const run = async (): Promise<R> => {
+    return this.transactions.serial(async () => {
       let committed: CommittedChange[] = [];
       const result = await this.pool.transaction(async (db) => {
         await holdAdvisoryLock(db, 'writes');
-        const changes: Change[] = [];
-        const tx: Transaction = {
-          ...readerOn((work) => work(db)),
-          put: (collection, record) => changes.push({ collection, id: record.id, record }),
-          remove: (collection, id) => changes.push({ collection, id, record: null }),
-        };
-        const value = await fn(tx);
-        if (changes.length === 0) return value;
-        const current = await this.currentOf(db, changes);
-        if (this.derivers.length > 0) {
-          const described = changes.map(({ collection, id, record }) => ({ collection, id, before: current.get(`${collection}\n${id}`) ?? null, after: record }));
-          for (const derive of this.derivers) derive(described, tx);
-        }
-        committed = await this.write(db, changes, current);
-        return value;
+        const recorded = await this.transactions.record(readerOn((work) => work(db)), fn, (changes) => this.currentOf(db, changes));
+        if (recorded.changes.length > 0) committed = await this.write(db, recorded.changes, new Map(recorded.current));
+        return recorded.result;
       });
-      if (committed.length > 0) {
-        const changed = new Set(committed.map((change) => change.collection));
-        for (const listener of this.listeners) listener(changed, committed);
-      }
+      this.transactions.announce(committed);
       return result;
-    };
-    const next = this.queue.then(run, run);
-    this.queue = next.catch(() => undefined);
-    return next;
+    });
   }
 
-  /** The stored records the changes touch, by `collection\nid`. */
+  /** The stored records the changes touch, by `recordKey`. */
   private async currentOf(db: TransactionSql, changes: readonly Change[]): Promise<Map<string, object>> {
     const ids = new Map<CollectionName, Set<string>>();
     for (const { collection, id } of changes) ids.set(collection, (ids.get(collection) ?? new Set()).add(id));
     const current = new Map<string, object>();
     for (const [collection, set] of ids) {
       const rows = await db<{ id: string; raw: string }[]>`SELECT id, ${recordText(db)} AS raw FROM ${tableOf(db, collection)} WHERE id = ANY(${[...set]}::text[])`;
-      for (const row of rows) current.set(`${collection}\n${row.id}`, JSON.parse(row.raw) as object);
+      for (const row of rows) current.set(recordKey(collection, row.id), JSON.parse(row.raw) as object);
     }
     return current;
   }
@@ -275,7 +254,7 @@ export class PgStore implements Store {
     const committed: CommittedChange[] = [];
     const last = new Map<string, Change>();
     for (const change of changes) {
-      const key = `${change.collection}\n${change.id}`;
+      const key = recordKey(change.collection, change.id);
       committed.push({ collection: change.collection, id: change.id, before: current.get(key) ?? null, after: change.record });
       if (change.record) current.set(key, change.record);
       else current.delete(key);
@@ -293,8 +272,8 @@ export class PgStore implements Store {
     return committed;
   }
 
-  async idle(): Promise<void> {
-    await this.queue;
+  idle(): Promise<void> {
+    return this.transactions.idle();
   }
 
   async close(): Promise<void> {

@@ -16,6 +16,8 @@ import { uploadNameOf } from '../upload-refs';
 import { COLLECTIONS } from './types';
 import type { CollectionName, Collections, Snapshot, StoredUser } from './types';
 import type { CommittedChange, Condition, ListQuery, Store, Transaction, Where } from './interface';
+import { Transactions, recordKey } from './transactions';
+import type { Change, ChangeListener, Deriver } from './transactions';
 import { rowSource } from './list-rows';
 import { summarizeRecords } from './dashboard';
 import type { MemoryReader } from './list-rows';
@@ -30,7 +32,6 @@ export class StoreError extends Error {
   override name = 'StoreError';
 }
 
-type Change = { collection: CollectionName; id: string; record: object | null };
 
 /** What the embedded store needs besides its folder. */
 export interface EmbeddedStoreOptions {
@@ -94,9 +95,7 @@ export class EmbeddedStore implements Store {
 
   private readonly maps = new Map<CollectionName, Map<string, object>>();
   private readonly versions = new Map<CollectionName, number>();
-  private queue: Promise<unknown> = Promise.resolve();
-  private readonly listeners: ((changed: ReadonlySet<CollectionName>, changes: readonly CommittedChange[]) => void)[] = [];
-  private readonly derivers: ((changes: readonly CommittedChange[], tx: Transaction) => void)[] = [];
+  private readonly transactions = new Transactions();
   private readonly lists: ListCache;
   private emails: { version: number; byEmail: Map<string, string> } | null = null;
   private documents: { version: number; byName: Map<string, Set<string>> } | null = null;
@@ -253,37 +252,31 @@ export class EmbeddedStore implements Store {
     return this.versions.get(collection) ?? 0;
   }
 
-  onChange(listener: (changed: ReadonlySet<CollectionName>, changes: readonly CommittedChange[]) => void): void {
-    this.listeners.push(listener);
+  onChange(listener: ChangeListener): void {
+    this.transactions.onChange(listener);
   }
 
-  onTransact(derive: (changes: readonly CommittedChange[], tx: Transaction) => void): void {
-    this.derivers.push(derive);
+  onTransact(derive: Deriver): void {
+    this.transactions.onTransact(derive);
   }
 
-  /** Transactions run one at a time through a queue; each reads the state the last one left. */
+  /** Transactions run one at a time; each reads the state the last one left. */
   transact<R>(fn: (tx: Transaction) => Promise<R> | R): Promise<R> {
-    const run = async (): Promise<R> => {
-      const changes: Change[] = [];
-      const tx: Transaction = {
-        get: (collection, id) => this.get(collection, id),
-        find: (collection, where) => this.find(collection, where),
-        count: (collection, where) => this.count(collection, where),
-        userByEmail: (email) => this.userByEmail(email),
-        put: (collection, record) => changes.push({ collection, id: record.id, record }),
-        remove: (collection, id) => changes.push({ collection, id, record: null }),
-      };
-      const result = await fn(tx);
-      if (changes.length > 0 && this.derivers.length > 0) {
-        const described = changes.map(({ collection, id, record }) => ({ collection, id, before: this.maps.get(collection)?.get(id) ?? null, after: record }));
-        for (const derive of this.derivers) derive(described, tx);
-      }
+    return this.transactions.serial(async () => {
+      const { result, changes } = await this.transactions.record(this, fn, (recorded) => this.storedOf(recorded));
       if (changes.length > 0) await this.commit(changes);
       return result;
-    };
-    const next = this.queue.then(run, run);
-    this.queue = next.catch(() => undefined);
-    return next;
+    });
+  }
+
+  /** The stored records `changes` replace, by `recordKey`. */
+  private storedOf(changes: readonly Change[]): Map<string, object> {
+    const stored = new Map<string, object>();
+    for (const { collection, id } of changes) {
+      const record = this.maps.get(collection)?.get(id);
+      if (record) stored.set(recordKey(collection, id), record);
+    }
+    return stored;
   }
 
   private async commit(changes: Change[]): Promise<void> {
@@ -306,12 +299,11 @@ export class EmbeddedStore implements Store {
       else map.delete(change.id);
       this.versions.set(change.collection, (this.versions.get(change.collection) ?? 0) + 1);
     }
-    const changed = new Set(changes.map((change) => change.collection));
-    for (const listener of this.listeners) listener(changed, committed);
+    this.transactions.announce(committed);
   }
 
-  async idle(): Promise<void> {
-    await this.queue;
+  idle(): Promise<void> {
+    return this.transactions.idle();
   }
 
   /** Nothing stays open between commits, so closing is waiting for the queue. */
