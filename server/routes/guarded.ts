@@ -58,7 +58,7 @@ export function staleWrite(current: unknown, message: string): StaleWrite {
  * The `updatedAt` of a change to a record last changed at `previous`: now, but always after
  * `previous`, so that two writes within one millisecond still tell apart for the check.
  */
-export function nextUpdatedAt(app: App, previous: string | null): string {
+export function nextUpdatedAt(app: Pick<App, 'now'>, previous: string | null): string {
   const before = previous === null ? Number.NaN : Date.parse(previous);
   return new Date(Number.isNaN(before) ? app.now() : Math.max(app.now(), before + 1)).toISOString();
 }

@@ -1,10 +1,11 @@
 /**
- * Undoing a decision (docs/api.md, "Presence, claims and undo"): for a short while its author may
- * take back the decision they just made, as long as nothing changed the item since. The undo
- * restores the status and reason from before the decision and appends a history entry marked
- * `undo`, so the history still tells what happened. Trips, products and dive masters share it.
+ * Deciding and undoing a decision (docs/api.md, "Presence, claims and undo"): a decision notes on
+ * its history entry what it replaced; for a short while its author may take it back, as long as
+ * nothing changed the item since. The undo puts back exactly what the decision replaced and
+ * appends a history entry marked `undo`, so the history still tells what happened. Trips, products
+ * and dive masters share it.
  */
-import type { Review, ReviewStatus } from '../../src/contract';
+import type { Review, ReviewOutcome, ReviewStatus } from '../../src/contract';
 import type { App } from '../context';
 import type { StoredUser } from '../store/types';
 import { review } from '../people';
@@ -13,12 +14,33 @@ import { requireAdmin } from '../auth/guard';
 import { param, readFields } from './common';
 import { nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
 
-/** The part of an item that a decision sets and an undo restores. */
-export interface ReviewState {
-  status: ReviewStatus;
-  reason: string | null;
-  reviewedAt: string | null;
+/** The part of an item that a decision sets and an undo restores, with the history of both. */
+export interface ReviewState extends ReviewOutcome {
   history: Review[];
+}
+
+/** The review state after `actor` decides `status` (with `reason`) at `at`; its entry notes what it replaced. */
+export function decide(actor: StoredUser, state: ReviewState, status: ReviewStatus, reason: string | null, at: string): ReviewState {
+  const replaced: ReviewOutcome = { status: state.status, reason: state.reason, reviewedAt: state.reviewedAt };
+  return {
+    status,
+    reason,
+    reviewedAt: status === 'pending' ? null : at,
+    history: [...state.history, { ...review(actor, status, reason, at), replaced }],
+  };
+}
+
+/**
+ * What a decision stored without `replaced` replaced: pending when the item was submitted again
+ * after the entry before it (a resubmission leaves no entry) or when there is none, else that
+ * entry's status and reason (an undo's entry holds the ones it restored).
+ */
+function replacedBefore(state: ReviewState & { submittedAt: string }): ReviewOutcome {
+  const before = state.history.at(-2);
+  if (!before || Date.parse(state.submittedAt) > Date.parse(before.at) || before.status === 'pending') {
+    return { status: 'pending', reason: null, reviewedAt: null };
+  }
+  return { status: before.status, reason: before.reason, reviewedAt: before.at };
 }
 
 /**
@@ -47,7 +69,13 @@ export interface UndoRefusal {
  * at `updatedAt`. Throws the 409 (as a stale guarded write) when the item changed since `expected`
  * or since the decision, when the decision is someone else's, or when its window has passed.
  */
-export function undoDecision(app: App, actor: StoredUser, item: { state: ReviewState; updatedAt: string }, expected: number, refusal: UndoRefusal): { state: ReviewState; updatedAt: string } {
+export function undoDecision(
+  app: { now(): number; config: Pick<App['config'], 'undoWindowMs'> },
+  actor: StoredUser,
+  item: { state: ReviewState & { submittedAt: string }; updatedAt: string },
+  expected: number,
+  refusal: UndoRefusal,
+): { state: ReviewState; updatedAt: string } {
   const { state, updatedAt } = item;
   const decision = state.history.at(-1);
   // The decision must be the item's last change: anything after it (an edit, another decision)
@@ -61,19 +89,10 @@ export function undoDecision(app: App, actor: StoredUser, item: { state: ReviewS
   if (app.now() - Date.parse(decision.at) > app.config.undoWindowMs) {
     throw staleWrite(refusal.current, 'The time to undo this decision has passed.');
   }
-  // The entry before the decision holds the status and reason the item had (an undo entry holds
-  // the ones it restored); with none, the item was waiting for its first decision.
-  const before = state.history.at(-2);
-  const status = before?.status ?? 'pending';
-  const reason = before?.reason ?? null;
+  const { status, reason, reviewedAt } = decision.replaced ?? replacedBefore(state);
   const at = nextUpdatedAt(app, updatedAt);
   return {
     updatedAt: at,
-    state: {
-      status,
-      reason,
-      reviewedAt: status === 'pending' ? null : (before?.at ?? null),
-      history: [...state.history, { ...review(actor, status, reason, at), undo: true }],
-    },
+    state: { status, reason, reviewedAt, history: [...state.history, { ...review(actor, status, reason, at), undo: true }] },
   };
 }
