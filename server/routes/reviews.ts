@@ -91,9 +91,7 @@ function addQueue<T extends Trip | Product>(routes: Routes, spec: QueueSpec<T>):
 
   routes.add('POST', `${spec.base}/${spec.queue}/:id/undo`, async (rc) => {
     const { app } = rc;
-    const request = await readUndoRequest(rc);
-    if (!request) return;
-    const { actor, id, expected } = request;
+    const { actor, id, expected } = await readUndoRequest(rc);
     const record = await guardedTransact(rc, async (tx) => {
       const current = await read(tx, id);
       if (!current) throw notFound(spec.noun);

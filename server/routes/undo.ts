@@ -11,6 +11,7 @@ import type { StoredUser } from '../store/types';
 import { review } from '../people';
 import type { RequestContext } from '../context';
 import { requireAdmin } from '../auth/guard';
+import { fieldError } from '../http/errors';
 import { param, readFields } from './common';
 import { nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
 
@@ -45,16 +46,18 @@ function replacedBefore(state: ReviewState & { submittedAt: string }): ReviewOut
 
 /**
  * An undo request as both routes read it: the admin asking, the item's id, and the body's
- * `expectedUpdatedAt` (required: the `updatedAt` the decision answered), epoch ms. Undefined when
- * the body was refused (the 400 is already sent).
+ * `expectedUpdatedAt` (required: the `updatedAt` the decision answered), epoch ms. A body without
+ * a valid one throws the 400.
  */
-export async function readUndoRequest(rc: RequestContext): Promise<{ actor: StoredUser; id: string; expected: number } | undefined> {
+export async function readUndoRequest(rc: RequestContext): Promise<{ actor: StoredUser; id: string; expected: number }> {
   const actor = await requireAdmin(rc);
   const id = param(rc, 'id');
   const f = await readFields(rc);
-  const expected = f.has('expectedUpdatedAt') ? readExpectedUpdatedAt(f) : f.fail('expectedUpdatedAt', 'This field is required.');
+  const expected = readExpectedUpdatedAt(f, true);
   f.done();
-  return expected === undefined ? undefined : { actor, id, expected };
+  // done() has thrown unless the field was read; the check keeps a route from ever not answering.
+  if (expected === undefined) throw fieldError('expectedUpdatedAt', 'This field is required.');
+  return { actor, id, expected };
 }
 
 /** How the 409 of a refused undo is told: the item as its GET answers it, and who changed it last. */

@@ -187,9 +187,7 @@ async function decideDiveMaster(rc: RequestContext): Promise<void> {
 
 async function undoDiveMasterDecision(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const request = await readUndoRequest(rc);
-  if (!request) return;
-  const { actor, id, expected } = request;
+  const { actor, id, expected } = await readUndoRequest(rc);
   const user = await guardedTransact(rc, async (tx) => {
     const current = await tx.get('users', id);
     if (!current) throw userNotFound();
