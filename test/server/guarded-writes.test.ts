@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ConflictBody, ContactMessage, LegalDocument, News, Product, SiteContact, Trip, User } from '../../src/contract';
-import { api, createUser, expectInvalid, expectOk, login, startTestServer } from '../helpers/server';
+import { api, clockFrom, createUser, expectInvalid, expectOk, login, startTestServer } from '../helpers/server';
 import type { ApiResponse, TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -9,7 +9,8 @@ let admin: { token: string; user: User };
 let other: { token: string; name: string };
 
 before(async () => {
-  server = await startTestServer();
+  // A clock from noon: a conflict's time comes without its date when it is today, whatever the wall clock's day.
+  server = await startTestServer({}, { now: clockFrom() });
   admin = await login(server);
   const created = await createUser(server, { role: 'admin', adminToken: admin.token, firstName: 'Ana', lastName: 'Ruiz' });
   other = { token: created.token, name: 'Ana Ruiz' };

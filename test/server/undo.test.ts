@@ -9,7 +9,8 @@ import type { StoredUser } from '../../server/store/types';
 import type { SseStream } from '../helpers/sse-client';
 
 const UNDO_WINDOW_MS = 15_000;
-const clock: MovableClock = { now: Date.now() };
+// Noon of a fixed day: the moves below never cross midnight, so "today" on the dashboard stays one day.
+const clock: MovableClock = { now: Date.parse('2024-02-29T12:00:00.000Z') };
 let admins: TwoAdmins;
 let server: TestServer;
 let marina: TwoAdmins['marina'];
