@@ -166,7 +166,7 @@ async function removeTmpFiles(dir: string): Promise<void> {
 
 /** What a server runs on besides its settings. */
 export interface ServerOptions {
-  /** The clock of tokens, codes and limits, in ms since the epoch (default `Date.now`): tests move it instead of waiting. */
+  /** The clock of every date the server writes or compares (tokens, codes, limits, records, the demo's seed, the dashboard's "today"), in ms since the epoch (default `Date.now`): tests set and move it instead of waiting. */
   now?: () => number;
   /** The store to run on (default: PostgreSQL when `DATABASE_URL` is set, else the embedded store in `DATA_DIR`). */
   openStore?: OpenStore;
@@ -184,11 +184,13 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const openStore: OpenStore =
     options.openStore ??
     (config.databaseUrl ? openPgStore(config.databaseUrl, config) : async (seed) => (await EmbeddedStore.open(config.dataDir, seed, { listCacheBytes: config.listCacheBytes })).store);
-  const store = await openStore(() => buildSeed(config, Date.now()));
+  const now = options.now ?? (() => Date.now());
+  // The demo's dates are relative to the seeding moment, read on the server's clock like every
+  // other date it writes, so a test that sets the clock finds the demo's recent days around it.
+  const store = await openStore(() => buildSeed(config, now()));
   // Processes sharing a store (PostgreSQL) sign with the one secret kept in it.
   const { shared } = store;
   const secret = shared ? shared.secret : await loadSecret(config.dataDir);
-  const now = options.now ?? (() => Date.now());
   const services = await createServices(config, shared?.pool ?? null, now, uploadsDir);
   const app = createApp(config, store, secret, uploadsDir, now, services);
   feedBusFromStore(store, app.bus);

@@ -44,6 +44,15 @@ export async function resolvePerson(store: StoreReader, ref: PersonRef): Promise
   return personOf(ref, await store.get('users', ref.id));
 }
 
+/**
+ * Whether `user` is in the dive masters' lists (`/users/dive-master/{status}`): a dive master with
+ * a certification. One without (a diver whose role was changed) has no status to be counted under
+ * in a tab, and nothing to review.
+ */
+export function isListedDiveMaster(user: Pick<StoredUser, 'role' | 'certification'>): boolean {
+  return user.role === 'diveMaster' && user.certification !== null && typeof user.certification === 'object';
+}
+
 /** The person a reviewable record embeds: a trip's dive master, a product's seller. */
 export const PERSON_FIELD = { trips: 'diveMaster', products: 'seller' } as const;
 

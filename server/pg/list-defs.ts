@@ -14,6 +14,7 @@
 import { ACTIVITY_LIST_SPEC, LIST_SPECS, foldText, personName } from '../../src/contract';
 import type { ListSpec, PersonRef } from '../../src/contract';
 import type { CollectionName, Collections } from '../store/types';
+import { isListedDiveMaster } from '../people';
 
 export type PgListName = 'users' | 'diveMasters' | 'trips' | 'products' | 'news' | 'contact' | 'activity';
 
@@ -46,7 +47,7 @@ export const PG_LISTS: Readonly<Record<PgListName, PgListDef>> = {
     name: 'diveMasters',
     collection: 'users',
     spec: LIST_SPECS.diveMasters as ListSpec<never>,
-    includes: (user) => (user as Collections['users']).role === 'diveMaster',
+    includes: (user) => isListedDiveMaster(user as Collections['users']),
     view: 'publicUser',
     orderField: 'createdAt',
   },

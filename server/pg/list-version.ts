@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { foldText, personName } from '../../src/contract';
 import type { Sql } from 'postgres';
 import { COLLECTIONS } from '../store/types';
+import { isListedDiveMaster } from '../people';
 import { PG_LISTS, listRowOf, listsOf, personColumns, searchTextOf, sortKeyOf } from './list-defs';
 import type { PgPool } from './pool';
 import { putRecords, readAll } from './records';
@@ -21,7 +22,7 @@ let version: string | undefined;
 export function listRowsVersion(): string {
   if (version !== undefined) return version;
   const hash = createHash('sha256');
-  for (const fn of [foldText, personName, personColumns, searchTextOf, sortKeyOf, listRowOf]) hash.update(String(fn)).update('\0');
+  for (const fn of [foldText, personName, personColumns, searchTextOf, sortKeyOf, listRowOf, isListedDiveMaster]) hash.update(String(fn)).update('\0');
   for (const def of Object.values(PG_LISTS)) {
     const spec = def.spec as unknown as { words: unknown; sort: Record<string, unknown>; filters: Record<string, { values: readonly string[]; of: unknown }> };
     hash.update(JSON.stringify([def.name, def.collection, def.view, def.person ?? null, def.personSorts ?? [], def.orderField]));

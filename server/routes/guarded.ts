@@ -36,11 +36,19 @@ export class StaleWrite extends Error {
   }
 }
 
-/** `expectedUpdatedAt` as epoch ms; undefined when absent or null (an error is recorded when malformed). */
-export function readExpectedUpdatedAt(f: Fields): number | undefined {
-  const text = f.string('expectedUpdatedAt', { max: 64 });
-  if (text === undefined) return undefined;
-  if (!isIsoDateTime(text)) return f.fail('expectedUpdatedAt', 'Must be an ISO 8601 date and time that exists, e.g. 2024-02-29T10:15:00Z.');
+const EXPECTED = 'expectedUpdatedAt';
+
+/**
+ * `expectedUpdatedAt` as epoch ms; undefined when absent (an error when `required`) or malformed.
+ * Anything present that is not a date-time string (null, a number, '') records an error, so the
+ * route answers 400 at once rather than taking it for "no check" or for nothing at all.
+ */
+export function readExpectedUpdatedAt(f: Fields, required = false): number | undefined {
+  if (!f.has(EXPECTED)) return required ? f.fail(EXPECTED, 'This field is required.') : undefined;
+  const errors = f.errors.length;
+  const text = f.string(EXPECTED, { max: 64 });
+  if (f.errors.length > errors) return undefined;
+  if (text === undefined || !isIsoDateTime(text)) return f.fail(EXPECTED, 'Must be an ISO 8601 date and time that exists, e.g. 2024-02-29T10:15:00Z.');
   return Date.parse(text);
 }
 
@@ -58,7 +66,7 @@ export function staleWrite(current: unknown, message: string): StaleWrite {
  * The `updatedAt` of a change to a record last changed at `previous`: now, but always after
  * `previous`, so that two writes within one millisecond still tell apart for the check.
  */
-export function nextUpdatedAt(app: App, previous: string | null): string {
+export function nextUpdatedAt(app: Pick<App, 'now'>, previous: string | null): string {
   const before = previous === null ? Number.NaN : Date.parse(previous);
   return new Date(Number.isNaN(before) ? app.now() : Math.max(app.now(), before + 1)).toISOString();
 }

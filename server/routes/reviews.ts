@@ -9,12 +9,12 @@ import type { RequestContext } from '../context';
 import { fieldError, notFound } from '../http/errors';
 import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
-import { personIdOf, review, reviewableView } from '../people';
+import { personIdOf, reviewableView } from '../people';
 import type { StoreReader } from '../store/interface';
 import { param, readFields } from './common';
 import { sendList } from './lists';
 import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, reviewWord, staleWrite } from './guarded';
-import { readUndoRequest, undoDecision } from './undo';
+import { decide, readUndoRequest, undoDecision } from './undo';
 import type { Routes } from './common';
 
 interface QueueSpec<T> {
@@ -82,7 +82,7 @@ function addQueue<T extends Trip | Product>(routes: Routes, spec: QueueSpec<T>):
       if (!current) throw notFound(spec.noun);
       if (!isFresh(expected, current.updatedAt)) throw staleWrite(await view(current, tx), describe(current, app.now()));
       const at = nextUpdatedAt(app, current.updatedAt);
-      const next: T = { ...current, status, reason, reviewedAt: at, updatedAt: at, history: [...current.history, review(actor, status, reason, at)] };
+      const next: T = { ...current, ...decide(actor, current, status, reason, at), updatedAt: at };
       tx.put(collection, next);
       return next;
     });
@@ -91,9 +91,7 @@ function addQueue<T extends Trip | Product>(routes: Routes, spec: QueueSpec<T>):
 
   routes.add('POST', `${spec.base}/${spec.queue}/:id/undo`, async (rc) => {
     const { app } = rc;
-    const request = await readUndoRequest(rc);
-    if (!request) return;
-    const { actor, id, expected } = request;
+    const { actor, id, expected } = await readUndoRequest(rc);
     const record = await guardedTransact(rc, async (tx) => {
       const current = await read(tx, id);
       if (!current) throw notFound(spec.noun);

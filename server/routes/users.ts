@@ -10,7 +10,7 @@ import { optionalUser, requireAdmin, requireUser } from '../auth/guard';
 import { hashPassword } from '../auth/password';
 import { takeAttempt } from '../auth/rate-limit';
 import { applyAccountChange } from '../auth/account-rules';
-import { review, toPublicUser, userFor } from '../people';
+import { toPublicUser, userFor } from '../people';
 import type { StoredUser } from '../store/types';
 import type { Fields } from '../validate';
 import { param, readFields } from './common';
@@ -18,7 +18,7 @@ import type { Routes } from './common';
 import { sendList } from './lists';
 import { changeMessage, describeUserChange, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite, userEditWord } from './guarded';
 import { noteEdit } from '../store/editors';
-import { readUndoRequest, undoDecision } from './undo';
+import { decide, readUndoRequest, undoDecision } from './undo';
 
 const forbidden = (): ApiError => new ApiError('FORBIDDEN', 'You do not have permission to do this.');
 const userNotFound = (): ApiError => notFound('The user');
@@ -177,13 +177,7 @@ async function decideDiveMaster(rc: RequestContext): Promise<void> {
     const next: StoredUser = {
       ...current,
       updatedAt: at,
-      certification: {
-        ...current.certification,
-        status,
-        reason,
-        reviewedAt: status === 'pending' ? null : at,
-        history: [...current.certification.history, review(actor, status, reason, at)],
-      },
+      certification: { ...current.certification, ...decide(actor, current.certification, status, reason, at) },
     };
     tx.put('users', next);
     return next;
@@ -193,9 +187,7 @@ async function decideDiveMaster(rc: RequestContext): Promise<void> {
 
 async function undoDiveMasterDecision(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const request = await readUndoRequest(rc);
-  if (!request) return;
-  const { actor, id, expected } = request;
+  const { actor, id, expected } = await readUndoRequest(rc);
   const user = await guardedTransact(rc, async (tx) => {
     const current = await tx.get('users', id);
     if (!current) throw userNotFound();

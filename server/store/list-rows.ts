@@ -5,7 +5,7 @@
  */
 import { ACTIVITY_LIST_SPEC, LIST_SPECS } from '../../src/contract';
 import type { ActivityEntry, ListSpec, Product, Trip } from '../../src/contract';
-import { newestFirst, personIdOf, reviewableView, toPublicUser } from '../people';
+import { isListedDiveMaster, newestFirst, personIdOf, reviewableView, toPublicUser } from '../people';
 import type { ListQuery } from './interface';
 import type { CollectionName, Collections } from './types';
 
@@ -50,7 +50,7 @@ export function rowSource(query: ListQuery, read: MemoryReader): RowSource<unkno
         name: 'users:dive-masters',
         collections: ['users'],
         spec: LIST_SPECS.diveMasters,
-        rows: () => newestFirst(read.records('users').filter((user) => user.role === 'diveMaster')).map(toPublicUser),
+        rows: () => newestFirst(read.records('users').filter(isListedDiveMaster)).map(toPublicUser),
       } as RowSource<unknown>;
     case 'trips':
       return reviewables<Trip>(read, 'trips', LIST_SPECS.trips) as RowSource<unknown>;

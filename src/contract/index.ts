@@ -44,6 +44,19 @@ export interface Review {
    * item has again, and the entry before it is the decision it took back.
    */
   undo?: boolean;
+  /**
+   * (ext) On a decision's entry: the status, reason and `reviewedAt` the item had just before it,
+   * which an undo of this decision puts back. Absent on an undo's entry (an undo is not undone) and
+   * on entries stored before the server kept it.
+   */
+  replaced?: ReviewOutcome;
+}
+
+/** The part of a reviewable item a decision sets (and an undo puts back). */
+export interface ReviewOutcome {
+  status: ReviewStatus;
+  reason: string | null;
+  reviewedAt: IsoDateTime | null;
 }
 
 export interface Certification {

@@ -6,9 +6,11 @@ import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
 let token: string;
+/** The server's clock, never the wall clock: a minute before midnight UTC, so a test can cross it. */
+const clock = { now: Date.parse('2024-02-29T23:59:00.000Z') };
 
 before(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { now: () => clock.now });
   token = (await login(server)).token;
 });
 after(() => server.close());
@@ -65,14 +67,14 @@ function expected(all: Everything, now: number): DashboardSummary {
 describe('GET /dashboard/summary', () => {
   it('answers exactly what the lists say, in the shape of API.md', async () => {
     const all = await everything();
-    const now = Date.now();
+    const now = clock.now;
     const summary = await get<DashboardSummary>('/dashboard/summary');
     assert.deepEqual(Object.keys(summary).sort(), ['decisionsByDay', 'newMessages', 'oldestPending', 'overdue', 'pending']);
     assert.deepEqual(summary, expected(all, now));
     assert.equal(summary.oldestPending.length, 10);
     assert.ok(summary.pending.trips > 0 && summary.overdue.trips > 0 && summary.overdue.trips <= summary.pending.trips);
     assert.equal(summary.decisionsByDay.length, 14);
-    assert.equal(summary.decisionsByDay.at(-1)?.date, new Date(now).toISOString().slice(0, 10), 'ends today (UTC)');
+    assert.equal(summary.decisionsByDay.at(-1)?.date, '2024-02-29', 'ends today (UTC) on the server\'s clock');
     assert.ok(summary.decisionsByDay.some((d) => d.approved + d.rejected > 0), 'the demo has recent decisions');
   });
 
@@ -89,6 +91,17 @@ describe('GET /dashboard/summary', () => {
     assert.notEqual(after.oldestPending[0]?.id, oldest.id);
     assert.equal(after.decisionsByDay.at(-1)?.rejected, (before.decisionsByDay.at(-1)?.rejected ?? 0) + 1);
     assert.equal(after.newMessages, before.newMessages + 1);
+  });
+
+  it('moves to the next day at midnight UTC on the server\'s clock', async () => {
+    const before = await get<DashboardSummary>('/dashboard/summary');
+    assert.equal(before.decisionsByDay.at(-1)?.date, '2024-02-29');
+    clock.now += 2 * 60 * 1000;
+    const after = await get<DashboardSummary>('/dashboard/summary');
+    assert.deepEqual(after.decisionsByDay.map((d) => d.date), [...before.decisionsByDay.slice(1).map((d) => d.date), '2024-03-01']);
+    assert.deepEqual(after.decisionsByDay.slice(0, -1), before.decisionsByDay.slice(1), 'yesterday keeps its decisions');
+    assert.deepEqual(after.decisionsByDay.at(-1), { date: '2024-03-01', approved: 0, rejected: 0 });
+    assert.deepEqual(after, expected(await everything(), clock.now));
   });
 
   it('is for admins only', async () => {

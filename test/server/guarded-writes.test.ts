@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ConflictBody, ContactMessage, LegalDocument, News, SiteContact, Trip, User } from '../../src/contract';
-import { api, createUser, expectInvalid, expectOk, login, startTestServer } from '../helpers/server';
+import type { ConflictBody, ContactMessage, LegalDocument, News, Product, SiteContact, Trip, User } from '../../src/contract';
+import { api, clockFrom, createUser, expectInvalid, expectOk, login, startTestServer } from '../helpers/server';
 import type { ApiResponse, TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -9,7 +9,8 @@ let admin: { token: string; user: User };
 let other: { token: string; name: string };
 
 before(async () => {
-  server = await startTestServer();
+  // A clock from noon: a conflict's time comes without its date when it is today, whatever the wall clock's day.
+  server = await startTestServer({}, { now: clockFrom() });
   admin = await login(server);
   const created = await createUser(server, { role: 'admin', adminToken: admin.token, firstName: 'Ana', lastName: 'Ruiz' });
   other = { token: created.token, name: 'Ana Ruiz' };
@@ -161,7 +162,77 @@ describe('guarded writes', () => {
       expectInvalid(await me.put(`/contact/${message.id}`, { status: 'new', expectedUpdatedAt: bad }), 'expectedUpdatedAt');
     }
     expectInvalid(await me.put('/legal/x', { expectedVersion: 'one' }), 'expectedVersion');
-    // null is "not guarded"
-    expectOk(await me.put(`/contact/${message.id}`, { status: 'new', expectedUpdatedAt: null }));
+    // Left out, the write is not guarded.
+    expectOk(await me.put(`/contact/${message.id}`, { status: 'new' }));
   });
+});
+
+describe('a malformed expectedUpdatedAt', () => {
+  /** A route that takes the field: a body valid but for the field, and where to read what it would change. */
+  interface GuardedCall {
+    body: object;
+    read: string;
+  }
+  interface Ids {
+    diver: User;
+    master: User;
+    trip: Trip;
+    product: Product;
+    news: News;
+    message: ContactMessage;
+    legal: LegalDocument;
+  }
+  let ids: Ids;
+
+  before(async () => {
+    const me = as(admin.token);
+    const first = async <T>(path: string): Promise<T> => {
+      const [row] = expectOk(await me.get<T[]>(path));
+      assert.ok(row, `a row of ${path}`);
+      return row;
+    };
+    ids = {
+      diver: await first<User>('/users/dive-buddy?page=1&pageSize=1'),
+      master: await first<User>('/users/dive-master/pending?page=1&pageSize=1'),
+      trip: await first<Trip>('/trips/all-trips/pending?page=1&pageSize=1'),
+      product: await first<Product>('/products/all-products/pending?page=1&pageSize=1'),
+      news: await first<News>('/news/?page=1&pageSize=1'),
+      message: await first<ContactMessage>('/contact/?page=1&pageSize=1'),
+      legal: expectOk(await me.get<LegalDocument>('/legal/terms')),
+    };
+  });
+
+  // Every route that reads the field (grep readExpectedUpdatedAt in server/routes).
+  const ROUTES: [string, (ids: Ids) => [string, GuardedCall]][] = [
+    ['PUT /users/{id}', ({ diver }) => [`/users/${diver.id}`, { body: { firstName: 'Changed', status: 'blocked' }, read: `/users/${diver.id}` }]],
+    ['PUT /auth/edit-profile/{id}', ({ diver }) => [`/auth/edit-profile/${diver.id}`, { body: { firstName: 'Changed' }, read: `/users/${diver.id}` }]],
+    ['PUT /auth/dive-master/{id}', ({ master }) => [`/auth/dive-master/${master.id}`, { body: { status: 'approved' }, read: `/users/${master.id}` }]],
+    ['POST /auth/dive-master/{id}/undo', ({ master }) => [`/auth/dive-master/${master.id}/undo`, { body: {}, read: `/users/${master.id}` }]],
+    ['PUT /trips/all-trips/{id}', ({ trip }) => [`/trips/all-trips/${trip.id}`, { body: { status: 'approved' }, read: `/trips/${trip.id}` }]],
+    ['POST /trips/all-trips/{id}/undo', ({ trip }) => [`/trips/all-trips/${trip.id}/undo`, { body: {}, read: `/trips/${trip.id}` }]],
+    ['PUT /products/all-products/{id}', ({ product }) => [`/products/all-products/${product.id}`, { body: { status: 'approved' }, read: `/products/${product.id}` }]],
+    ['POST /products/all-products/{id}/undo', ({ product }) => [`/products/all-products/${product.id}/undo`, { body: {}, read: `/products/${product.id}` }]],
+    ['PUT /news/{id}', ({ news }) => [`/news/${news.id}`, { body: { title: 'Changed' }, read: `/news/${news.id}` }]],
+    ['PUT /legal/{id}', ({ legal }) => [`/legal/${legal.id}`, { body: { content: 'Changed' }, read: '/legal/terms' }]],
+    ['PUT /contact/{id}', ({ message }) => [`/contact/${message.id}`, { body: { status: message.status === 'archived' ? 'resolved' : 'archived' }, read: `/contact/${message.id}` }]],
+    ['PUT /site-contact', () => ['/site-contact', { body: { city: 'Changed' }, read: '/site-contact' }]],
+    // Creating needs every required field; it exists already, so a valid body would be a 409.
+    ['POST /site-contact', () => ['/site-contact', { body: { email: 'new@example.com', phone: '+201234567890', address: 'Street 1', city: 'Dahab', country: 'EG' }, read: '/site-contact' }]],
+  ];
+
+  for (const [label, bad] of [['null', null], ['a number', 1_709_201_700_000], ['an empty string', ''], ['blank', '  ']] as const) {
+    describe(`${label}`, () => {
+      for (const [name, call] of ROUTES) {
+        // A deadline of its own: a route that never answered used to hold the socket forever.
+        it(`${name}: 400 naming the field, nothing changed`, { timeout: 15_000 }, async () => {
+          const [path, { body, read }] = call(ids);
+          const method = name.slice(0, name.indexOf(' '));
+          const before = expectOk(await as(admin.token).get(read));
+          const res = await api(server, method, path, { token: admin.token, json: { ...body, expectedUpdatedAt: bad } });
+          expectInvalid(res, 'expectedUpdatedAt');
+          assert.deepEqual(expectOk(await as(admin.token).get(read)), before);
+        });
+      }
+    });
+  }
 });

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LIST_SPECS, applyList, parseListParams } from '../../src/contract';
 import type { ContactMessage, ListMeta, ListSpec, News, Product, Trip, User } from '../../src/contract';
-import { api, expectError, expectInvalid, expectOk, login, startTestServer } from '../helpers/server';
+import { api, createUser, expectError, expectInvalid, expectOk, login, startTestServer } from '../helpers/server';
 import type { ApiResponse, TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -117,6 +117,39 @@ describe('paging, search, sort and facets', () => {
     assert.ok(masters.data.every((u) => u.role === 'diveMaster' && u.status === 'active'));
     assert.equal(masters.meta.facets.role?.diver, users.filter((u) => u.role === 'diver' && u.status === 'active').length);
     assert.equal(masters.meta.facets.status?.blocked, users.filter((u) => u.role === 'diveMaster' && u.status === 'blocked').length);
+  });
+
+  it('each dive masters tab counts the rows its list holds, after role and status changes', async () => {
+    const TABS = ['pending', 'approved', 'rejected'] as const;
+    /** Asserts every tab's count (its status facet; all: their sum, as the screen shows them) is its list's total. */
+    const agree = async (when: string): Promise<ListMeta> => {
+      const all = (await page<User>('/users/dive-master/all?page=1&pageSize=100')).meta;
+      const facet = all.facets.status ?? {};
+      assert.equal(TABS.reduce((sum, status) => sum + (facet[status] ?? 0), 0), all.total, `${when}: the All tab counts the rows of All`);
+      for (const status of TABS) {
+        const tab = (await page<User>(`/users/dive-master/${status}?page=1&pageSize=100`)).meta;
+        assert.equal(facet[status], tab.total, `${when}: the ${status} tab counts its rows`);
+        assert.deepEqual(tab.facets.status, facet, `${when}: every tab shows the same counts`);
+      }
+      return all;
+    };
+    const admin = { adminToken: token };
+    const start = await agree('at first');
+    const diver = await createUser(server);
+    expectOk(await api(server, 'PUT', `/users/${diver.user.id}`, { token, json: { role: 'diveMaster' } }));
+    await agree('a diver made a dive master');
+    await createUser(server, { ...admin, role: 'diveMaster' });
+    await agree('a dive master created without a certification');
+    await createUser(server, { ...admin, role: 'diveMaster', certification: { agency: 'SSI', level: 'Dive Guide', number: 'SSI-1' } });
+    assert.equal((await agree('a dive master created with one')).total, start.total + 1, 'one more certification to review');
+    const [certified] = expectOk(await get<User[]>('/users/dive-master/approved?page=1&pageSize=1'));
+    assert.ok(certified);
+    expectOk(await api(server, 'PUT', `/users/${certified.id}`, { token, json: { status: 'blocked' } }));
+    await agree('a dive master blocked');
+    expectOk(await api(server, 'PUT', `/users/${certified.id}`, { token, json: { role: 'diver' } }));
+    assert.equal((await agree('a dive master made a diver')).total, start.total, 'one fewer');
+    expectOk(await api(server, 'PUT', `/users/${certified.id}`, { token, json: { role: 'diveMaster' } }));
+    assert.equal((await agree('and a dive master again')).total, start.total + 1);
   });
 
   it('repeated pages come from the cache and change after a write', async () => {

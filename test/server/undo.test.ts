@@ -1,13 +1,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ActivityEntry, ConflictBody, DashboardSummary, DecisionEvent, Product, Trip, User } from '../../src/contract';
+import type { ActivityEntry, ConflictBody, DashboardSummary, DecisionEvent, Product, Review, Trip, User } from '../../src/contract';
 import { api, createUser, expectError, expectInvalid, expectOk } from '../helpers/server';
 import type { ApiResponse, TestServer } from '../helpers/server';
 import { startTwoAdmins, type MovableClock, type TwoAdmins } from '../helpers/two-admins';
+import { undoDecision, type ReviewState } from '../../server/routes/undo';
+import type { StoredUser } from '../../server/store/types';
 import type { SseStream } from '../helpers/sse-client';
 
 const UNDO_WINDOW_MS = 15_000;
-const clock: MovableClock = { now: Date.now() };
+// Noon of a fixed day: the moves below never cross midnight, so "today" on the dashboard stays one day.
+const clock: MovableClock = { now: Date.parse('2024-02-29T12:00:00.000Z') };
 let admins: TwoAdmins;
 let server: TestServer;
 let marina: TwoAdmins['marina'];
@@ -18,7 +21,9 @@ let pending: string[];
 before(async () => {
   admins = await startTwoAdmins(clock);
   ({ server, marina, layla, stream } = admins);
-  pending = expectOk(await api<Trip[]>(server, 'GET', '/trips/all-trips/pending?page=1&pageSize=20', { token: marina.token })).map((t) => t.id);
+  // Trips never decided: the resubmitted ones (with a history) are for their own tests below.
+  const trips = expectOk(await api<Trip[]>(server, 'GET', '/trips/all-trips/pending?page=1&pageSize=100', { token: marina.token }));
+  pending = trips.filter((t) => t.history.length === 0).map((t) => t.id);
   assert.ok(pending.length >= 8, 'enough pending trips');
 });
 after(() => admins.close());
@@ -153,5 +158,75 @@ describe('undo of a decision', () => {
     expectError(await undo(null as unknown as string, path, trip.updatedAt), 401, 'UNAUTHENTICATED');
     const diver = await createUser(server);
     expectError(await undo(diver.token, path, trip.updatedAt), 403, 'FORBIDDEN');
+  });
+});
+
+/** Each kind of reviewable item: its pending list, its decision path, and its review state. */
+const KINDS = [
+  { kind: 'trip', list: '/trips/all-trips/pending', path: (id: string) => `/trips/all-trips/${id}`, state: (record: Trip | Product | User) => record as Trip },
+  { kind: 'product', list: '/products/all-products/pending', path: (id: string) => `/products/all-products/${id}`, state: (record: Trip | Product | User) => record as Product },
+  { kind: 'diveMaster', list: '/users/dive-master/pending', path: (id: string) => `/auth/dive-master/${id}`, state: (record: Trip | Product | User) => (record as User).certification as NonNullable<User['certification']> },
+] as const;
+
+describe('undo of a decision on a resubmitted item', () => {
+  for (const kind of KINDS) {
+    for (const decision of [{ status: 'approved' }, { status: 'rejected', reason: 'Still not enough detail' }] as const) {
+      it(`${kind.kind}: ${decision.status} then undone is pending again with no reason, both entries kept, logged "${decision.status} → pending"`, async () => {
+        // Pending with a history: rejected once, then submitted again (the demo has some of each kind).
+        const rows = expectOk(await api<(Trip | Product | User)[]>(server, 'GET', `${kind.list}?page=1&pageSize=100`, { token: marina.token }));
+        // An earlier test here leaves its item pending again, its history ending in the undo.
+        const item = rows.find((row) => kind.state(row).history.length > 0 && !kind.state(row).history.at(-1)?.undo);
+        assert.ok(item, 'a resubmitted item');
+        const before = kind.state(item);
+        assert.equal(before.status, 'pending');
+        assert.equal(before.history.at(-1)?.status, 'rejected', 'rejected once, then resubmitted');
+        const decided = expectOk(await api<Trip | Product | User>(server, 'PUT', kind.path(item.id), { token: marina.token, json: { ...decision, expectedUpdatedAt: item.updatedAt } }));
+        const undone = expectOk(await undo<Trip | Product | User>(marina.token, kind.path(item.id), decided.updatedAt));
+        const after = kind.state(undone);
+        assert.equal(after.status, 'pending');
+        assert.equal(after.reason, null);
+        assert.equal(after.reviewedAt, null);
+        assert.deepEqual(after.history.slice(0, -2), before.history, 'the older entries untouched');
+        assert.deepEqual(after.history.slice(-2).map((r) => [r.status, r.reason, r.undo ?? false]), [[decision.status, decision.status === 'rejected' ? decision.reason : null, false], ['pending', null, true]]);
+        assert.deepEqual(after.history.at(-2)?.replaced, { status: 'pending', reason: null, reviewedAt: null }, 'the decision notes what it replaced');
+        // It is back in its queue.
+        const queue = expectOk(await api<(Trip | Product | User)[]>(server, 'GET', `${kind.list}?page=1&pageSize=100`, { token: layla.token }));
+        assert.ok(queue.some((row) => row.id === item.id), 'back in the pending queue');
+        const log = expectOk(await api<ActivityEntry[]>(server, 'GET', '/activity?page=1&action=decision.undone', { token: marina.token }));
+        assert.equal(log.find((e) => e.record?.id === item.id)?.change, `${decision.status} → pending`);
+      });
+    }
+  }
+});
+
+describe('undo of a decision stored without what it replaced', () => {
+  const actor = { id: 'u_admin', firstName: 'Ana', lastName: 'Ruiz' } as StoredUser;
+  const at = (minute: number): string => new Date(Date.UTC(2024, 1, 29, 10, minute)).toISOString();
+  const entry = (minute: number, status: Review['status'], reason: string | null = null): Review => ({ at: at(minute), by: { id: actor.id, name: 'Ana Ruiz' }, status, reason });
+  /** The state an undo of the last entry gives, a second after it. */
+  const undoLast = (state: ReviewState & { submittedAt: string }): Omit<ReviewState, 'history'> => {
+    const last = state.history.at(-1) as Review;
+    const app = { now: () => Date.parse(last.at) + 1000, config: { undoWindowMs: UNDO_WINDOW_MS } };
+    const refusal = { current: null, lastChange: () => 'unused' };
+    const { status, reason, reviewedAt } = undoDecision(app, actor, { state, updatedAt: last.at }, Date.parse(last.at), refusal).state;
+    return { status, reason, reviewedAt };
+  };
+
+  it('returns a resubmitted item to pending, not to the decision before the resubmission', () => {
+    const state = { status: 'approved' as const, reason: null, reviewedAt: at(30), submittedAt: at(20), history: [entry(10, 'rejected', 'Blurry'), entry(30, 'approved')] };
+    assert.deepEqual(undoLast(state), { status: 'pending', reason: null, reviewedAt: null });
+  });
+
+  it('returns a changed decision to the one before it, and a first decision to pending', () => {
+    const changed = { status: 'rejected' as const, reason: 'Dates clash', reviewedAt: at(30), submittedAt: at(0), history: [entry(10, 'approved'), entry(30, 'rejected', 'Dates clash')] };
+    assert.deepEqual(undoLast(changed), { status: 'approved', reason: null, reviewedAt: at(10) });
+    const first = { status: 'approved' as const, reason: null, reviewedAt: at(30), submittedAt: at(0), history: [entry(30, 'approved')] };
+    assert.deepEqual(undoLast(first), { status: 'pending', reason: null, reviewedAt: null });
+  });
+
+  it('prefers what the entry says it replaced', () => {
+    const replaced = { status: 'rejected' as const, reason: 'Kept as it was', reviewedAt: at(5) };
+    const state = { status: 'approved' as const, reason: null, reviewedAt: at(30), submittedAt: at(20), history: [entry(10, 'rejected', 'Blurry'), { ...entry(30, 'approved'), replaced }] };
+    assert.deepEqual(undoLast(state), replaced);
   });
 });
