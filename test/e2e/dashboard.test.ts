@@ -49,6 +49,9 @@ test('counts link to their queues, the oldest pending open their details, and a 
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.locator('.toast', { hasText: `${item.title} approved` }).first().waitFor();
   await page.goto(`${app.url}/dashboards/home`);
+  // The page's summary and this one are asked for together, so a day that ends during the test
+  // moves both 14-day windows alike.
+  const decided = await summary(page);
   const key = item.kind === 'diveMaster' ? 'diveMasters' : item.kind === 'trip' ? 'trips' : 'products';
   const label = { diveMasters: /Dive masters to review/, trips: /Trips to review/, products: /Products to review/ }[key];
   await page.getByRole('list', { name: 'Waiting for you' }).waitFor();
@@ -56,8 +59,13 @@ test('counts link to their queues, the oldest pending open their details, and a 
   assert.notEqual(await page.getByRole('region', { name: 'Oldest pending' }).getByRole('link').first().textContent(), item.title);
 
   // The chart: an image named by its totals, and the same numbers as a table on demand.
-  const approved = before.decisionsByDay.reduce((n, d) => n + d.approved, 0) + 1;
-  const rejected = before.decisionsByDay.reduce((n, d) => n + d.rejected, 0);
+  const approved = decided.decisionsByDay.reduce((n, d) => n + d.approved, 0);
+  const rejected = decided.decisionsByDay.reduce((n, d) => n + d.rejected, 0);
+  // Day by day, so that a day ending meanwhile (a window moved by one) changes nothing.
+  const approvedOn = (s: DashboardSummary) => new Map(s.decisionsByDay.map((d) => [d.date, d.approved]));
+  const earlier = approvedOn(before);
+  const grown = [...approvedOn(decided)].map(([date, n]) => n - (earlier.get(date) ?? 0)).filter((n) => n !== 0);
+  assert.deepEqual(grown, [1], 'the approval is counted on its day');
   await page.getByRole('img', { name: `Decisions in the last 14 days. ${approved} approved and ${rejected} rejected.` }).waitFor();
   await page.getByRole('button', { name: 'Show as a table' }).click();
   const table = page.getByRole('table', { name: 'Decisions in the last 14 days' });
