@@ -16,7 +16,7 @@ import type { TransactionSql } from 'postgres';
 import { uploadNameOf } from '../upload-refs';
 import { TABLES, listsOf } from '../pg/list-defs';
 import type { PgListName } from '../pg/list-defs';
-import { queryListAll, queryListPage } from '../pg/list-query';
+import { eachListRow, queryListAll, queryListPage } from '../pg/list-query';
 import type { PgPool, PgPoolOptions } from '../pg/pool';
 import { openPg } from '../pg/open';
 import type { ServerConfig } from '../config';
@@ -24,6 +24,7 @@ import { RECORD_TEXT, putRecords } from '../pg/records';
 import type { Queryable } from '../pg/records';
 import type { CollectionName, Collections, StoredUser } from './types';
 import { DASHBOARD_OLDEST, QUEUE, emptyDays, overdueBefore } from './dashboard';
+import { withFixed } from './interface';
 import type { CommittedChange, Condition, ListQuery, OpenStore, Store, StoreReader, Transaction, Where } from './interface';
 
 /** The advisory lock every transaction holds until it ends: writers run one at a time. */
@@ -225,9 +226,15 @@ export class PgStore implements Store {
       const data = await this.pool.run((sql) => queryListAll(sql, name, fixed));
       return Buffer.from(`{"success":true,"data":${JSON.stringify(data)}}`, 'utf8');
     }
-    const merged = fixed ? { ...params, filters: { ...params.filters, [fixed.filter]: fixed.value } } : params;
-    const { data, meta } = await this.pool.run((sql) => queryListPage(sql, name, merged, range));
+    const { data, meta } = await this.pool.run((sql) => queryListPage(sql, name, withFixed(params, fixed), range));
     return Buffer.from(JSON.stringify({ success: true, data, meta }), 'utf8');
+  }
+
+  /** Through a cursor on one connection of the pool, held until the last batch is written. */
+  async eachRow(query: ListQuery, params: ListParams, batchSize: number, write: (rows: readonly unknown[]) => Promise<void>): Promise<void> {
+    const { name, fixed } = listOf(query);
+    const range = query.list === 'activity' ? { admin: query.admin, from: query.from, to: query.to } : undefined;
+    await this.pool.run((sql) => eachListRow(sql, name, withFixed(params, fixed), range, batchSize, write));
   }
 
   onChange(listener: Listener): void {
