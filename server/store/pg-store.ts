@@ -17,6 +17,7 @@ import { uploadNameOf } from '../upload-refs';
 import { TABLES, listsOf } from '../pg/list-defs';
 import type { PgListName } from '../pg/list-defs';
 import { eachListRow, queryListAll, queryListPage } from '../pg/list-query';
+import type { ActivityRange } from '../pg/list-query';
 import type { PgPool, PgPoolOptions } from '../pg/pool';
 import { openPg } from '../pg/open';
 import type { ServerConfig } from '../config';
@@ -139,14 +140,16 @@ type DashboardRow = {
   new_messages: number;
 };
 
-/** What the list query of `query` reads. */
-function listOf(query: ListQuery): { name: PgListName; fixed?: { filter: string; value: string } } {
+/** What the list query of `query` reads: the list, a path's fixed filter, the log's range. */
+function listOf(query: ListQuery): { name: PgListName; fixed?: { filter: string; value: string }; range?: ActivityRange } {
   switch (query.list) {
     case 'users':
     case 'diveMasters':
     case 'trips':
     case 'products':
       return { name: query.list, fixed: query.fixed };
+    case 'activity':
+      return { name: query.list, range: { admin: query.admin, from: query.from, to: query.to } };
     default:
       return { name: query.list };
   }
@@ -219,8 +222,7 @@ export class PgStore implements Store {
 
   /** The same text as the embedded store's answer: the envelope around one statement's rows. */
   async list(query: ListQuery, params: ListParams | null): Promise<Buffer> {
-    const { name, fixed } = listOf(query);
-    const range = query.list === 'activity' ? { admin: query.admin, from: query.from, to: query.to } : undefined;
+    const { name, fixed, range } = listOf(query);
     if (params === null) {
       // The activity log is always paged (interface.ts), so a whole list never needs its range.
       const data = await this.pool.run((sql) => queryListAll(sql, name, fixed));
@@ -232,8 +234,7 @@ export class PgStore implements Store {
 
   /** Through a cursor on one connection of the pool, held until the last batch is written. */
   async eachRow(query: ListQuery, params: ListParams, batchSize: number, write: (rows: readonly unknown[]) => Promise<void>): Promise<void> {
-    const { name, fixed } = listOf(query);
-    const range = query.list === 'activity' ? { admin: query.admin, from: query.from, to: query.to } : undefined;
+    const { name, fixed, range } = listOf(query);
     await this.pool.run((sql) => eachListRow(sql, name, withFixed(params, fixed), range, batchSize, write));
   }
 
