@@ -126,6 +126,18 @@ describe('CSV export', () => {
     assert.equal((await exports()).length, before, 'a refused export is not logged');
   });
 
+  it('tells a page of another origin the file\'s name', async () => {
+    const cors = await startTestServer({ corsOrigin: 'https://admin.example.test' }, { now: () => NOW });
+    try {
+      const { token } = await login(cors);
+      const res = await api(cors, 'GET', '/news/?format=csv', { token, headers: { origin: 'https://admin.example.test' } });
+      assert.equal(res.headers.get('access-control-allow-origin'), 'https://admin.example.test');
+      assert.match(res.headers.get('access-control-expose-headers') ?? '', /\bContent-Disposition\b/);
+    } finally {
+      await cors.close();
+    }
+  });
+
   it('may be read by whoever may read the list: admins', async () => {
     expectError(await get('/users/?format=csv', {}, null), 401, 'UNAUTHENTICATED');
     const diver = await createUser(server, {});
