@@ -86,7 +86,8 @@ function corsHeaders(res: ServerResponse, origin: string | null, preflight: bool
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
     res.setHeader('Access-Control-Max-Age', '600');
   } else {
-    res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
+    // An export's file name is in Content-Disposition, which a page of another origin reads only so.
+    res.setHeader('Access-Control-Expose-Headers', 'Retry-After, Content-Disposition');
   }
 }
 

@@ -50,10 +50,10 @@ export function logActivityOf(app: App, store: Store): void {
   });
 }
 
-/** Appends one entry for an action that commits nothing else (a failed sign-in, a sign-out). */
-export async function appendActivity(rc: RequestContext, actor: StoredUser, action: ActivityAction): Promise<void> {
+/** Appends one entry for an action that commits nothing else (a failed sign-in, a sign-out, an export). */
+export async function appendActivity(rc: RequestContext, actor: StoredUser, action: ActivityAction, rest: Pick<ActivityEntry, 'record' | 'change'> = { record: null, change: null }): Promise<void> {
   const { app } = rc;
-  await app.store.transact((tx) => tx.put('activity', entry(app, actor, action, rc.address, { record: null, change: null })));
+  await app.store.transact((tx) => tx.put('activity', entry(app, actor, action, rc.address, rest)));
 }
 
 /** Removes the entries older than `days` days; resolves with how many went. */

@@ -36,6 +36,8 @@ export interface ListCache {
   get(key: ListKey, build: () => unknown[]): Buffer;
   /** `build()`, rebuilt only when the version changes; treat the array as read-only. */
   rows<T>(key: ListKey, build: () => T[]): readonly T[];
+  /** Every row of `key` matching `params`, in order, with the meta of the whole (its page ignored). */
+  ordered<T>(key: ListKey, build: () => T[], params: ListParams, spec: ListSpec<T>): ListPage<T>;
   /** The bytes of `{ success: true, data, meta }`: one page of the rows of `key` (see `rows`). */
   page<T>(key: ListKey, build: () => T[], params: ListParams, spec: ListSpec<T>): Buffer;
   /** Drops every list that reads one of `changed` (the store calls it after each commit). */
@@ -118,6 +120,27 @@ export function createListCache(maxBytes: number): ListCache {
     e.rows ??= build();
     return e.rows as readonly T[];
   };
+  /** Every row of the search in order (one "page" holding them all): the pages are cut from it. */
+  const ordered = <T>(key: ListKey, build: () => T[], params: ListParams, spec: ListSpec<T>): ListPage<T> => {
+    const all = rows(key, build);
+    const e = entry(key);
+    const orderKey = toListSearch({ ...params, page: 1, pageSize: DEFAULT_PAGE_SIZE }).toString();
+    let order = e.orders.get(orderKey) as ListPage<T> | undefined;
+    if (order) {
+      touch(`${key.name}\no${orderKey}`);
+      return order;
+    }
+    order = applyList(all, { ...params, page: 1, pageSize: Math.max(1, all.length) }, spec);
+    if (e.orders.size >= ORDERS_PER_LIST) {
+      const oldest = e.orders.keys().next();
+      if (!oldest.done) {
+        e.orders.delete(oldest.value);
+        release(`${key.name}\no${oldest.value}`);
+      }
+    }
+    if (charge(`${key.name}\no${orderKey}`, order.data.length * BYTES_PER_ORDER_ROW)) e.orders.set(orderKey, order as ListPage<unknown>);
+    return order;
+  };
   return {
     get(key, build) {
       const e = entry(key);
@@ -131,8 +154,8 @@ export function createListCache(maxBytes: number): ListCache {
       return bytes;
     },
     rows,
+    ordered,
     page<T>(key: ListKey, build: () => T[], params: ListParams, spec: ListSpec<T>): Buffer {
-      const all = rows(key, build);
       const e = entry(key);
       const search = toListSearch(params).toString();
       const hit = e.pages.get(search);
@@ -140,21 +163,7 @@ export function createListCache(maxBytes: number): ListCache {
         touch(`${key.name}\np${search}`);
         return hit;
       }
-      // Every row of the search in order (one "page" holding them all), then the page cut from it.
-      const orderKey = toListSearch({ ...params, page: 1, pageSize: DEFAULT_PAGE_SIZE }).toString();
-      let order = e.orders.get(orderKey) as ListPage<T> | undefined;
-      if (order) touch(`${key.name}\no${orderKey}`);
-      else {
-        order = applyList(all, { ...params, page: 1, pageSize: Math.max(1, all.length) }, spec);
-        if (e.orders.size >= ORDERS_PER_LIST) {
-          const oldest = e.orders.keys().next();
-          if (!oldest.done) {
-            e.orders.delete(oldest.value);
-            release(`${key.name}\no${oldest.value}`);
-          }
-        }
-        if (charge(`${key.name}\no${orderKey}`, order.data.length * BYTES_PER_ORDER_ROW)) e.orders.set(orderKey, order as ListPage<unknown>);
-      }
+      const order = ordered(key, build, params, spec);
       const start = (params.page - 1) * params.pageSize;
       const data = order.data.slice(start, start + params.pageSize);
       const meta: ListMeta = { ...order.meta, page: params.page, pageSize: params.pageSize };

@@ -75,6 +75,46 @@ function viewOf<T>(def: PgListDef, [record, person]: [string, string | null]): T
 export function buildListQuery(name: PgListName, params: ListParams, range?: ActivityRange): BuiltQuery {
   const def = PG_LISTS[name];
   const p = new Params();
+  const { ctes, filters, order } = keptRows(def, p, params, range);
+  const table = TABLES[def.collection];
+  const limit = p.add(params.pageSize);
+  const offset = p.add((params.page - 1) * params.pageSize);
+  const facetParts = filters.map((f) => {
+    const others = filters.filter((g) => g !== f).map((g) => ` AND b.${g.flag}`).join('');
+    return `SELECT ${f.nameParam}::text AS f, b.${f.value} AS v, count(*) AS n FROM base b WHERE b.${f.value} = ANY(${p.add([...f.values])}::text[])${others} GROUP BY b.${f.value}`;
+  });
+  const noFacets = 'SELECT NULL::text AS f, NULL::text AS v, 0::bigint AS n WHERE false';
+  const view = def.person ? `LEFT JOIN users p ON p.id = c.person_id` : '';
+  const text = `
+WITH ${ctes},
+page AS (SELECT b.id, b.kt, b.kn, b.ks, b.o FROM kept b ORDER BY ${order('b')} LIMIT ${limit} OFFSET ${offset})
+SELECT
+  (SELECT count(*) FROM kept)::integer AS total,
+  (SELECT coalesce(jsonb_agg(jsonb_build_array(x.f, x.v, x.n)), '[]'::jsonb) FROM (${facetParts.length > 0 ? facetParts.join(' UNION ALL ') : noFacets}) AS x) AS facets,
+  (SELECT coalesce(jsonb_agg(${rowTextSql(def)} ORDER BY ${order('pg')}), '[]'::jsonb) FROM page pg JOIN ${table} c ON c.id = pg.id ${view}) AS data`;
+  return { text, values: p.values };
+}
+
+/**
+ * The statement giving every row of list `name` that matches `params` (its page ignored), in the
+ * pages' order, one row each (`row`: as `rowTextSql`): what an export reads through a cursor.
+ */
+export function buildListRowsQuery(name: PgListName, params: ListParams, range?: ActivityRange): BuiltQuery {
+  const def = PG_LISTS[name];
+  const p = new Params();
+  const { ctes, order } = keptRows(def, p, params, range);
+  const view = def.person ? `LEFT JOIN users p ON p.id = c.person_id` : '';
+  const text = `
+WITH ${ctes}
+SELECT ${rowTextSql(def)} AS row FROM kept b JOIN ${TABLES[def.collection]} c ON c.id = b.id ${view} ORDER BY ${order('b')}`;
+  return { text, values: p.values };
+}
+
+/**
+ * The CTEs `base` (the rows matching the terms and range, with each filter's value and test and
+ * the sort key) and `kept` (those passing every filter), the filters, and the ORDER BY of a page.
+ */
+function keptRows(def: PgListDef, p: Params, params: ListParams, range: ActivityRange | undefined) {
   const table = TABLES[def.collection];
   const where: string[] = [`r.list = ${p.add(def.name)}`];
   const terms = foldText(params.q).split(/\s+/).filter((t) => t !== '');
@@ -110,17 +150,8 @@ export function buildListQuery(name: PgListName, params: ListParams, range?: Act
   const dir = params.order === 'asc' ? 'ASC' : 'DESC';
   // Key type first (0 number, 1 string, 2 null): numbers before strings, nulls last in both orders.
   const order = (b: string): string => `${b}.kt, ${b}.kn ${dir}, ${b}.ks COLLATE "C" ${dir}, ${b}.o COLLATE "C" DESC, ${b}.id COLLATE "C" DESC`;
-  const limit = p.add(params.pageSize);
-  const offset = p.add((params.page - 1) * params.pageSize);
-  const facetParts = filters.map((f) => {
-    const others = filters.filter((g) => g !== f).map((g) => ` AND b.${g.flag}`).join('');
-    return `SELECT ${f.nameParam}::text AS f, b.${f.value} AS v, count(*) AS n FROM base b WHERE b.${f.value} = ANY(${p.add([...f.values])}::text[])${others} GROUP BY b.${f.value}`;
-  });
-  const noFacets = 'SELECT NULL::text AS f, NULL::text AS v, 0::bigint AS n WHERE false';
   const kept = filters.length === 0 ? 'true' : filters.map((f) => `b.${f.flag}`).join(' AND ');
-  const view = def.person ? `LEFT JOIN users p ON p.id = c.person_id` : '';
-  const text = `
-WITH base AS (
+  const ctes = `base AS (
   SELECT r.id, r.o, ${filters.map((f) => `${f.select}, `).join('')}
     CASE jsonb_typeof(x.k) WHEN 'number' THEN 0 WHEN 'string' THEN 1 ELSE 2 END AS kt,
     CASE WHEN jsonb_typeof(x.k) = 'number' THEN (x.k)::numeric END AS kn,
@@ -129,13 +160,8 @@ WITH base AS (
   CROSS JOIN LATERAL (SELECT ${key} AS k) AS x
   WHERE ${where.join(' AND ')}
 ),
-kept AS (SELECT * FROM base b WHERE ${kept}),
-page AS (SELECT b.id, b.kt, b.kn, b.ks, b.o FROM kept b ORDER BY ${order('b')} LIMIT ${limit} OFFSET ${offset})
-SELECT
-  (SELECT count(*) FROM kept)::integer AS total,
-  (SELECT coalesce(jsonb_agg(jsonb_build_array(x.f, x.v, x.n)), '[]'::jsonb) FROM (${facetParts.length > 0 ? facetParts.join(' UNION ALL ') : noFacets}) AS x) AS facets,
-  (SELECT coalesce(jsonb_agg(${rowTextSql(def)} ORDER BY ${order('pg')}), '[]'::jsonb) FROM page pg JOIN ${table} c ON c.id = pg.id ${view}) AS data`;
-  return { text, values: p.values };
+kept AS (SELECT * FROM base b WHERE ${kept})`;
+  return { ctes, filters, order };
 }
 
 /** One page of list `name`, with its meta and facets, by one statement. */
@@ -150,6 +176,18 @@ export async function queryListPage<T>(sql: Queryable, name: PgListName, params:
     if (counts && Object.hasOwn(counts, value)) counts[value] = Number(count);
   }
   return { data: (row?.data ?? []).map((texts) => viewOf<T>(def, texts)), meta: { total: row?.total ?? 0, page: params.page, pageSize: params.pageSize, facets } };
+}
+
+/**
+ * Every row of list `name` matching `params`, in order, handed to `write` a batch at a time through
+ * a cursor: the next batch is fetched once `write` resolves, so the process holds one batch.
+ */
+export async function eachListRow<T>(sql: Queryable, name: PgListName, params: ListParams, range: ActivityRange | undefined, batchSize: number, write: (rows: readonly T[]) => Promise<void>): Promise<void> {
+  const { text, values } = buildListRowsQuery(name, params, range);
+  const def = PG_LISTS[name];
+  for await (const batch of sql.unsafe<{ row: [string, string | null] }[]>(text, values as never[]).cursor(batchSize)) {
+    await write(batch.map(({ row }) => viewOf<T>(def, row)));
+  }
 }
 
 /**

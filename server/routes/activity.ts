@@ -1,7 +1,8 @@
 /**
  * `GET /activity`: the activity log for admins, always paged (a year of entries is too much for
- * one answer), with the list parameters plus `admin`, `from` and `to`. Only GET is routed, so any
- * other method on the path is 405: nothing edits or deletes an entry through the API.
+ * one answer), with the list parameters plus `admin`, `from` and `to`; as CSV, every entry they
+ * match. Only GET is routed, so any other method on the path is 405: nothing edits or deletes an
+ * entry through the API.
  */
 import { ACTIVITY_LIST_SPEC, parseListParams } from '../../src/contract';
 import type { FieldError } from '../../src/contract';
@@ -10,6 +11,7 @@ import { ApiError } from '../http/errors';
 import { sendJsonText } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
 import { queryOf } from './lists';
+import { sendCsv, wantsCsv } from '../export/send';
 import type { Routes } from './common';
 
 /** `YYYY-MM-DD` or a full ISO date-time, as the instant it starts; `end` moves a bare day to its end. */
@@ -53,6 +55,7 @@ async function listActivity(rc: RequestContext): Promise<void> {
   const { app } = rc;
   const query = queryOf(rc);
   const range = readRange(query);
+  if (wantsCsv(rc, query)) return sendCsv(rc, { list: 'activity', ...range }, ACTIVITY_LIST_SPEC, query);
   const parsed = parseListParams(query, ACTIVITY_LIST_SPEC);
   if ('errors' in parsed) throw new ApiError('VALIDATION_FAILED', 'Some query parameters are not valid.', { errors: parsed.errors });
   sendJsonText(rc.res, 200, await app.store.list({ list: 'activity', ...range }, parsed.params));

@@ -29,6 +29,11 @@ export interface FixedFilter {
   value: string;
 }
 
+/** `params` with the path's fixed filter among its filters (a page's status filter, over every row). */
+export function withFixed(params: ListParams, fixed: FixedFilter | undefined): ListParams {
+  return fixed ? { ...params, filters: { ...params.filters, [fixed.filter]: fixed.value } } : params;
+}
+
 /**
  * The lists the API answers (docs/api.md "Lists"), each with its rows, default order and spec
  * (LIST_SPECS, ACTIVITY_LIST_SPEC). Rows are as the GET answers them: users without their hash,
@@ -98,6 +103,15 @@ export interface Store extends StoreReader {
    * gave until the collections they read change (the embedded store does; docs/api.md "Lists").
    */
   list(query: ListQuery, params: ListParams | null): Promise<Buffer>;
+
+  /**
+   * Every row of `query` matching `params` (`q`, filters, sort; `page` and `pageSize` are not read),
+   * in the order its pages give them, handed to `write` in batches of at most `batchSize` rows as
+   * `list` answers each. The next batch is read only once `write`'s promise resolves, so a slow
+   * reader holds the rows of one batch, not of the list (a database store reads through a cursor);
+   * a rejection of `write` stops the reading and rejects with it.
+   */
+  eachRow(query: ListQuery, params: ListParams, batchSize: number, write: (rows: readonly unknown[]) => Promise<void>): Promise<void>;
 
   /** Ids of the users whose certification names the upload `name` as its document. */
   documentOwners(name: string): Promise<ReadonlySet<string>>;

@@ -15,7 +15,8 @@ import type { DashboardSummary, ListParams, PendingKind } from '../../src/contra
 import type { PendingQuery, Row, TransactionSql } from 'postgres';
 import { uploadNameOf } from '../upload-refs';
 import type { PgListName } from '../pg/list-defs';
-import { queryListAll, queryListPage } from '../pg/list-query';
+import { eachListRow, queryListAll, queryListPage } from '../pg/list-query';
+import type { ActivityRange } from '../pg/list-query';
 import type { PgPool, PgPoolOptions } from '../pg/pool';
 import { openPg } from '../pg/open';
 import type { ServerConfig } from '../config';
@@ -23,6 +24,7 @@ import { putRecords, recordText, removeRecords, tableOf } from '../pg/records';
 import type { Queryable } from '../pg/records';
 import type { CollectionName, Collections, StoredUser } from './types';
 import { DASHBOARD_OLDEST, QUEUE, emptyDays, overdueBefore } from './dashboard';
+import { withFixed } from './interface';
 import type { CommittedChange, Condition, ListQuery, OpenStore, SharedBackend, Store, StoreReader, Transaction, Where } from './interface';
 import { Transactions, recordKey } from './transactions';
 import type { Change, ChangeListener, Deriver } from './transactions';
@@ -125,14 +127,16 @@ type DashboardRow = {
   new_messages: number;
 };
 
-/** What the list query of `query` reads. */
-function listOf(query: ListQuery): { name: PgListName; fixed?: { filter: string; value: string } } {
+/** What the list query of `query` reads: the list, a path's fixed filter, the log's range. */
+function listOf(query: ListQuery): { name: PgListName; fixed?: { filter: string; value: string }; range?: ActivityRange } {
   switch (query.list) {
     case 'users':
     case 'diveMasters':
     case 'trips':
     case 'products':
       return { name: query.list, fixed: query.fixed };
+    case 'activity':
+      return { name: query.list, range: { admin: query.admin, from: query.from, to: query.to } };
     default:
       return { name: query.list };
   }
@@ -203,16 +207,20 @@ export class PgStore implements Store {
 
   /** The same text as the embedded store's answer: the envelope around one statement's rows. */
   async list(query: ListQuery, params: ListParams | null): Promise<Buffer> {
-    const { name, fixed } = listOf(query);
-    const range = query.list === 'activity' ? { admin: query.admin, from: query.from, to: query.to } : undefined;
+    const { name, fixed, range } = listOf(query);
     if (params === null) {
       // The activity log is always paged (interface.ts), so a whole list never needs its range.
       const data = await this.pool.run((sql) => queryListAll(sql, name, fixed));
       return Buffer.from(`{"success":true,"data":${JSON.stringify(data)}}`, 'utf8');
     }
-    const merged = fixed ? { ...params, filters: { ...params.filters, [fixed.filter]: fixed.value } } : params;
-    const { data, meta } = await this.pool.run((sql) => queryListPage(sql, name, merged, range));
+    const { data, meta } = await this.pool.run((sql) => queryListPage(sql, name, withFixed(params, fixed), range));
     return Buffer.from(JSON.stringify({ success: true, data, meta }), 'utf8');
+  }
+
+  /** Through a cursor on one connection of the pool, held until the last batch is written. */
+  async eachRow(query: ListQuery, params: ListParams, batchSize: number, write: (rows: readonly unknown[]) => Promise<void>): Promise<void> {
+    const { name, fixed, range } = listOf(query);
+    await this.pool.run((sql) => eachListRow(sql, name, withFixed(params, fixed), range, batchSize, write));
   }
 
   onChange(listener: ChangeListener): void {

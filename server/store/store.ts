@@ -15,6 +15,7 @@ import type { ListCache } from '../http/list-cache';
 import { uploadNameOf } from '../upload-refs';
 import { COLLECTIONS } from './types';
 import type { CollectionName, Collections, Snapshot, StoredUser } from './types';
+import { withFixed } from './interface';
 import type { CommittedChange, Condition, ListQuery, Store, Transaction, Where } from './interface';
 import { Transactions, recordKey } from './transactions';
 import type { Change, ChangeListener, Deriver } from './transactions';
@@ -233,18 +234,33 @@ export class EmbeddedStore implements Store {
 
   /** From the list cache: built once per version of the collections a list reads. */
   async list(query: ListQuery, params: ListParams | null): Promise<Buffer> {
+    const { key, build, spec, fixed } = this.listOf(query);
+    if (params === null) {
+      if (!fixed) return this.lists.get(key, build);
+      const of = spec.filters[fixed.filter]?.of;
+      return this.lists.get({ ...key, name: `${key.name}|${fixed.filter}=${fixed.value}` }, () => this.lists.rows(key, build).filter((row) => of?.(row) === fixed.value));
+    }
+    return this.lists.page(key, build, withFixed(params, fixed), spec);
+  }
+
+  /**
+   * The rows of the list cache's order for the search, a batch at a time: the records are in
+   * memory already, so the order (a reference a row) is all the export adds to them. The order is
+   * of the version read at the start, so rows committed meanwhile do not shift a batch.
+   */
+  async eachRow(query: ListQuery, params: ListParams, batchSize: number, write: (rows: readonly unknown[]) => Promise<void>): Promise<void> {
+    const { key, build, spec, fixed } = this.listOf(query);
+    const { data } = this.lists.ordered(key, build, withFixed(params, fixed), spec);
+    for (let start = 0; start < data.length; start += batchSize) await write(data.slice(start, start + batchSize));
+  }
+
+  /** What the list cache keys and builds `query`'s rows by. */
+  private listOf(query: ListQuery) {
     const source = rowSource(query, this.memory);
     const { name, collections, spec } = source;
     const build = (): unknown[] => source.rows();
     const key = { name, collections, version: collections.map((c) => this.version(c)).join(':') };
-    const fixed = 'fixed' in query ? query.fixed : undefined;
-    if (params === null) {
-      if (!fixed) return this.lists.get(key, build);
-      const of = spec.filters[fixed.filter]?.of;
-      return this.lists.get({ ...key, name: `${name}|${fixed.filter}=${fixed.value}` }, () => this.lists.rows(key, build).filter((row) => of?.(row) === fixed.value));
-    }
-    const merged = fixed ? { ...params, filters: { ...params.filters, [fixed.filter]: fixed.value } } : params;
-    return this.lists.page(key, build, merged, spec);
+    return { key, build, spec, fixed: 'fixed' in query ? query.fixed : undefined };
   }
 
   /** Increases on every committed change of `collection`; the key of what is derived from it. */

@@ -29,6 +29,7 @@ export const ACTIVITY_ACTIONS = [
   'legal.changed',
   'siteContact.changed',
   'contact.statusChanged',
+  'list.exported',
 ] as const;
 
 /** One of `ACTIVITY_ACTIONS`. */
@@ -56,7 +57,10 @@ export interface ActivityEntry {
   action: ActivityAction;
   /** The record acted on, with its name at the time; null for sign-ins and sign-outs. */
   record: { kind: ActivityRecordKind; id: string; name: string } | null;
-  /** A short "before → after" (e.g. `pending → approved`), or null when there is nothing to compare. */
+  /**
+   * A short "before → after" (e.g. `pending → approved`), or null when there is nothing to compare;
+   * for `list.exported`, the list's path and the query exported (`/trips/all-trips/pending?q=raja`).
+   */
   change: string | null;
   /** The client address the request came from. */
   address: string;

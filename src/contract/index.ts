@@ -395,3 +395,4 @@ export * from './list-specs';
 export * from './live';
 export * from './activity';
 export * from './collab';
+export * from './languages';

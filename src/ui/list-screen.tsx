@@ -3,6 +3,7 @@ import { isHttpError } from '../lib/http';
 import { useI18n } from '../lib/i18n';
 import { PAGE_SIZES, type ListController } from '../lib/list';
 import { Button } from './button';
+import { ExportButton } from './export-button';
 import type { IconName } from './icon-paths';
 import { Pagination } from './pagination';
 import { SearchField } from './search-field';
@@ -61,9 +62,10 @@ export interface ListScreenProps<T> {
 }
 
 /**
- * The body of every list page: title and actions, filters, the search with an "updating" status, the
- * failed load with a retry (over the old rows, or instead of the table when there are none), the
- * table with its empty states, and the pages with their summary and page size.
+ * The body of every list page: title and actions, filters, the search with an "updating" status and
+ * the Export button (the view as CSV, every page), the failed load with a retry (over the old rows,
+ * or instead of the table when there are none), the table with its empty states, and the pages
+ * with their summary and page size.
  */
 export function ListScreen<T>(props: ListScreenProps<T>) {
   const { className, title, actions, filters, search, list, caption, pagesLabel, children } = props;
@@ -79,6 +81,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         <SearchField ref={search.ref} label={search.label} placeholder={search.placeholder} value={params.q}
           onChange={list.setQuery} onType={(q) => list.setQuery(q, { typing: true })} />
         {isUpdating && <span className="list-screen__updating" role="status"><Spinner /> {t('lists.updating')}</span>}
+        <ExportButton onExport={list.download} fallbackName={`${className}.csv`} />
       </div>
       {children}
       {error && !isLoading && <ListError error={error} compact={rows.length > 0} retrying={isUpdating} onRetry={() => void refetch()} />}

@@ -181,6 +181,31 @@ function storeContract(name: string, open: OpenStore): void {
       await store.close();
     });
 
+    it('hands every row of a query to eachRow in batches, in the pages\' order, the next once the last is written', async () => {
+      const store = await fresh();
+      const extra = Array.from({ length: 23 }, (_, i) => ({ ...message(`x${String(i).padStart(2, '0')}`, i % 2 === 0 ? 'new' : 'archived'), subject: `Batch ${i}` }));
+      await store.transact((tx) => { for (const m of extra) tx.put('contact', m); });
+      const params = { page: 3, pageSize: 2, q: 'batch', sort: 'subject', order: 'desc' as const, filters: { status: 'new' } };
+      const batches: string[][] = [];
+      let writing = false;
+      await store.eachRow({ list: 'contact' }, params, 5, async (rows) => {
+        assert.equal(writing, false, 'one batch at a time');
+        writing = true;
+        batches.push(rows.map((m) => (m as ContactMessage).id));
+        await new Promise((resolve) => setImmediate(resolve));
+        writing = false;
+      });
+      const all = (JSON.parse((await store.list({ list: 'contact' }, { ...params, page: 1, pageSize: 100 })).toString()) as ListPage<ContactMessage>).data.map((m) => m.id);
+      assert.equal(all.length, 12);
+      assert.deepEqual(batches.flat(), all, 'every page\'s rows, page and page size ignored');
+      assert.deepEqual(batches.map((b) => b.length), [5, 5, 2]);
+      const buddies: string[] = [];
+      await store.eachRow({ list: 'users', fixed: { filter: 'role', value: 'diver' } }, { ...params, q: '', sort: null, filters: {} }, 5, async (rows) => { buddies.push(...rows.map((u) => (u as User).id)); });
+      assert.deepEqual(buddies, ['diver'], 'the fixed filter holds');
+      await assert.rejects(store.eachRow({ list: 'contact' }, { ...params, filters: {} }, 5, async () => { throw new Error('the client left'); }), /the client left/);
+      await store.close();
+    });
+
     it('answers a list as it is after a commit', async () => {
       const store = await fresh();
       const ids = async (): Promise<string[]> => (JSON.parse((await store.list({ list: 'contact' }, null)).toString()) as { data: ContactMessage[] }).data.map((m) => m.id).sort();

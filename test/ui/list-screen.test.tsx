@@ -1,10 +1,10 @@
 // The list page body over a hand-made controller: the failed load (instead of the table, or over
 // the old rows, in our words), the empty states, the "updating" status, and the row that opens its
-// record on a click anywhere but its links.
+// record on a click anywhere but its links; Export downloads the view, busy meanwhile, a failure said beside it.
 import '../helpers/dom';
-import { test } from 'node:test';
+import { mock, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HttpError } from '../../src/lib/http';
 import type { ListController, ListParams } from '../../src/lib/list';
 import { CLICKABLE_ROW, ListScreen, Table, openRowOnClick, type ListScreenProps } from '../../src/ui';
@@ -34,6 +34,7 @@ function view(over: Over = {}) {
     selection: {} as ListController<Row>['selection'],
     cursor: { activeId: null, setActiveId: () => {}, move: () => null },
     rowById: () => undefined,
+    download: async () => ({ blob: new Blob(['x']), fileName: 'sites.csv' }),
     ...rest,
   };
   return { list, calls };
@@ -134,4 +135,37 @@ test('a row opens on a click in a cell, not on its link nor at the end of a text
   fireEvent.click(cell);
   assert.deepEqual(opened, ['r2'], 'selecting text is not a click to open');
   selection?.removeAllRanges();
+});
+
+test('Export downloads the view in the reader\'s language, busy until the file comes; a failure is said beside it', async () => {
+  const asked: string[] = [];
+  let answer!: { resolve(file: { blob: Blob; fileName: string | null }): void; reject(error: unknown): void };
+  const download = (language: string, signal?: AbortSignal) => {
+    asked.push(`${language} ${signal instanceof AbortSignal}`);
+    return new Promise<{ blob: Blob; fileName: string | null }>((resolve, reject) => { answer = { resolve, reject }; });
+  };
+  const saved: string[] = [];
+  const created = mock.method(URL, 'createObjectURL', () => 'blob:sites');
+  const clicked = mock.method(HTMLAnchorElement.prototype, 'click', function (this: HTMLAnchorElement) { saved.push(`${this.download} ${this.href}`); });
+  try {
+    renderUi(screenOf(view({ download }).list));
+    const button = screen.getByRole('button', { name: 'Export CSV' });
+    fireEvent.click(button);
+    assert.deepEqual(asked, ['en true']);
+    assert.equal(button.getAttribute('aria-busy'), 'true', 'busy while the file comes');
+    assert.match(screen.getByRole('status').textContent ?? '', /Preparing the file/);
+    await act(async () => answer.resolve({ blob: new Blob(['a,b\r\n']), fileName: 'sites-2031-07-14.csv' }));
+    assert.deepEqual(saved, ['sites-2031-07-14.csv blob:sites'], 'saved under the server\'s name');
+    assert.equal(button.getAttribute('aria-busy'), null);
+
+    fireEvent.click(button);
+    await act(async () => answer.reject(new HttpError({ status: 400, body: { success: false, code: 'VALIDATION_FAILED', message: 'Some query parameters are not valid.' } })));
+    assert.equal(screen.getByRole('alert').textContent, 'The export failed: Some query parameters are not valid.');
+    assert.equal(saved.length, 1, 'nothing saved on a failure');
+    fireEvent.click(button);
+    assert.equal(screen.queryByRole('alert'), null, 'the next try clears it');
+  } finally {
+    created.mock.restore();
+    clicked.mock.restore();
+  }
 });

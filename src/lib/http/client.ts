@@ -30,6 +30,17 @@ export interface HttpClient {
    * pass `Content-Type` in `headers`); anything else is sent as JSON.
    */
   raw<T>(method: string, path: string, body?: BodyInit | unknown, options?: RequestOptions): Promise<T>;
+  /**
+   * `GET path` answered by a file (an export): its bytes and the name its `Content-Disposition`
+   * gives (null without one). A failure rejects with an `HttpError` read from the JSON error body.
+   */
+  file(path: string, options?: RequestOptions): Promise<DownloadedFile>;
+}
+
+/** A file as the server sent it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
 }
 
 export interface HttpClientOptions {
@@ -50,8 +61,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 export const http: HttpClient = buildClient(sharedBaseUrl, () => globalThis.fetch);
 
 function buildClient(getBaseUrl: () => string, getFetch: () => typeof fetch): HttpClient {
-  async function send(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<unknown> {
-    const headers = new Headers({ Accept: 'application/json' });
+  /** The answer of a call that succeeded; a failure rejects with its HttpError (an abort with itself). */
+  async function exchange(method: string, path: string, body: unknown, options: RequestOptions, accept: string): Promise<Response> {
+    const headers = new Headers({ Accept: accept });
     let payload: BodyInit | undefined;
     if (isRawBody(body)) {
       payload = body;
@@ -73,19 +85,32 @@ function buildClient(getBaseUrl: () => string, getFetch: () => typeof fetch): Ht
       if (isAbortError(error) || signal?.aborted) throw error;
       throw new HttpError({ status: 0, cause: error });
     }
+    if (response.ok) return response;
     const parsed = await readBody(response, signal);
+    const error = parsed.ok
+      ? new HttpError({ status: response.status, body: toErrorEnvelope(parsed.value) })
+      : new HttpError({ status: response.status, cause: parsed.cause });
+    // Only a call signed with the token still in use: a late 401 after sign-out, or for a token
+    // since replaced (a renewed session after a password change), is no news.
+    if (response.status === 401 && token !== null && getAuthToken() === token) notifyUnauthorized(error);
+    throw error;
+  }
 
-    if (!response.ok) {
-      const error = parsed.ok
-        ? new HttpError({ status: response.status, body: toErrorEnvelope(parsed.value) })
-        : new HttpError({ status: response.status, cause: parsed.cause });
-      // Only a call signed with the token still in use: a late 401 after sign-out, or for a token
-      // since replaced (a renewed session after a password change), is no news.
-      if (response.status === 401 && token !== null && getAuthToken() === token) notifyUnauthorized(error);
-      throw error;
-    }
+  async function send(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<unknown> {
+    const response = await exchange(method, path, body, options, 'application/json');
+    const parsed = await readBody(response, options.signal);
     if (!parsed.ok) throw new HttpError({ status: 0, cause: parsed.cause });
     return parsed.value;
+  }
+
+  async function file(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+    const response = await exchange('GET', path, undefined, options, '*/*');
+    try {
+      return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+    } catch (error) {
+      if (isAbortError(error) || options.signal?.aborted) throw error;
+      throw new HttpError({ status: 0, cause: error });
+    }
   }
 
   return {
@@ -95,7 +120,14 @@ function buildClient(getBaseUrl: () => string, getFetch: () => typeof fetch): Ht
     delete: async <T>(path: string, options?: RequestOptions) => unwrap(await send('DELETE', path, undefined, options)) as T,
     raw: async <T>(method: string, path: string, body?: unknown, options?: RequestOptions) =>
       (await send(method.toUpperCase(), path, body, options)) as T,
+    file,
   };
+}
+
+/** The `filename` of a `Content-Disposition` (quoted or not), or null. */
+export function fileNameOf(header: string | null): string | null {
+  const match = header ? /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(header) : null;
+  return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
 /** The body as JSON; an empty body is `undefined`. An abort while reading rejects with it. */

@@ -7,8 +7,10 @@ export { configureHttp, DEFAULT_BASE_URL, sharedBaseUrl } from './config';
 export { sendOnUnload } from './keepalive';
 export {
   createHttpClient,
+  fileNameOf,
   joinUrl,
   http,
+  type DownloadedFile,
   type HttpClient,
   type HttpClientOptions,
   type QueryValue,

@@ -5,7 +5,7 @@
  * rows are the same either way.
  */
 import { toListSearch, type ListPage, type ListParams, type ListSpec } from '../../contract';
-import { http, type HttpClient } from '../http';
+import { http, type DownloadedFile, type HttpClient } from '../http';
 import type { QueryEndpoint, Tag } from '../query';
 
 /** A list answer that is neither a page nor an array: a backend bug, named for whoever reads the log. */
@@ -22,6 +22,11 @@ export interface ListArgs<A = void> {
 /** A query endpoint answering one page of `T`; it keeps its spec for whoever needs the fields. */
 export interface ListEndpoint<T, A = void> extends QueryEndpoint<ListArgs<A>, ListPage<T>> {
   readonly spec: ListSpec<T>;
+  /**
+   * The CSV file of every row of the view (docs/api.md "Export"): the same search, filters and
+   * sort, every page, headings and words in `language`.
+   */
+  download(args: ListArgs<A>, language: string, signal?: AbortSignal): Promise<DownloadedFile>;
 }
 
 export interface ListEndpointOptions<T, A = void> {
@@ -33,8 +38,8 @@ export interface ListEndpointOptions<T, A = void> {
   spec: ListSpec<T>;
   /** Tags of the cached page, e.g. `() => [{ type: 'Trip', id: 'LIST' }]` (called with `undefined` before the first answer). */
   provides?(page: ListPage<T> | undefined, scope: A): Tag[];
-  /** Default: the app's client. Tests pass their own. */
-  client?: Pick<HttpClient, 'raw'>;
+  /** Default: the app's client. Tests pass their own (one without `file` downloads through the app's). */
+  client?: Pick<HttpClient, 'raw'> & Partial<Pick<HttpClient, 'file'>>;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -71,6 +76,14 @@ export function createListEndpoint<T, A = void>(options: ListEndpointOptions<T, 
       const query = Object.fromEntries(toListSearch(params));
       const body = await client.raw<unknown>('GET', path(scope), undefined, { query, signal });
       return readListAnswer(body, params, spec, name);
+    },
+    download({ scope, params }, language, signal) {
+      const client = options.client?.file ? options.client : http;
+      const search = toListSearch(params);
+      search.delete('page');
+      search.delete('pageSize');
+      const query = { ...Object.fromEntries(search), format: 'csv', lang: language };
+      return (client as Pick<HttpClient, 'file'>).file(path(scope), { query, signal });
     },
     provides: provides ? (page, args) => provides(page, args.scope) : undefined,
   };

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ListMeta, ListParams, SortOrder } from '../../contract';
 import { afterNextPaint } from '../after-paint';
-import type { HttpError } from '../http';
+import type { DownloadedFile, HttpError } from '../http';
 import { queryKey, useQuery, useQueryClient } from '../query';
 import { useCurrentLocation, useLocation, useSearchParams } from '../router';
 import type { ListEndpoint } from './endpoint';
@@ -60,6 +60,8 @@ export interface ListController<T> {
   cursor: RowCursor;
   /** A row seen on any page, by id, as last seen. */
   rowById(id: string): T | undefined;
+  /** The CSV file of this view, every page (the endpoint's `download`), words in `language`. */
+  download(language: string, signal?: AbortSignal): Promise<DownloadedFile>;
 }
 
 export interface ListControllerOptions<T, A> {
@@ -277,5 +279,6 @@ export function useListController<T extends { id: string }, A = void>(options: L
     here: location.pathname + location.search,
     carry: (keys = CARRIED) => pickSearch(location.search, keys),
     selection, cursor, rowById,
+    download: (language, signal) => endpoint.download(args(params), language, signal),
   };
 }

@@ -265,3 +265,19 @@ test('no 401 news for a call answered after the token was cleared', async () => 
   await httpFailure(client.get('/users/'));
   assert.equal(heard, 0);
 });
+
+test('file: the bytes and the name of the Content-Disposition, with the bearer; a failure is an HttpError', async () => {
+  setAuthToken('t0ken');
+  answer = () => new Response('\uFEFFName\r\n', { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="users-2031-07-14.csv"' } });
+  const file = await client.file('/users/', { query: { format: 'csv', lang: 'es' } });
+  assert.equal(file.fileName, 'users-2031-07-14.csv');
+  assert.deepEqual([...new Uint8Array(await file.blob.arrayBuffer())], [0xef, 0xbb, 0xbf, ...Buffer.from('Name\r\n')], 'the bytes as sent, BOM included');
+  assert.equal(lastSent().url, 'https://api.test/api/v1/users/?format=csv&lang=es');
+  assert.equal(lastSent().headers.get('authorization'), 'Bearer t0ken');
+  answer = () => new Response('x', { status: 200 });
+  assert.equal((await client.file('/users/')).fileName, null, 'no name without the header');
+  answer = () => json(400, { success: false, code: 'VALIDATION_FAILED', message: 'Some query parameters are not valid.', errors: [{ field: 'lang', message: 'Must be one of: en, es, ar, zh-cn.' }] });
+  const error = await httpFailure(client.file('/users/', { query: { lang: 'fr' } }));
+  assert.equal(error.status, 400);
+  assert.equal(error.message, 'Some query parameters are not valid.');
+});

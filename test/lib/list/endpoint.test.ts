@@ -82,3 +82,26 @@ test('a bare array is cut locally too; anything else is a ListError', async () =
   await assert.rejects(readListAnswer({ success: true, data: { id: 'x' } }, base, LIST_SPECS.trips, 'trips'), (e: unknown) =>
     e instanceof ListError && e.name === 'ListError' && e.message === 'list: "trips" answered neither a page nor an array');
 });
+
+test('downloads the view as CSV: its search, filters and sort, every page, in the language asked', async () => {
+  const asked: { path: string; query: Record<string, QueryValue> | undefined }[] = [];
+  const blob = new Blob(['Title\r\n']);
+  const endpoint = createListEndpoint<Trip, string>({
+    name: 'test/trips-file',
+    path: (status) => `/trips/all-trips/${status}`,
+    spec: LIST_SPECS.trips,
+    client: {
+      raw: async <T,>() => ({}) as T,
+      file: async (path, options) => {
+        asked.push({ path, query: options?.query });
+        return { blob, fileName: 'trips-pending-2031-07-14.csv' };
+      },
+    },
+  });
+  const file = await endpoint.download({ scope: 'pending', params: { ...base, page: 4, pageSize: 50, q: 'dahab', sort: 'title', order: 'asc', filters: { status: 'pending' } } }, 'ar');
+  assert.equal(file.blob, blob);
+  assert.deepEqual(asked, [{
+    path: '/trips/all-trips/pending',
+    query: { q: 'dahab', sort: 'title', order: 'asc', status: 'pending', format: 'csv', lang: 'ar' },
+  }], 'no page nor page size: every row');
+});
