@@ -178,6 +178,14 @@ export interface SiteContact {
 export type ContactStatus = 'new' | 'in_progress' | 'resolved' | 'archived';
 export const CONTACT_STATUSES: readonly ContactStatus[] = ['new', 'in_progress', 'resolved', 'archived'];
 
+/** (ext) One status change of a contact message: from which status to which, when, by which admin. */
+export interface ContactStatusChange {
+  from: ContactStatus;
+  to: ContactStatus;
+  at: IsoDateTime;
+  by: { id: string; name: string };
+}
+
 export interface ContactMessage {
   id: string;
   name: string;
@@ -188,6 +196,8 @@ export interface ContactMessage {
   status: ContactStatus;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
+  /** (ext) Every status change, oldest first; absent on a message whose status never changed. */
+  statusHistory?: ContactStatusChange[];
 }
 
 export interface OutboxMessage {
