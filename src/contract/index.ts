@@ -153,6 +153,9 @@ export interface LegalDocument {
   updatedBy: { id: string; name: string } | null;
 }
 
+/** (ext) One kept version of a legal document, as `GET /legal/{type}/versions` lists it. */
+export type LegalVersionSummary = Pick<LegalDocument, 'version' | 'title' | 'updatedAt' | 'updatedBy'>;
+
 export interface SiteSocials {
   facebook: string | null;
   instagram: string | null;
