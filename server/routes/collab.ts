@@ -31,7 +31,9 @@ async function reviewStatus(store: StoreReader, kind: DecisionKind, id: string):
 
 /** True when the record a presence names exists (ids of nothing would only fill memory). */
 async function exists(store: StoreReader, kind: PresenceKind, id: string): Promise<boolean> {
-  const collection = ({ trip: 'trips', product: 'products', diveMaster: 'users', user: 'users', news: 'news', contact: 'contact' } as const)[kind];
+  const collection = ({
+    trip: 'trips', product: 'products', diveMaster: 'users', user: 'users', news: 'news', contact: 'contact', legal: 'legal', siteContact: 'siteContact',
+  } as const)[kind];
   return (await store.get(collection, id)) !== undefined;
 }
 

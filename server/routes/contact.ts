@@ -53,8 +53,14 @@ async function setStatus(rc: RequestContext): Promise<void> {
       const edit = lastEdit(app.store, 'contact', id, current.updatedAt);
       throw staleWrite(current, changeMessage(edit?.what ?? 'Changed', edit?.by.name ?? null, current.updatedAt, app.now()));
     }
-    const next: ContactMessage = { ...current, status, updatedAt: nextUpdatedAt(app, current.updatedAt) };
-    noteEdit(app.store, 'contact', id, { at: next.updatedAt, by: { id: actor.id, name: personName(actor) }, what: STATUS_WORDS[status] });
+    const updatedAt = nextUpdatedAt(app, current.updatedAt);
+    const by = { id: actor.id, name: personName(actor) };
+    // A status set again to what it is changes nothing worth a line of its history.
+    const statusHistory = status === current.status
+      ? current.statusHistory
+      : [...(current.statusHistory ?? []), { from: current.status, to: status, at: updatedAt, by }];
+    const next: ContactMessage = { ...current, status, updatedAt, ...(statusHistory ? { statusHistory } : {}) };
+    noteEdit(app.store, 'contact', id, { at: next.updatedAt, by, what: STATUS_WORDS[status] });
     tx.put('contact', next);
     return next;
   });

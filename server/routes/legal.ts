@@ -1,24 +1,61 @@
-/** `/legal/:type` (read the latest of a type) and `/legal/:id` (edit; the version goes up). */
+/**
+ * `/legal/:type` (read the latest of a type), `/legal/:id` (edit; the version goes up, the one it
+ * replaces is kept) and `/legal/:type/versions[/:version]` (the kept versions, read-only).
+ */
 import { LEGAL_TYPES, LIMITS, personName } from '../../src/contract';
-import type { LegalDocument } from '../../src/contract';
+import type { LegalDocument, LegalType, LegalVersionSummary } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { fieldError, notFound } from '../http/errors';
+import type { StoredLegal } from '../store/types';
 import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
 import { param, readFields } from './common';
 import type { Routes } from './common';
 import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
 
-async function getLatest(rc: RequestContext): Promise<void> {
-  await requireAdmin(rc);
+/** The document as the API answers it: without the versions it replaced. */
+export function publicLegal(doc: StoredLegal): LegalDocument {
+  const { previous: _previous, ...rest } = doc;
+  return rest;
+}
+
+function legalType(rc: RequestContext): LegalType {
   const type = param(rc, 'type');
   if (!(LEGAL_TYPES as readonly string[]).includes(type)) throw fieldError('type', `Must be one of: ${LEGAL_TYPES.join(', ')}.`);
-  let latest: LegalDocument | undefined;
+  return type as LegalType;
+}
+
+/** The latest document of the request's type, as stored. */
+async function latestOf(rc: RequestContext): Promise<StoredLegal> {
+  await requireAdmin(rc);
+  const type = legalType(rc);
+  let latest: StoredLegal | undefined;
   for (const doc of await rc.app.store.find('legal', { type })) {
     if (!latest || doc.updatedAt > latest.updatedAt || (doc.updatedAt === latest.updatedAt && doc.version > latest.version)) latest = doc;
   }
   if (!latest) throw notFound('The document');
-  sendData(rc.res, 200, latest);
+  return latest;
+}
+
+async function getLatest(rc: RequestContext): Promise<void> {
+  sendData(rc.res, 200, publicLegal(await latestOf(rc)));
+}
+
+/** Every kept version of the type's latest document, newest (the current one) first. */
+async function listVersions(rc: RequestContext): Promise<void> {
+  const latest = await latestOf(rc);
+  const all = [...(latest.previous ?? []), publicLegal(latest)].reverse();
+  const summaries: LegalVersionSummary[] = all.map(({ version, title, updatedAt, updatedBy }) => ({ version, title, updatedAt, updatedBy }));
+  sendData(rc.res, 200, summaries);
+}
+
+/** One kept version whole; 404 for a version that was not kept. */
+async function getVersion(rc: RequestContext): Promise<void> {
+  const latest = await latestOf(rc);
+  const wanted = param(rc, 'version');
+  const found = [...(latest.previous ?? []), publicLegal(latest)].find((doc) => String(doc.version) === wanted);
+  if (!found) throw notFound('This version');
+  sendData(rc.res, 200, found);
 }
 
 async function update(rc: RequestContext): Promise<void> {
@@ -36,10 +73,11 @@ async function update(rc: RequestContext): Promise<void> {
     const current = await tx.get('legal', id);
     if (!current) throw notFound('The document');
     if (!isFresh(expected, current.updatedAt) || (expectedVersion !== undefined && expectedVersion !== current.version)) {
-      throw staleWrite(current, changeMessage(`Version ${current.version} saved`, current.updatedBy?.name ?? null, current.updatedAt, app.now()));
+      throw staleWrite(publicLegal(current), changeMessage(`Version ${current.version} saved`, current.updatedBy?.name ?? null, current.updatedAt, app.now()));
     }
-    const next: LegalDocument = {
+    const next: StoredLegal = {
       ...current,
+      previous: [...(current.previous ?? []), publicLegal(current)],
       title: title ?? current.title,
       content: content ?? current.content,
       type: type ?? current.type,
@@ -48,12 +86,16 @@ async function update(rc: RequestContext): Promise<void> {
       updatedBy: { id: actor.id, name: personName(actor) },
     };
     tx.put('legal', next);
-    return next;
+    return publicLegal(next);
   });
   if (doc) sendData(rc.res, 200, doc);
 }
 
 /** Adds the legal document routes. */
 export function addLegalRoutes(routes: Routes): void {
-  routes.add('GET', '/legal/:type', getLatest).add('PUT', '/legal/:id', update);
+  routes
+    .add('GET', '/legal/:type', getLatest)
+    .add('PUT', '/legal/:id', update)
+    .add('GET', '/legal/:type/versions', listVersions)
+    .add('GET', '/legal/:type/versions/:version', getVersion);
 }

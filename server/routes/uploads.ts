@@ -25,11 +25,12 @@ const TYPE_OF_EXTENSION: Record<string, UploadType> = { png: 'image/png', jpg: '
 const unsupported = (): ApiError =>
   new ApiError('UNSUPPORTED_MEDIA_TYPE', `Upload a PNG, JPEG, WebP or GIF image (Content-Type: ${UPLOAD_TYPES.join(', ')}).`);
 
-/** 400 for an image of more pixels than the setting allows. */
+/** 400 for an image of more pixels than the setting allows; `details` gives the numbers for a client's own words. */
 function tooManyPixels(width: number, height: number, maxMegapixels: number): ApiError {
   const megapixels = Math.round((width * height) / 100_000) / 10;
   return new ApiError('VALIDATION_FAILED', `The image is ${width} × ${height} pixels (${megapixels} megapixels); the limit is ${maxMegapixels} megapixels.`, {
     errors: [{ field: 'file', message: `At most ${maxMegapixels} megapixels (this image is ${width} × ${height}).` }],
+    details: { width, height, maxMegapixels },
   });
 }
 

@@ -8,13 +8,21 @@ export interface StoredUser extends User {
   sessionVersion?: number;
 }
 
+/**
+ * A legal document as stored: the wire document plus every version it replaced, oldest first
+ * (`GET /legal/{type}/versions`). Never sent whole: routes/legal.ts answers `publicLegal` of it.
+ */
+export interface StoredLegal extends LegalDocument {
+  previous?: LegalDocument[];
+}
+
 /** Record type of each collection; every record has a string `id`. */
 export interface Collections {
   users: StoredUser;
   trips: Trip;
   products: Product;
   news: News;
-  legal: LegalDocument;
+  legal: StoredLegal;
   siteContact: SiteContact;
   contact: ContactMessage;
   /** The activity log: appended to, never changed; removed only by retention. */

@@ -15,8 +15,8 @@ export interface AdminRef {
 }
 
 /** The records whose details page announces who has it open. */
-export type PresenceKind = 'trip' | 'product' | 'diveMaster' | 'user' | 'news' | 'contact';
-export const PRESENCE_KINDS: readonly PresenceKind[] = ['trip', 'product', 'diveMaster', 'user', 'news', 'contact'];
+export type PresenceKind = 'trip' | 'product' | 'diveMaster' | 'user' | 'news' | 'contact' | 'legal' | 'siteContact';
+export const PRESENCE_KINDS: readonly PresenceKind[] = ['trip', 'product', 'diveMaster', 'user', 'news', 'contact', 'legal', 'siteContact'];
 
 /** What `PUT /presence/{kind}/{id}` answers: everyone viewing the record now, the caller included. */
 export interface Presence {

@@ -166,6 +166,9 @@ export interface LegalDocument {
   updatedBy: { id: string; name: string } | null;
 }
 
+/** (ext) One kept version of a legal document, as `GET /legal/{type}/versions` lists it. */
+export type LegalVersionSummary = Pick<LegalDocument, 'version' | 'title' | 'updatedAt' | 'updatedBy'>;
+
 export interface SiteSocials {
   facebook: string | null;
   instagram: string | null;
@@ -191,6 +194,14 @@ export interface SiteContact {
 export type ContactStatus = 'new' | 'in_progress' | 'resolved' | 'archived';
 export const CONTACT_STATUSES: readonly ContactStatus[] = ['new', 'in_progress', 'resolved', 'archived'];
 
+/** (ext) One status change of a contact message: from which status to which, when, by which admin. */
+export interface ContactStatusChange {
+  from: ContactStatus;
+  to: ContactStatus;
+  at: IsoDateTime;
+  by: { id: string; name: string };
+}
+
 export interface ContactMessage {
   id: string;
   name: string;
@@ -201,6 +212,8 @@ export interface ContactMessage {
   status: ContactStatus;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
+  /** (ext) Every status change, oldest first; absent on a message whose status never changed. */
+  statusHistory?: ContactStatusChange[];
 }
 
 export interface OutboxMessage {

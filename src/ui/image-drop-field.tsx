@@ -5,6 +5,7 @@ import { Button } from './button';
 import { FieldLabel } from './field';
 import { Icon } from './icons';
 import { Spinner } from './spinner';
+import { isHttpError } from '../lib/http';
 import { useErrorMessage } from './use-error-message';
 import { cx, joinIds } from './utils';
 
@@ -36,7 +37,26 @@ export interface ImageDropFieldProps {
   className?: string;
 }
 
-const typeName = (type: string) => (type.split('/')[1] ?? type).toUpperCase();
+// How each type is written in the sentences; another type by its subtype, in capitals.
+const TYPE_NAMES: Readonly<Record<string, string>> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP', 'image/gif': 'GIF' };
+const typeName = (type: string) => TYPE_NAMES[type] ?? (type.split('/')[1] ?? type).toUpperCase();
+
+/** "PNG, JPEG, WebP or GIF" in the language's own way of listing alternatives. */
+function typeList(language: string, types: readonly string[]): string {
+  const names = types.map(typeName);
+  try {
+    return new Intl.ListFormat(language, { type: 'disjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}
+
+/** The pixel limit a refused upload's `details` give, if it gives one. */
+function maxMegapixelsOf(failure: unknown): number | null {
+  if (!isHttpError(failure)) return null;
+  const details = (failure.body as { details?: { maxMegapixels?: unknown } } | null)?.details;
+  return typeof details?.maxMegapixels === 'number' ? details.maxMegapixels : null;
+}
 
 /**
  * A picture chosen with the file picker or dropped on the field: its type and size are checked
@@ -54,16 +74,34 @@ export function ImageDropField({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error;
-  const limits = t('form.image.limits', { types: types.map(typeName).join(', '), size: formatNumber(maxBytes / BYTES_PER_MB) });
+  const typeWords = typeList(i18n.language, types);
+  const size = formatNumber(maxBytes / BYTES_PER_MB);
+  const limits = t('form.image.limits', { types: types.map(typeName).join(', '), size });
+
+  /**
+   * What went wrong with an upload the server refused, in plain words: the same sentences as the
+   * checks made before sending where the server found the same (a size, a type), the pixel limit,
+   * the server's own trouble or the network's; anything else with the server's reason.
+   */
+  const refusal = (name: string, failure: unknown): string => {
+    if (!isHttpError(failure)) return t('form.image.uploadFailed', { message: readError(failure).message });
+    if (failure.status === 0) return t('form.image.offline', { name });
+    if (failure.status === 413 || failure.code === 'PAYLOAD_TOO_LARGE') return t('form.image.tooBig', { name, size });
+    if (failure.status === 415 || failure.code === 'UNSUPPORTED_MEDIA_TYPE') return t('form.image.unreadable', { name, types: typeWords });
+    const megapixels = maxMegapixelsOf(failure);
+    if (megapixels !== null) return t('form.image.tooManyPixels', { name, megapixels: formatNumber(megapixels) });
+    if (failure.status >= 500) return t('form.image.serverFailed', { name });
+    return t('form.image.uploadFailed', { message: readError(failure).message });
+  };
 
   const take = async (file: File | undefined) => {
     if (!file || disabled) return;
     if (!types.includes(file.type)) {
-      setProblem(t('form.image.wrongType', { name: file.name, types: types.map(typeName).join(', ') }));
+      setProblem(t('form.image.wrongType', { name: file.name, types: typeWords }));
       return;
     }
     if (file.size > maxBytes) {
-      setProblem(t('form.image.tooBig', { name: file.name, size: formatNumber(maxBytes / BYTES_PER_MB) }));
+      setProblem(t('form.image.tooBig', { name: file.name, size }));
       return;
     }
     setProblem(null);
@@ -71,7 +109,7 @@ export function ImageDropField({
     try {
       onChange(await upload(file));
     } catch (failure) {
-      setProblem(t('form.image.uploadFailed', { message: readError(failure).message }));
+      setProblem(refusal(file.name, failure));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

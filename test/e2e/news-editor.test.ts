@@ -123,7 +123,7 @@ test('a cover picture by drag and drop and by the picker; a wrong file is refuse
     await field(b.page, 'Title').fill('With a cover');
     const cover = b.page.getByRole('group', { name: 'Cover picture' });
     await dropFile(b.page, { name: 'notes.txt', type: 'text/plain' });
-    await cover.getByRole('alert').getByText('“notes.txt” is not a picture we can use. Choose a PNG, JPEG, WEBP, GIF file.').waitFor();
+    await cover.getByRole('alert').getByText('“notes.txt” is not a picture we can use. Choose a PNG, JPEG, WebP, or GIF file.').waitFor();
     await dropFile(b.page, { name: 'huge.png', type: 'image/png', bytes: 5 * 1024 * 1024 + 1 });
     await cover.getByText('“huge.png” is larger than 5 MB. Choose a smaller picture.').waitFor();
     assert.equal(await cover.getByRole('img').count(), 0, 'nothing was uploaded');

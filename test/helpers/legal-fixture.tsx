@@ -1,11 +1,13 @@
 // The legal screens over a fake backend that answers like the reference server: the site contact
 // (404 until the first PUT creates it, field errors named `socials.x`) and guarded legal PUTs (409
-// with `current`), inside the router, the cache, i18n and a signed-in admin's session.
+// with `current`), the kept legal versions and presence, inside the router, the cache, i18n and a
+// signed-in admin's session.
 import type { LegalDocument, SiteContact } from '../../src/contract';
 import type { RouteObject } from '../../src/lib/router';
 import { paths } from '../../src/paths';
 import ContactUsPage from '../../src/features/legal/pages/contact-us';
 import AboutLegalPage from '../../src/features/legal/pages/about-us';
+import { collabAnswer, newCollabState, type CollabState } from './collab-fake';
 import { fail, installFetch, json, renderScreens, signIn } from './fake-backend';
 
 export { until } from './fake-backend';
@@ -19,6 +21,10 @@ export interface LegalBackend {
   writes: Record<string, unknown>[];
   /** The server refuses this X link with its own field error. */
   refusedX: string | null;
+  /** The versions of About us that saves replaced, oldest first. */
+  aboutPrevious: LegalDocument[];
+  /** Who else views what. */
+  collab: CollabState;
 }
 
 export function installLegalBackend(): { backend: LegalBackend; restore(): void } {
@@ -27,10 +33,23 @@ export function installLegalBackend(): { backend: LegalBackend; restore(): void 
     about: { id: 'l_about', type: 'about', title: 'About us', content: '# About\n\nWe dive.', version: 4, updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: { id: 'u_2', name: 'Kenji Watanabe' } },
     writes: [],
     refusedX: null,
+    aboutPrevious: [],
+    collab: newCollabState({ id: ME.id, name: 'Marina Costa', avatarUrl: null }),
   };
   signIn(ME);
   const restore = installFetch(({ method, path, body }) => {
+    const collab = collabAnswer(backend.collab, method, path, body);
+    if (collab) return collab;
     if (body) backend.writes.push(body);
+    if (path === '/legal/about/versions' && method === 'GET') {
+      const all = [...backend.aboutPrevious, backend.about].reverse();
+      return json(200, { success: true, data: all.map(({ version, title, updatedAt, updatedBy }) => ({ version, title, updatedAt, updatedBy })) });
+    }
+    const kept = /^\/legal\/about\/versions\/(\d+)$/.exec(path);
+    if (kept && method === 'GET') {
+      const doc = [...backend.aboutPrevious, backend.about].find((d) => String(d.version) === kept[1]);
+      return doc ? json(200, { success: true, data: doc }) : fail(404, 'NOT_FOUND', 'This version was not found.');
+    }
     if (path === '/site-contact' && method === 'GET') {
       return backend.contact ? json(200, { success: true, data: backend.contact }) : fail(404, 'NOT_FOUND', 'The site contact was not found.');
     }
@@ -49,6 +68,7 @@ export function installLegalBackend(): { backend: LegalBackend; restore(): void 
       if (body.expectedVersion !== current.version || body.expectedUpdatedAt !== current.updatedAt) {
         return fail(409, 'CONFLICT', `Version ${current.version} saved by ${current.updatedBy?.name ?? '?'} at 10:15 UTC`, { current });
       }
+      backend.aboutPrevious.push(current);
       backend.about = {
         ...current, title: String(body.title), content: String(body.content), version: current.version + 1,
         updatedAt: new Date(Date.parse(current.updatedAt) + 60_000).toISOString(), updatedBy: { id: ME.id, name: 'Marina Costa' },

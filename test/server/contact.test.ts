@@ -99,6 +99,24 @@ describe('contact messages', () => {
     assert.equal(stored.status, 'new');
   });
 
+  it('PUT /contact/{id} keeps who moved the message to each status, and when, oldest first', async () => {
+    const admin = await login(server);
+    const fresh = expectOk(await api<ContactMessage>(server, 'POST', '/contact', { json: form({ subject: 'History' }) }), 201);
+    assert.equal(fresh.statusHistory, undefined, 'a new message has no changes yet');
+    const moved: ContactMessage[] = [];
+    for (const status of ['in_progress', 'in_progress', 'resolved'] as const) {
+      moved.push(expectOk(await api<ContactMessage>(server, 'PUT', `/contact/${fresh.id}`, { token: admin.token, json: { status } })));
+    }
+    const by = { id: admin.user.id, name: `${admin.user.firstName} ${admin.user.lastName}` };
+    const expected = [
+      { from: 'new', to: 'in_progress', at: moved[0]?.updatedAt, by },
+      { from: 'in_progress', to: 'resolved', at: moved[2]?.updatedAt, by },
+    ];
+    assert.deepEqual(moved[2]?.statusHistory, expected, 'setting the status it has adds nothing');
+    const stored = expectOk(await api<ContactMessage>(server, 'GET', `/contact/${fresh.id}`, { token }));
+    assert.deepEqual(stored.statusHistory, expected, 'stored, not only answered');
+  });
+
   it('PUT /contact/{id} validates the status and answers 404 for an unknown id', async () => {
     expectInvalid(await api(server, 'PUT', `/contact/${created.id}`, { token, json: { status: 'spam' } }), 'status');
     expectInvalid(await api(server, 'PUT', `/contact/${created.id}`, { token, json: {} }), 'status');

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { LegalDocument, LegalType, News, User } from '../../src/contract';
+import type { LegalDocument, LegalType, LegalVersionSummary, News, User } from '../../src/contract';
 import { api, assertNewestFirst, createUser, expectError, expectInvalid, expectOk, isIsoDateTime, login, sleep, startTestServer } from '../helpers/server';
 import type { CreatedUser, TestServer } from '../helpers/server';
 
@@ -201,6 +201,23 @@ describe('legal documents', () => {
     const again = await latest('privacy');
     assert.equal(again.version, doc.version + 2);
     assert.equal(again.content, second.content);
+  });
+
+  it('keeps every version a save replaces: listed newest first with who and when, each readable as it was', async () => {
+    const before = await latest('terms');
+    const saved = expectOk(await api<LegalDocument>(server, 'PUT', `/legal/${before.id}`, { token: admin.token, json: { content: 'Version two of the terms.' } }));
+    assert.deepEqual(Object.keys(saved).sort(), LEGAL_KEYS, 'the answer carries no kept versions');
+    assert.deepEqual(Object.keys(await latest('terms')).sort(), LEGAL_KEYS);
+    const list = expectOk(await api<LegalVersionSummary[]>(server, 'GET', '/legal/terms/versions', { token: admin.token }));
+    const summary = (d: LegalDocument) => ({ version: d.version, title: d.title, updatedAt: d.updatedAt, updatedBy: d.updatedBy });
+    assert.deepEqual(list.slice(0, 2), [summary(saved), summary(before)]);
+    assert.deepEqual(expectOk(await api<LegalDocument>(server, 'GET', `/legal/terms/versions/${before.version}`, { token: admin.token })), before, 'the old text as it was');
+    assert.deepEqual(expectOk(await api<LegalDocument>(server, 'GET', `/legal/terms/versions/${saved.version}`, { token: admin.token })), saved);
+    expectError(await api(server, 'GET', `/legal/terms/versions/${saved.version + 1}`, { token: admin.token }), 404, 'NOT_FOUND');
+    expectError(await api(server, 'GET', '/legal/terms/versions/abc', { token: admin.token }), 404, 'NOT_FOUND');
+    expectInvalid(await api(server, 'GET', '/legal/cookies/versions', { token: admin.token }), 'type');
+    expectError(await api(server, 'GET', '/legal/terms/versions'), 401, 'UNAUTHENTICATED');
+    expectError(await api(server, 'GET', `/legal/terms/versions/${before.version}`, { token: diver.token }), 403, 'FORBIDDEN');
   });
 
   it('accepts content of 100,000 characters and refuses 100,001', async () => {

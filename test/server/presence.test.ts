@@ -87,6 +87,15 @@ describe('presence', () => {
     expectError(await api(server, 'DELETE', `/presence/planet/${dm.id}`, { token: marina.token }), 404, 'NOT_FOUND');
   });
 
+  it('takes the legal documents and the site contact, whose pages show who else is editing them', async () => {
+    const terms = expectOk(await api<{ id: string }>(server, 'GET', '/legal/terms', { token: marina.token }));
+    const site = expectOk(await api<{ id: string }>(server, 'GET', '/site-contact', { token: marina.token }));
+    await view(layla.token, `legal/${terms.id}`);
+    assert.deepEqual(viewerIds(await view(marina.token, `legal/${terms.id}`)).sort(), [marina.user.id, layla.user.id].sort());
+    assert.equal((await view(marina.token, `siteContact/${site.id}`)).kind, 'siteContact');
+    expectError(await api(server, 'PUT', '/presence/legal/no-such-doc', { token: marina.token }), 404, 'NOT_FOUND');
+  });
+
   it('is for admins only', async () => {
     const path = `/presence/trip/${(trips[0] as Trip).id}`;
     expectError(await api(server, 'PUT', path), 401, 'UNAUTHENTICATED');

@@ -200,6 +200,7 @@ describe('POST /uploads: pixels, not only bytes', () => {
       const res = await api(small, 'POST', '/uploads', { token: admin.token, body: pngHeader(1001, 1000), headers: { 'content-type': 'image/png' } });
       expectError(res, 400, 'VALIDATION_FAILED');
       assert.match(res.body.message ?? '', /the limit is 1 megapixels/);
+      assert.deepEqual((res.body as { details?: unknown }).details, { width: 1001, height: 1000, maxMegapixels: 1 }, 'the numbers, for a client to word');
       expectOk(await api(small, 'POST', '/uploads', { token: admin.token, body: pngHeader(1000, 1000), headers: { 'content-type': 'image/png' } }), 201);
     } finally {
       await small.close();

@@ -1,8 +1,10 @@
 /**
  * The command palette (Ctrl+K or ⌘K): a modal dialog with a combobox whose listbox offers, in
  * groups, the recent visits, the screens and the records the list searches find. Focus stays in the
- * input; the arrows move the active option (aria-activedescendant), Enter opens it, Esc closes and
- * focus returns to where it was (the dialog does that). Loaded after sign-in only: the shell's
+ * input; the arrows move the active option (aria-activedescendant), Enter opens it (pressed while
+ * the records are still being searched with nothing to open yet, it opens the first one that
+ * arrives), Esc closes and focus returns to where it was (the dialog does that). A record shows its
+ * status, and the field that matched when its title does not. Loaded after sign-in only: the shell's
  * launcher loads this module on first use or when the browser is idle.
  */
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
@@ -10,7 +12,7 @@ import { useT } from '../../lib/i18n';
 import { noteVisit, readRecent, subscribeRecent } from '../../lib/recent';
 import { useNavigate } from '../../lib/router';
 import { chordOf } from '../../lib/shortcuts';
-import { Dialog, Icon } from '../../ui';
+import { Badge, Dialog, Icon } from '../../ui';
 import { screenOf } from '../navigation';
 import { highlightRuns, queryWords } from './match';
 import { flatOptions, moveActive, paletteGroups, type PaletteMove, type PaletteOption } from './options';
@@ -51,6 +53,8 @@ function PaletteContent({ onClose, sources, inputRef }: PaletteContentProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  // Enter pressed while nothing could be opened yet but records were still coming.
+  const [enterPending, setEnterPending] = useState(false);
   const recentJson = useSyncExternalStore(subscribeRecent, recentSnapshot, () => '[]');
   const records = useRecordSearch(query, sources);
   const words = useMemo(() => queryWords(query), [query]);
@@ -66,8 +70,11 @@ function PaletteContent({ onClose, sources, inputRef }: PaletteContentProps) {
   const searching = records.some((g) => g.status === 'loading');
   const failed = records.filter((g) => g.status === 'failed');
 
-  // A new query starts again from its first option.
-  useEffect(() => setActive(0), [query]);
+  // A new query starts again from its first option, and forgets an Enter given to the last one.
+  useEffect(() => {
+    setActive(0);
+    setEnterPending(false);
+  }, [query]);
 
   useEffect(() => {
     if (current < 0) return;
@@ -82,6 +89,19 @@ function PaletteContent({ onClose, sources, inputRef }: PaletteContentProps) {
     navigate(option.path);
   };
 
+  // The first result to arrive after a waiting Enter opens; a search that ends with none lets it go.
+  const first = options[0];
+  useEffect(() => {
+    if (!enterPending) return;
+    if (first) {
+      setEnterPending(false);
+      openOption(first);
+    } else if (!searching) {
+      setEnterPending(false);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- openOption is the render's own
+  }, [enterPending, first, searching]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const move = MOVES[event.key];
     if (move) {
@@ -89,7 +109,9 @@ function PaletteContent({ onClose, sources, inputRef }: PaletteContentProps) {
       setActive(moveActive(current, options.length, move));
     } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      openOption(options[current]);
+      const option = options[current];
+      if (option) openOption(option);
+      else if (searching) setEnterPending(true);
     } else if (chordOf(event.nativeEvent) === 'Mod+k') {
       // Ctrl+K again selects the query rather than reaching the browser's own search.
       event.preventDefault();
@@ -139,7 +161,8 @@ function PaletteContent({ onClose, sources, inputRef }: PaletteContentProps) {
                   onClick={() => openOption(option)}
                 >
                   <span className="palette__title"><Highlighted text={option.title} words={words} /></span>
-                  {option.detail && <span className="palette__detail">{option.detail}</span>}
+                  {option.status && <Badge size="sm" dot tone={option.status.tone} className="palette__status">{option.status.text}</Badge>}
+                  {option.detail && <span className="palette__detail"><Highlighted text={option.detail} words={words} /></span>}
                 </div>
               );
             })}
@@ -147,6 +170,7 @@ function PaletteContent({ onClose, sources, inputRef }: PaletteContentProps) {
         ))}
       </div>
       {count === 0 && !searching && <p className="palette__empty">{t('palette.empty', { query: query.trim() })}</p>}
+      {count === 0 && searching && <p className="palette__empty" aria-hidden="true">{t('palette.searching')}</p>}
       <p role="status" className="sr-only">{searching ? t('palette.searching') : t('palette.count', { count })}</p>
       <p role="status" className="palette__error">
         {failed.length > 0 ? t('palette.failed', { groups: failed.map((g) => t(g.source.label)).join(', ') }) : ''}

@@ -4,8 +4,9 @@
  * and the moves are tested without a DOM.
  */
 import type { RecentItem } from '../../lib/recent';
+import type { BadgeTone } from '../../ui';
 import { matchesAll } from './match';
-import type { PaletteScreen } from './sources';
+import type { FoundRecord, PaletteScreen } from './sources';
 import type { RecordGroup } from './use-record-search';
 
 export interface PaletteOption {
@@ -16,6 +17,8 @@ export interface PaletteOption {
   detail: string;
   /** What opening it remembers among the recent visits; records are remembered by their page. */
   visit: RecentItem | null;
+  /** A record's status, in words, with its badge's tone. */
+  status?: { text: string; tone: BadgeTone };
 }
 
 export interface PaletteGroup {
@@ -29,8 +32,8 @@ export interface GroupInput {
   screens: readonly PaletteScreen[];
   recent: readonly RecentItem[];
   records: readonly RecordGroup[];
-  /** Translates a locale key. */
-  t(key: string): string;
+  /** Translates a locale key (with parameters). */
+  t(key: string, params?: Record<string, string>): string;
   /** The locale key of the screen `path` shows, for a recent record's second line. */
   screenLabelOf(path: string): string | undefined;
 }
@@ -66,10 +69,28 @@ export function paletteGroups({ words, screens, recent, records, t, screenLabelO
     groups.push({
       id: group.source.id,
       label: t(group.source.label),
-      options: group.records.map((r) => ({ key: `${group.source.id}:${r.path}`, ...r, visit: null })),
+      options: group.records.map((r) => ({
+        key: `${group.source.id}:${r.path}`,
+        path: r.path,
+        title: r.title,
+        detail: whyMatched(r, words, t) ?? r.detail,
+        visit: null,
+        ...(r.status ? { status: { text: t(r.status.label), tone: r.status.tone } } : {}),
+      })),
     });
   }
   return groups;
+}
+
+/**
+ * Why a record was found when its title does not say it: the first other field holding a word of
+ * the query, as "E-mail: lea@reef.test". Null when the title matches (it is marked there) or no
+ * shown field holds a word (the server also searches fields the palette does not show).
+ */
+export function whyMatched(record: FoundRecord, words: readonly string[], t: GroupInput['t']): string | null {
+  if (words.length === 0 || matchesAll([record.title], words)) return null;
+  const field = record.fields?.find((f) => words.some((w) => matchesAll([f.value], [w])));
+  return field ? t('palette.matched', { field: t(field.label), value: field.value }) : null;
 }
 
 /** The options of `groups` in reading order. */

@@ -50,12 +50,14 @@ export function useRecordSearch(query: string, sources: readonly RecordSource[] 
 
   if (!wanted) return [];
   if (answer.q === q) return answer.groups;
-  // While the next query waits for its pause and its answer, the last answer's records that the
+  // While the next query waits for its pause and its answer, every group is loading (the first
+  // query's too, so "Searching…" shows from the first key), and the last answer's records that the
   // new query still names stay, so the list does not blink and Enter never opens one it no longer names.
   const words = queryWords(q);
-  return answer.groups.map((group) => ({
-    ...group,
+  return sources.map((source) => ({
+    source,
     status: 'loading',
-    records: group.records.filter((r) => matchesAll([r.title, r.detail], words)),
+    records: (answer.groups.find((g) => g.source === source)?.records ?? [])
+      .filter((r) => matchesAll([r.title, r.detail, ...(r.fields ?? []).map((f) => f.value)], words)),
   }));
 }

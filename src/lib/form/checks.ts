@@ -48,10 +48,12 @@ export const phone: Rule = (value) => {
 
 /**
  * A new password: 8–128 characters as the server counts them (not trimmed). The problem says only
- * what is wrong (too short, too long): the field's hint states the rule, so it is not said twice.
+ * what is wrong (missing, too short, too long): the field's hint states the rule, so it is not said
+ * twice; an empty one is missing, as any required field is.
  */
 export const password: Rule = (value) => {
   const length = typeof value === 'string' ? value.length : 0;
+  if (length === 0) return { key: 'form.required' };
   if (length < LIMITS.passwordMin) return { key: 'form.passwordShort' };
   return length > LIMITS.passwordMax ? { key: 'form.passwordLong' } : null;
 };

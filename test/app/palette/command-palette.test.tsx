@@ -175,6 +175,68 @@ test('while the next query waits, only the records it still names stay, so Enter
   assert.deepEqual(within(dialog).queryAllByRole('option', { name: /^Blue/ }).map((o) => o.querySelector('.palette__title')?.textContent), ['Blue Hole at dawn']);
 });
 
+test('a record shows its status, and the field that matched when its title does not', async () => {
+  sources = [fakeSource('users', 'palette.groups.users', [
+    {
+      path: '/management/users/u-7', title: 'Lea Fischer', detail: 'lea@reefmail.test', status: { label: 'users.status.blocked', tone: 'error' },
+      fields: [{ label: 'users.fields.email', value: 'lea@reefmail.test' }, { label: 'users.fields.phone', value: '+49 30 1234567' }],
+    },
+    { path: '/management/users/u-8', title: 'Reef Keeper', detail: 'keeper@example.test', status: { label: 'users.status.active', tone: 'success' } },
+  ])];
+  renderPage();
+  const dialog = await openPalette();
+  type('reef');
+  const users = await within(dialog).findByRole('group', { name: 'Users' });
+  const [lea, keeper] = within(users).getAllByRole('option');
+  assert.equal(lea?.querySelector('.badge')?.textContent, 'Blocked');
+  assert.equal(lea?.querySelector('.palette__detail')?.textContent, 'E-mail: lea@reefmail.test', 'the e-mail matched, and says so');
+  assert.equal(lea?.querySelector('.palette__detail mark')?.textContent, 'reef');
+  assert.equal(keeper?.querySelector('.badge')?.textContent, 'Active');
+  assert.equal(keeper?.querySelector('.palette__detail')?.textContent, 'keeper@example.test', 'the title matched: its usual line');
+  type('1234567');
+  await until(() => assert.equal(within(dialog).getAllByRole('option')[0]?.querySelector('.palette__detail')?.textContent, 'Phone: +49 30 1234567'));
+});
+
+test('Enter while the records are still being searched opens the first one when it arrives', async () => {
+  let answer: (records: FoundRecord[]) => void = () => {};
+  const log: string[] = [];
+  sources = [{
+    id: 'trips',
+    label: 'palette.groups.trips',
+    search: (params) => {
+      log.push(params.q);
+      return new Promise<FoundRecord[]>((resolve) => { answer = resolve; });
+    },
+  }];
+  renderPage();
+  await openPalette();
+  type('blue hole');
+  assert.ok(screen.getAllByText('Searching…').length > 0, 'searching from the first key, not "nothing matches"');
+  assert.equal(screen.queryByText(/Nothing matches/), null);
+  key('Enter');
+  assert.ok(screen.getByRole('dialog', { name: 'Go to' }), 'nothing to open yet: the palette stays');
+  await until(() => assert.deepEqual(log, ['blue hole']));
+  answer([{ path: '/trips/details/t-1', title: 'Blue Hole at dawn', detail: 'Dahab' }]);
+  await screen.findByText('Now at /trips/details/t-1');
+});
+
+test('an Enter waiting on a search that finds nothing opens nothing later', async () => {
+  let answer: ((records: FoundRecord[]) => void) | null = null;
+  sources = [{ id: 'trips', label: 'palette.groups.trips', search: () => new Promise<FoundRecord[]>((resolve) => { answer = resolve; }) }];
+  renderPage();
+  const dialog = await openPalette();
+  type('zzqx');
+  key('Enter');
+  const reply = await until(() => answer ?? assert.fail('not asked yet'));
+  reply([]);
+  await screen.findByText('Nothing matches “zzqx”.');
+  // A screen that matches a later query is not opened by the Enter given to this one.
+  type('appea');
+  await until(() => assert.equal(within(dialog).getAllByRole('option').length, 1));
+  assert.ok(dialog.isConnected);
+  assert.equal(location.pathname, '/start');
+});
+
 test('with nothing typed, the recent visits come first; nothing matching says so', async () => {
   noteVisit({ path: '/trips/details/t-1', title: 'Blue Hole at dawn' });
   noteVisit({ path: '/settings/general', label: 'nav.items.general' });

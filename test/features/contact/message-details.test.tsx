@@ -107,3 +107,18 @@ test('hostile text shows as text: markup, a script and a right-to-left override 
   const reply = screen.getByRole('link', { name: 'Reply by e-mail' });
   assert.deepEqual([...new URL(reply.getAttribute('href') ?? '').searchParams.keys()], ['subject']);
 });
+
+test('the status history says who moved the message to each status, and when, after its arrival', async () => {
+  const message = someone((m) => m.status === 'new');
+  message.status = 'resolved';
+  message.statusHistory = [
+    { from: 'new', to: 'in_progress', at: '2026-11-24T10:00:00.000Z', by: { id: 'u-2', name: 'Layla Haddad' } },
+    { from: 'in_progress', to: 'resolved', at: '2026-11-24T16:30:00.000Z', by: { id: 'u-3', name: 'Kenji Watanabe' } },
+  ];
+  await open(message);
+  const history = screen.getByRole('region', { name: 'Status history' });
+  const lines = within(history).getAllByRole('listitem');
+  assert.deepEqual(lines.map((li) => li.querySelector('.contact-history__who')?.textContent), ['Received', 'by Layla Haddad', 'by Kenji Watanabe']);
+  assert.deepEqual(lines.map((li) => li.querySelector('.badge')?.textContent), ['New', 'In progress', 'Resolved']);
+  assert.deepEqual(lines.map((li) => li.querySelector('time')?.getAttribute('dateTime')), [message.createdAt, '2026-11-24T10:00:00.000Z', '2026-11-24T16:30:00.000Z']);
+});

@@ -25,3 +25,8 @@ test('clamps positions outside the text to its end', () => {
   assert.deepEqual(insertPhrase('Hi', 'X.', 40, 99), { text: 'Hi X.', caret: 5 });
   assert.deepEqual(insertPhrase('Hi', 'X.', Number.NaN), { text: 'Hi X.', caret: 5 });
 });
+
+test('a phrase the reason already holds is not added again; the caret goes after it', () => {
+  assert.deepEqual(insertPhrase('Sorry. X. Please fix.', 'X.'), { text: 'Sorry. X. Please fix.', caret: 9 });
+  assert.deepEqual(insertPhrase('X.', 'X.', 0, 0), { text: 'X.', caret: 2 });
+});

@@ -85,6 +85,16 @@ test('a phrase inserts at the caret, stays editable, and the trimmed reason is s
   assert.equal(screen.queryByRole('dialog'), null);
 });
 
+test('a phrase clicked twice is in the reason once', () => {
+  renderUi(<Harness />);
+  open();
+  const phrase = 'Photos are missing or do not show the dive site.';
+  fireEvent.click(screen.getByRole('button', { name: phrase }));
+  fireEvent.click(screen.getByRole('button', { name: phrase }));
+  assert.equal(reasonField().value, phrase);
+  assert.equal(reasonField().selectionStart, phrase.length, 'the caret stays after the phrase');
+});
+
 test('a phrase that would pass 500 characters shows the limit error', () => {
   const sent: string[] = [];
   renderUi(<Harness onSubmit={(r) => sent.push(r)} />);

@@ -88,7 +88,7 @@ test('a dive master brings a certification; the document is checked before it is
   const input = group.querySelector('input[type="file"]') as HTMLInputElement;
   const pick = (file: File) => fireEvent.change(input, { target: { files: [file] } });
   pick(new File(['x'], 'notes.pdf', { type: 'application/pdf' }));
-  await within(group).findByText('“notes.pdf” is not a picture we can use. Choose a PNG, JPEG, WEBP, GIF file.');
+  await within(group).findByText('“notes.pdf” is not a picture we can use. Choose a PNG, JPEG, WebP, or GIF file.');
   pick(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
   await within(group).findByText('“huge.png” is larger than 5 MB. Choose a smaller picture.');
   assert.ok(!backend.calls.some((c) => c.startsWith('POST /api/v1/uploads')), 'nothing was uploaded');

@@ -29,6 +29,7 @@ test('checks follow the server: trimmed, e-mail shaped, E.164-like phones, http(
 test('a password counts 8 to 128 characters untrimmed and says only which way it is off', () => {
   assert.deepEqual(password('1234567'), { key: 'form.passwordShort' });
   assert.deepEqual(password('       '), { key: 'form.passwordShort' });
+  assert.deepEqual(password(''), { key: 'form.required' }, 'an empty one is missing, not short');
   assert.equal(password('12345678'), null);
   assert.equal(password('x'.repeat(128)), null);
   assert.deepEqual(password('x'.repeat(129)), { key: 'form.passwordLong' });

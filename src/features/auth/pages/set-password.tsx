@@ -1,4 +1,4 @@
-import { password, useForm, type FieldProblem, type FormRules } from '../../../lib/form';
+import { password, required, useForm, type FieldProblem, type FormRules } from '../../../lib/form';
 import { useI18n } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { useMutation } from '../../../lib/query';
@@ -13,7 +13,7 @@ import type { ResetState } from './forgot-password';
 type Passwords = { password: string; confirm: string };
 
 const EMPTY: Passwords = { password: '', confirm: '' };
-const RULES: FormRules<Passwords> = { password: [password] };
+const RULES: FormRules<Passwords> = { password: [password], confirm: [required] };
 const check = (values: Passwords): Partial<Record<keyof Passwords, FieldProblem>> =>
   values.confirm === values.password ? {} : { confirm: { key: 'form.passwordMismatch' } };
 

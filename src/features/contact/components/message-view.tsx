@@ -5,6 +5,7 @@ import { Card, CardHeader, Icon } from '../../../ui';
 import { replyHref, telHref } from '../model';
 import { MessageStatusBadge, Received } from './message-bits';
 import { StatusActions } from './status-actions';
+import { StatusHistory } from './status-history';
 
 /** Who wrote, how to reach them, when it arrived; and the reply by e-mail. */
 function Sender({ message }: { message: ContactMessage }) {
@@ -39,7 +40,8 @@ function Sender({ message }: { message: ContactMessage }) {
 
 /**
  * One message whole: its subject and status, the text exactly as it was written (line breaks and
- * spaces kept, never read as markup), the sender with the reply link, and the status change.
+ * spaces kept, never read as markup), the sender with the reply link, the status change and who
+ * moved it to each status.
  */
 export function MessageView({ message }: { message: ContactMessage }) {
   const { t } = useI18n();
@@ -60,6 +62,7 @@ export function MessageView({ message }: { message: ContactMessage }) {
         </Card>
         <div className="contact-message__side">
           <StatusActions message={message} />
+          <StatusHistory message={message} />
           <Sender message={message} />
         </div>
       </div>

@@ -1,12 +1,16 @@
 import { useAuth } from '../../../lib/auth';
 import { useI18n } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/query';
-import { RecordView, Skeleton } from '../../../ui';
+import { PresenceBar, RecordView, Skeleton } from '../../../ui';
 import type { LegalType } from '../../../contract';
 import { getLegal } from '../api';
 import { LegalForm } from './legal-form';
+import { LegalVersions } from './legal-versions';
 
-/** The page of one legal document type: its latest version, loaded, then edited. */
+/**
+ * The page of one legal document type: its latest version, loaded, then edited; who else has it
+ * open; and the versions kept before it.
+ */
 export function LegalPage({ type }: { type: LegalType }) {
   const { t } = useI18n();
   const { user } = useAuth();
@@ -18,7 +22,13 @@ export function LegalPage({ type }: { type: LegalType }) {
         <h1 className="page__title">{title}</h1>
       </header>
       <RecordView query={query} errorTitle={t('legal.loadFailed')} skeleton={<EditorSkeleton />}>
-        {(doc) => user && <LegalForm key={`${type}:${user.id}`} doc={doc} userId={user.id} label={title} />}
+        {(doc) => user && (
+          <>
+            <PresenceBar kind="legal" id={doc.id} />
+            <LegalForm key={`${type}:${user.id}`} doc={doc} userId={user.id} label={title} />
+            <LegalVersions type={type} />
+          </>
+        )}
       </RecordView>
     </div>
   );

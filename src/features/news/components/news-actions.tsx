@@ -4,8 +4,9 @@ import { Button, ConfirmDialog } from '../../../ui';
 import type { NewsEditor } from './use-news-editor';
 
 /**
- * The editor's buttons. A new article: save as draft, publish. A draft: delete, discard, save
- * draft, publish. A published one: delete, discard, unpublish, save. Delete asks first.
+ * The editor's buttons. A new article: save as draft, publish. A draft: delete, discard, save as
+ * draft, publish (the same words as for a new one). A published one: delete, discard, unpublish,
+ * save. Delete asks first.
  */
 export function NewsActions({ editor }: { editor: NewsEditor }) {
   const t = useT();
@@ -30,7 +31,7 @@ export function NewsActions({ editor }: { editor: NewsEditor }) {
         </>
       ) : (
         <>
-          <Button type="submit" busy={busy}>{news ? t('news.actions.saveDraft') : t('news.actions.saveAsDraft')}</Button>
+          <Button type="submit" busy={busy}>{t('news.actions.saveAsDraft')}</Button>
           <Button variant="primary" disabled={busy} onClick={() => void editor.submit('published')}>{t('news.actions.publish')}</Button>
         </>
       )}

@@ -9,7 +9,7 @@ import { changePassword } from '../api';
 type Passwords = { currentPassword: string; newPassword: string; confirm: string };
 const EMPTY: Passwords = { currentPassword: '', newPassword: '', confirm: '' };
 
-const RULES: FormRules<Passwords> = { currentPassword: [required], newPassword: [password] };
+const RULES: FormRules<Passwords> = { currentPassword: [required], newPassword: [password], confirm: [required] };
 
 function check(values: Passwords): Partial<Record<keyof Passwords, FieldProblem>> {
   const found: Partial<Record<keyof Passwords, FieldProblem>> = {};
