@@ -136,9 +136,9 @@ test('undo restores the status with both entries in the history, and is refused 
     await details(b.page, r0.id);
     await heading(b.page, r0.title);
     await b.page.getByRole('button', { name: 'Approve' }).click();
-    await b.page.locator('.toast', { hasText: `${r0.title} approved` }).getByRole('button', { name: 'Undo' }).waitFor();
+    await b.page.locator('.toast', { hasText: `Approved “${r0.title}”` }).getByRole('button', { name: 'Undo' }).waitFor();
     await b.page.keyboard.press('u');
-    await b.page.locator('.toast', { hasText: 'Decision undone' }).waitFor();
+    await b.page.locator('.toast', { hasText: `Undone: “${r0.title}”` }).waitFor();
     const restored = await trip(b.page, r0.id);
     assert.equal(restored.status, 'pending');
     assert.deepEqual(restored.history.slice(-2).map((h) => [h.status, h.undo === true]), [['approved', false], ['pending', true]]);
@@ -150,12 +150,12 @@ test('undo restores the status with both entries in the history, and is refused 
     await details(b.page, r1.id);
     await heading(b.page, r1.title);
     await b.page.getByRole('button', { name: 'Approve' }).click();
-    const undo = b.page.locator('.toast', { hasText: `${r1.title} approved` }).getByRole('button', { name: 'Undo' });
+    const undo = b.page.locator('.toast', { hasText: `Approved “${r1.title}”` }).getByRole('button', { name: 'Undo' });
     await undo.waitFor();
     const now = await trip(a.page, r1.id);
     await pageApi(a.page, 'PUT', `/trips/all-trips/${r1.id}`, { status: 'rejected', reason: 'Photos are missing.', expectedUpdatedAt: now.updatedAt });
     await undo.click();
-    const refused = b.page.locator('.toast', { hasText: 'Not undone: the record changed in the meantime' });
+    const refused = b.page.locator('.toast', { hasText: `Not undone: “${r1.title}” changed in the meantime` });
     await refused.waitFor();
     assert.match(await refused.textContent() ?? '', /Rejected by Layla Haddad/);
     await b.page.locator('.conflict-notice').getByText(/Rejected by Layla Haddad/).waitFor();

@@ -1,17 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatAge, useI18n } from '../../../lib/i18n';
 import { AdminAvatar, Button, ConfirmDialog } from '../../../ui';
 import type { ReviewClaim } from './use-claims';
-
-/** Redraws every `ms`, so an age on screen stays true. */
-function useNow(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = globalThis.setInterval(() => setNow(Date.now()), ms);
-    return () => globalThis.clearInterval(timer);
-  }, [ms]);
-  return now;
-}
+import { useNow } from './use-now';
 
 /**
  * A details page's word on its claim: "Being reviewed by Layla Haddad, 2 minutes" with a way to
