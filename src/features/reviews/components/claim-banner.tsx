@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatAge, useI18n } from '../../../lib/i18n';
+import { useLiveOutOfDate } from '../../../lib/live';
 import { AdminAvatar, Button, ConfirmDialog } from '../../../ui';
 import type { ReviewClaim } from './use-claims';
 import { useNow } from './use-now';
@@ -14,6 +15,8 @@ export function ClaimBanner({ claim }: { claim: ReviewClaim }) {
   const { t } = i18n;
   const now = useNow(30_000);
   const [confirming, setConfirming] = useState(false);
+  // Claims come and go through the live stream: without it, this one is as last known.
+  const stale = useLiveOutOfDate();
   const { other, takenBy } = claim;
 
   const takeOver = async () => {
@@ -39,6 +42,7 @@ export function ClaimBanner({ claim }: { claim: ReviewClaim }) {
           <p className="claim-banner__text">
             {t('reviews.claim.byOther', { name: other.by.name, age: formatAge(i18n, other.since, now) })}
             <span className="claim-banner__hint">{t('reviews.claim.hint')}</span>
+            {stale && <span className="claim-banner__hint" data-stale="">{t('reviews.claim.stale')}</span>}
           </p>
           <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>{t('reviews.claim.takeOver')}</Button>
         </div>
