@@ -47,7 +47,7 @@ test('counts link to their queues, the oldest pending open their details, and a 
   await page.getByRole('heading', { level: 1, name: item.title }).waitFor();
   assert.ok(new URL(page.url()).searchParams.get('from')?.endsWith('/pending'));
   await page.getByRole('button', { name: 'Approve' }).click();
-  await page.locator('.toast', { hasText: `${item.title} approved` }).first().waitFor();
+  await page.locator('.toast', { hasText: `Approved “${item.title}”` }).first().waitFor();
   await page.goto(`${app.url}/dashboards/home`);
   const key = item.kind === 'diveMaster' ? 'diveMasters' : item.kind === 'trip' ? 'trips' : 'products';
   const label = { diveMasters: /Dive masters to review/, trips: /Trips to review/, products: /Products to review/ }[key];
