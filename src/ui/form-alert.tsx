@@ -15,6 +15,8 @@ export interface FormAlertSource {
   restored?: boolean;
   /** …and still differ from the saved record: say so, until they are saved or discarded. */
   dirty?: boolean;
+  /** Opened again while its save was on its way: how that save is going or ended. */
+  away?: 'saving' | 'saved' | 'kept' | null;
 }
 
 export interface FormAlertProps {
@@ -45,7 +47,11 @@ export function FormAlert({ form, id }: FormAlertProps) {
   if (!form.conflict) {
     if (form.invalid) text = t('form.fixErrors');
     else if (failure) text = readError(failure).message;
-    else if (form.restored && form.dirty) {
+    else if (form.away === 'kept' && form.dirty) text = t('form.keptHere');
+    else if (form.away === 'saving' || (form.away === 'saved' && !form.dirty)) {
+      text = t(form.away === 'saving' ? 'form.savingAway' : 'form.savedHere');
+      tone = 'info';
+    } else if (form.restored && form.dirty) {
       text = t('form.restored');
       tone = 'info';
     }

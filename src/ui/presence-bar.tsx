@@ -1,5 +1,6 @@
 import type { AdminRef, PresenceKind } from '../contract';
 import { useT } from '../lib/i18n';
+import { useLiveOutOfDate } from '../lib/live';
 import { usePresence } from '../lib/presence';
 
 /** At most this many faces; the sentence names how many more. */
@@ -37,18 +38,22 @@ export function PresenceSentence({ viewers }: { viewers: readonly AdminRef[] }) 
 /**
  * Who else has this record open, with their faces: a details page renders it once, near its title.
  * It announces the admin on the record while mounted (lib/presence) and shows nothing while they
- * are alone on it.
+ * are alone on it. While the live stream is down it says the faces may be out of date.
  */
 export function PresenceBar({ kind, id }: { kind: PresenceKind; id: string }) {
+  const t = useT();
   const viewers = usePresence(kind, id);
+  // Who comes and goes is only heard through the live stream: without it, the faces are as last known.
+  const stale = useLiveOutOfDate();
   return (
-    <div className="presence-bar" role="status" data-empty={viewers.length === 0 ? '' : undefined}>
+    <div className="presence-bar" role="status" data-empty={viewers.length === 0 ? '' : undefined} data-stale={stale ? '' : undefined}>
       {viewers.length > 0 && (
         <>
           <span className="presence-bar__faces">
             {viewers.slice(0, MAX_FACES).map((viewer) => <AdminAvatar key={viewer.id} admin={viewer} />)}
           </span>
           <span className="presence-bar__text"><PresenceSentence viewers={viewers} /></span>
+          {stale && <span className="presence-bar__stale">{t('ui.presence.stale')}</span>}
         </>
       )}
     </div>

@@ -47,7 +47,7 @@ test('counts link to their queues, the oldest pending open their details, and a 
   await page.getByRole('heading', { level: 1, name: item.title }).waitFor();
   assert.ok(new URL(page.url()).searchParams.get('from')?.endsWith('/pending'));
   await page.getByRole('button', { name: 'Approve' }).click();
-  await page.locator('.toast', { hasText: `${item.title} approved` }).first().waitFor();
+  await page.locator('.toast', { hasText: `Approved “${item.title}”` }).first().waitFor();
   await page.goto(`${app.url}/dashboards/home`);
   // The page's summary and this one are asked for together, so a day that ends during the test
   // moves both 14-day windows alike.

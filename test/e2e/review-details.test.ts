@@ -81,7 +81,7 @@ test('a trip from its queue: gallery, [ ], approve and move on, reject with a ph
     await page.goto(`${app.url}${detailsUrl(first.id)}`);
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL((u) => u.pathname === `/trips/details/${second.id}`);
-    await page.locator('.toast', { hasText: `${first.title} approved` }).first().waitFor();
+    await page.locator('.toast', { hasText: `Approved “${first.title}”` }).first().waitFor();
     assert.equal((await api<Trip>(page, `/trips/${first.id}`)).status, 'approved');
 
     // Reject with the keyboard and a ready phrase.
@@ -166,7 +166,7 @@ for (const away of [
       slow.release();
       assert.equal((await answered).status(), 200);
       // The toast comes after the answer is read, and moving on would come right after it.
-      await page.locator('.toast', { hasText: `${trip.title} approved` }).first().waitFor();
+      await page.locator('.toast', { hasText: `Approved “${trip.title}”` }).first().waitFor();
       assert.equal(new URL(page.url()).pathname, away.path, 'the admin stays where they went');
       // The rail marks the section once its screen has loaded, and only that one.
       await page.locator(`.rail a[aria-current="true"][aria-label="${away.section}"]`).waitFor();

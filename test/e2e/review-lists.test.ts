@@ -208,10 +208,10 @@ test('after a rejection from the list, x and a act on the row shown focused', as
   assert.equal(await shown.getByRole('checkbox').isChecked(), false);
   const title = await shown.locator('th').textContent();
   // x acts while the rejection is on its way; a waits for it (one decision at a time): its toast.
-  await page.getByText('Rejected: 1').first().waitFor();
+  await page.locator('.toast', { hasText: /Rejected “/ }).first().waitFor();
   await page.keyboard.press('a');
   // The row leaves at once; the toast comes when the server has answered.
-  await page.getByText('Approved: 1').first().waitFor();
+  await page.locator('.toast', { hasText: /Approved “/ }).first().waitFor();
   const trips = await api<{ data: Trip[] }>(page, 'GET', `/trips/all-trips/approved?page=1&pageSize=50&q=${encodeURIComponent(title ?? '')}`);
   assert.ok(trips.data.some((t) => t.title === title), 'a approved the row shown focused');
 });

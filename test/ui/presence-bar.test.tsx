@@ -8,6 +8,7 @@ import { PresenceBar, PresenceSentence, initialsOf } from '../../src/ui';
 import { renderUi, WithI18n } from '../helpers/render';
 import { ADMIN, installFetch, json, signIn, until } from '../helpers/fake-backend';
 import { render } from '@testing-library/react';
+import { startFakeLive } from '../helpers/live-fake';
 
 const admin = (id: string, name: string): AdminRef => ({ id, name, avatarUrl: null });
 const LAYLA = admin('u-layla', 'Layla Haddad');
@@ -38,7 +39,12 @@ test('the bar announces the page, shows the other admins with their faces, never
   signIn(ADMIN);
   const view = render(<WithI18n><AuthProvider><PresenceBar kind="user" id="u7" /></AuthProvider></WithI18n>);
   const status = await until(() => screen.getByRole('status'));
+  // The live stream is down (never started here): the faces are as last known, and it says so.
+  await until(() => assert.equal(status.textContent, 'LHLayla Haddad is viewing(may be out of date)'));
+  const live = startFakeLive();
   await until(() => assert.equal(status.textContent, 'LHLayla Haddad is viewing'));
+  live.stop();
+  await until(() => assert.equal(status.textContent, 'LHLayla Haddad is viewing(may be out of date)'));
   assert.ok(!screen.queryByText(/Ana Ruiz/), 'the admin\'s own entry is left out');
   assert.equal(status.querySelector('.avatar')?.getAttribute('aria-hidden'), 'true', 'the face is decoration; the sentence names them');
   view.unmount();

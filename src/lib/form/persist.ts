@@ -89,3 +89,40 @@ export function useDraftSync<V extends FormValues>(key: string | null, state: Fo
     };
   }, []);
 }
+
+/** How a save ended: the version saved and the values sent, or null when it failed (the typing is kept). */
+export type SaveOutcome<V extends FormValues = FormValues> = { version: FormVersion<V>; sent: V } | null;
+
+// The saves on their way, by draft key, and how many forms are open on each key. A form can be left
+// while its save runs (Back) and opened again before it ends (Forward): the new form learns the
+// outcome from here instead of calling the draft it found "restored", and the old one knows not to
+// tell it a second time in a toast.
+const saving = new Map<string, Promise<SaveOutcome<FormValues>>>();
+const open = new Map<string, number>();
+
+/** Notes `outcome` as the save on its way for `key`, until it settles. */
+export function trackSave<V extends FormValues>(key: string, outcome: Promise<SaveOutcome<V>>): void {
+  const entry = outcome as Promise<SaveOutcome<FormValues>>;
+  saving.set(key, entry);
+  void entry.finally(() => {
+    if (saving.get(key) === entry) saving.delete(key);
+  });
+}
+
+/** The save on its way for `key`, if any. */
+export function saveInFlight<V extends FormValues>(key: string): Promise<SaveOutcome<V>> | null {
+  return (saving.get(key) as Promise<SaveOutcome<V>> | undefined) ?? null;
+}
+
+/** Counts a form open on `key` while mounted; returns the function that uncounts it. */
+export function noteOpenForm(key: string): () => void {
+  open.set(key, (open.get(key) ?? 0) + 1);
+  return () => {
+    const left = (open.get(key) ?? 1) - 1;
+    if (left > 0) open.set(key, left);
+    else open.delete(key);
+  };
+}
+
+/** Whether a form is open on `key` now. */
+export const isFormOpen = (key: string): boolean => (open.get(key) ?? 0) > 0;

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { toast } from '../feedback';
 import { useI18n } from '../i18n';
 import { checkAll, type FieldProblem, type FormRules } from './checks';
 import { formFailure } from './failure';
-import { restoreFormState, storeDraftNow, useDraftSync } from './persist';
+import { isFormOpen, noteOpenForm, restoreFormState, saveInFlight, storeDraftNow, trackSave, useDraftSync, type SaveOutcome } from './persist';
 import { formReducer, isDirty, type FormConflict, type FormValues, type FormVersion } from './state';
 
 /** Options of `useForm`. */
@@ -51,8 +52,14 @@ export interface FormApi<V extends FormValues> {
   submitting: boolean;
   /** Leaving now would lose typing (dirty and not saving): feed the unsaved-changes prompt. */
   blocking: boolean;
-  /** The values came back from a stored draft when the form opened. */
+  /** The values came back from a stored draft when the form opened (and no save of them was on its way). */
   restored: boolean;
+  /**
+   * The form opened again while its save was on its way (Back during the save, then Forward):
+   * `saving` until it ends, then `saved`, or `kept` when it failed and the typing is here to save
+   * again. Null otherwise.
+   */
+  away: 'saving' | 'saved' | 'kept' | null;
   /** The last submit stopped at the client checks. */
   invalid: boolean;
   /** The last submit's failure, for the form's alert; null once the user edits again. */
@@ -93,6 +100,7 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
   const { t } = useI18n();
   const stampOf = options.stamp === undefined ? JSON.stringify(initial) : options.stamp;
   const [opened] = useState(() => restoreFormState(draftKey, { values: initial, stamp: stampOf }));
+  const [away, setAway] = useState<FormApi<V>['away']>(() => (draftKey && saveInFlight(draftKey) ? 'saving' : null));
   const [state, dispatch] = useReducer(formReducer<V>, opened.state);
   const latest = useRef(state);
   latest.current = state;
@@ -105,6 +113,23 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
       mounted.current = false;
     };
   }, []);
+
+  // Opened again while a save of this draft was on its way: its outcome decides what the form shows.
+  useEffect(() => {
+    if (!draftKey) return undefined;
+    const uncount = noteOpenForm(draftKey);
+    const pending = saveInFlight<V>(draftKey);
+    let current = true;
+    pending?.then((outcome) => {
+      if (!current) return;
+      if (outcome) dispatch({ type: 'saved', version: outcome.version, sent: outcome.sent });
+      setAway(outcome ? 'saved' : 'kept');
+    }, () => undefined);
+    return () => {
+      current = false;
+      uncount();
+    };
+  }, [draftKey]);
 
   const dirty = isDirty(state);
   useDraftSync(draftKey, state, dirty);
@@ -144,18 +169,28 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
       return false;
     }
     dispatch({ type: 'submit' });
+    setAway(null);
+    let settle: (outcome: SaveOutcome<V>) => void = () => undefined;
+    if (draftKey) trackSave(draftKey, new Promise<SaveOutcome<V>>((resolve) => { settle = resolve; }));
+    // Gone while the save ran (Back on a slow network), and not opened again meanwhile: a toast says
+    // how it ended, since no form is there to say it.
+    const leftAlone = () => !mounted.current && (!draftKey || !isFormOpen(draftKey));
     try {
       const saved = await handler(now.values, { stamp: now.stamp });
-      const action = { type: 'saved', version: saved ?? { values: now.values, stamp: now.stamp }, sent: now.values } as const;
-      // Gone while the save ran (Back on a slow network): the draft it left behind is settled here,
-      // since no render will do it.
+      const version = saved ?? { values: now.values, stamp: now.stamp };
+      const action = { type: 'saved', version, sent: now.values } as const;
+      // Gone while the save ran: the draft it left behind is settled here, since no render will do it.
       if (!mounted.current && draftKey) storeDraftNow(draftKey, formReducer(latest.current, action));
+      if (leftAlone()) toast.success(t('form.savedAway'));
       dispatch(action);
+      settle({ version, sent: now.values });
       return true;
     } catch (failure) {
       const { serverProblems, conflict } = formFailure(failure, now.values, serverField);
+      if (leftAlone()) toast.error(t(draftKey ? 'form.keptAway' : 'form.lostAway'));
       dispatch({ type: 'failed', failure, serverProblems, conflict });
       if (Object.keys(serverProblems).length > 0) setFocusRequest((n) => n + 1);
+      settle(null);
       return false;
     }
   };
@@ -166,8 +201,10 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
     stamp: state.stamp,
     dirty,
     submitting: state.submitting,
-    blocking: dirty && !state.submitting,
-    restored: opened.restored,
+    // Nothing to lose while a save runs, here or (opened again) the one this form waits for.
+    blocking: dirty && !state.submitting && away !== 'saving',
+    restored: opened.restored && away === null,
+    away,
     invalid: state.invalid,
     failure: state.failure,
     conflict: state.conflict,

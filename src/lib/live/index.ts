@@ -10,5 +10,5 @@ export {
 } from './connection';
 export { createSseParser, type SseFrame, type SseParser, type SseParserHandlers } from './sse-parser';
 export {
-  liveState, retryLiveNow, startLive, stopLive, subscribeLive, useLiveState, useLiveStatus, type StartLiveOptions,
+  liveState, retryLiveNow, startLive, stopLive, subscribeLive, useLiveOutOfDate, useLiveState, useLiveStatus, type StartLiveOptions,
 } from './live-store';

@@ -67,6 +67,14 @@ export function useLiveStatus(): LiveStatus {
   return useStore(state, (value) => value.status);
 }
 
+/**
+ * Whether what the stream keeps current (who is viewing, who is reviewing) may be out of date: it
+ * is reconnecting or offline. Not while it first connects, when the screens have just loaded.
+ */
+export function useLiveOutOfDate(): boolean {
+  return useStore(state, (value) => value.status === 'reconnecting' || value.status === 'offline');
+}
+
 /** The stream's status with the time of the next attempt, for a view that shows it. */
 export function useLiveState(): LiveState {
   return useStore(state);

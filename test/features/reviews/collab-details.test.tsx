@@ -58,6 +58,7 @@ test('another admin\'s claim shows with its age; Take over asks first, then clai
   fireEvent.click(within(dialog).getByRole('button', { name: 'Take over' }));
   await until(() => assert.ok(!screen.queryByText(/Being reviewed by/), 'the banner goes'));
   assert.equal(backend.collab.claims.find((c) => c.id === first)?.by.id, ME.id);
+  assert.ok(toasts().some((t) => t.message === 'You are reviewing this item now; Layla Haddad was told.'), 'the admin who took over is told it worked');
   view.unmount();
 });
 
@@ -86,7 +87,8 @@ test('the decision\'s toast offers Undo; u takes it, with the updatedAt the deci
   assert.equal(offer.duration, 10_000);
   const answered = backend.trips.find((t) => t.id === first)?.updatedAt;
   fireEvent.keyDown(document.body, { key: 'u' });
-  await until(() => assert.ok(toasts().some((t) => t.message === 'Decision undone')));
+  const title = backend.trips.find((t) => t.id === first)?.title;
+  await until(() => assert.ok(toasts().some((t) => t.message === `Undone: “${title}”`)));
   assert.deepEqual(backend.undos, [{ id: first, body: { expectedUpdatedAt: answered } }]);
   assert.equal(backend.trips.find((t) => t.id === first)?.status, 'pending');
   await until(() => screen.getByText('Undone: back to Pending'));
@@ -107,12 +109,28 @@ test('an undo after another admin changed the item is refused with who did it, o
   approveElsewhere(backend, first, { id: 'u-kenji', name: 'Kenji Watanabe' });
   offer.action?.onClick();
   const refused = await until(() => {
-    const found = toasts().find((t) => t.message === 'Not undone: the record changed in the meantime');
+    const found = toasts().find((t) => t.message === `Not undone: “${backend.trips.find((x) => x.id === first)?.title}” changed in the meantime`);
     assert.ok(found);
     return found;
   });
   assert.match(refused.description ?? '', /Approved by Kenji Watanabe/);
   const notice = await until(() => screen.getByRole('alert'));
   assert.match(notice.textContent ?? '', /Approved by Kenji Watanabe/);
+  view.unmount();
+});
+
+test('u is in the ? help with no decision to take back, and says so when pressed then', async () => {
+  const [first = ''] = pendingIds();
+  const view = renderDetails(`/trips/details/${first}${FROM}`);
+  await until(() => screen.getByRole('button', { name: 'Approve' }));
+  fireEvent.keyDown(document.body, { key: '?', shiftKey: true });
+  const dialog = await until(() => screen.getByRole('dialog', { name: 'Keyboard shortcuts' }));
+  const details = within(dialog).getByRole('region', { name: 'On a details page' });
+  within(details).getByText('Undo the last decision (while its message shows)');
+  fireEvent.keyDown(dialog, { key: 'Escape' });
+  await until(() => assert.equal(screen.queryByRole('dialog'), null));
+  fireEvent.keyDown(document.body, { key: 'u' });
+  assert.deepEqual(toasts().map((t) => t.message), ['Nothing to undo: u takes back a decision while its message shows']);
+  assert.deepEqual(backend.undos, []);
   view.unmount();
 });

@@ -45,7 +45,8 @@ test('the bulk decision\'s toast offers Undo for the batch; u takes it and a ref
   for (const trip of chosen) fireEvent.click(screen.getByRole('checkbox', { name: `Select ${trip.title}` }));
   fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
   fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
-  await waitFor(() => assert.ok(toasts().some((t) => t.message === 'Approved: 3' && t.action?.label === 'Undo')));
+  const [a, b, c] = chosen.map((t) => `“${t.title}”`);
+  await waitFor(() => assert.ok(toasts().some((t) => t.message === `Approved ${a}, ${b}, and ${c}` && t.action?.label === 'Undo'), toasts().map((t) => t.message).join('|')));
   // Someone else changes one of them before the undo.
   const changed = chosen[1];
   assert.ok(changed);
@@ -56,7 +57,8 @@ test('the bulk decision\'s toast offers Undo for the batch; u takes it and a ref
   const report = await screen.findByRole('region', { name: 'Undo finished' });
   assert.match(report.textContent ?? '', /2 succeeded · 1 failed/);
   within(report).getByText(changed.title);
-  assert.ok(toasts().some((t) => t.message === 'Undone: 2'));
+  assert.ok(toasts().some((t) => t.message === `Undone: ${a} and ${c}`), 'the names of the rows undone, which left the page');
+  assert.ok(toasts().some((t) => t.message === `Could not undo ${b}`), 'and of the one refused');
   assert.equal(backend.calls.filter((c) => c.startsWith('POST') && c.endsWith('/undo')).length, 3);
   assert.deepEqual(chosen.map((t) => backend.trips.find((x) => x.id === t.id)?.status), ['pending', 'approved', 'pending']);
   view.unmount();

@@ -68,7 +68,8 @@ test('approving sends the updatedAt it showed, toasts, and moves on to the next 
   fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
   await settle(40);
   assert.deepEqual(backend.decisions, [{ id: first, body: { status: 'approved', expectedUpdatedAt: shown } }]);
-  assert.ok(toasts().some((m) => m.endsWith('approved')), toasts().join('|'));
+  const named = backend.trips.find((t) => t.id === first)?.title;
+  assert.ok(toasts().includes(`Approved “${named}”`), toasts().join('|'));
   assert.equal(path(view), `/trips/details/${second}${FROM}`);
   await settle();
   const title = screen.getByRole('heading', { level: 1, name: backend.trips.find((t) => t.id === second)?.title });

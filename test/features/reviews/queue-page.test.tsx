@@ -165,5 +165,6 @@ test('bulk reject asks for one reason and sends it with every row; a and r act o
   await settle();
   act(() => (document.activeElement as HTMLElement | null)?.blur());
   key('?');
-  assert.ok(await screen.findByRole('dialog', { name: /Keyboard shortcuts/ }));
+  const help = await screen.findByRole('dialog', { name: /Keyboard shortcuts/ });
+  within(help).getByText('Undo the last decision (while its message shows)');
 });

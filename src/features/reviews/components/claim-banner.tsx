@@ -1,17 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatAge, useI18n } from '../../../lib/i18n';
+import { useLiveOutOfDate } from '../../../lib/live';
 import { AdminAvatar, Button, ConfirmDialog } from '../../../ui';
 import type { ReviewClaim } from './use-claims';
-
-/** Redraws every `ms`, so an age on screen stays true. */
-function useNow(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = globalThis.setInterval(() => setNow(Date.now()), ms);
-    return () => globalThis.clearInterval(timer);
-  }, [ms]);
-  return now;
-}
+import { useNow } from './use-now';
 
 /**
  * A details page's word on its claim: "Being reviewed by Layla Haddad, 2 minutes" with a way to
@@ -23,6 +15,8 @@ export function ClaimBanner({ claim }: { claim: ReviewClaim }) {
   const { t } = i18n;
   const now = useNow(30_000);
   const [confirming, setConfirming] = useState(false);
+  // Claims come and go through the live stream: without it, this one is as last known.
+  const stale = useLiveOutOfDate();
   const { other, takenBy } = claim;
 
   const takeOver = async () => {
@@ -48,6 +42,7 @@ export function ClaimBanner({ claim }: { claim: ReviewClaim }) {
           <p className="claim-banner__text">
             {t('reviews.claim.byOther', { name: other.by.name, age: formatAge(i18n, other.since, now) })}
             <span className="claim-banner__hint">{t('reviews.claim.hint')}</span>
+            {stale && <span className="claim-banner__hint" data-stale="">{t('reviews.claim.stale')}</span>}
           </p>
           <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>{t('reviews.claim.takeOver')}</Button>
         </div>

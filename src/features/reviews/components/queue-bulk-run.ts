@@ -10,6 +10,7 @@ import type { QueryClient } from '../../../lib/query';
 import type { ReviewStatusTab } from '../../../paths';
 import type { BulkReportItem } from '../../../ui';
 import { conflictOf, decide, undoDecision, type Decision, type ReviewRecord, type ReviewState } from '../api';
+import { namedRecords } from './named';
 import { offerUndo } from './undo-offer';
 import { undoRefusal, type UndoItem } from './undo-run';
 import type { QueueConfig } from './queue-kinds';
@@ -52,6 +53,12 @@ function withoutRow<R extends { id: string }>(page: ListPage<R> | undefined, id:
   };
 }
 
+/** A row's name from the page on screen; its id when it is no longer there. */
+function labelOf<R extends { id: string }>(run: QueueBulkRun<R>, id: string): string {
+  const row = run.rowById(id);
+  return row ? run.config.name(row) : id;
+}
+
 /**
  * Decides `items`: one guarded request per row (its `expectedUpdatedAt`), at most 4 in flight, each
  * through the query client's write path, so the list refetches once when the last settles; a
@@ -61,7 +68,7 @@ function withoutRow<R extends { id: string }>(page: ListPage<R> | undefined, id:
 export async function runQueueBulk<R extends { id: string }>(
   run: QueueBulkRun<R>, decision: Decision, items: readonly QueueBulkItem<R>[], reason?: string,
 ): Promise<void> {
-  const { client, i18n, config, tab, listArgs, rowById, selection, setState } = run;
+  const { client, i18n, config, tab, listArgs, selection, setState } = run;
   const { t } = i18n;
   const reasonOf = (error: Error): string => {
     if (error instanceof AlreadyDecidedError) return error.message;
@@ -72,6 +79,8 @@ export async function runQueueBulk<R extends { id: string }>(
   };
   // The `updatedAt` each decision answered: its undo sends it back.
   const answered = new Map<string, string>();
+  // Named now: a decided row leaves the page, and the toasts still name it afterwards.
+  const names = new Map(items.map((item) => [item.id, config.name(item.row)]));
   const report = await runBulk(items, async ({ id, review }) => {
     if (review.status === decision) throw new AlreadyDecidedError(t(`reviews.bulk.already.${decision}`));
     const leaves = tab !== 'all' && tab !== decision;
@@ -84,22 +93,20 @@ export async function runQueueBulk<R extends { id: string }>(
   // The rows decided leave the selection; the failures stay, and so do rows selected meanwhile
   // (the keys select while a decision is on its way).
   selection.deselect(report.succeeded);
-  const label = (id: string) => {
-    const row = rowById(id);
-    return row ? config.name(row) : id;
-  };
+  const label = (id: string) => names.get(id) ?? labelOf(run, id);
   const succeeded: BulkReportItem[] = report.succeeded.map((id) => ({ id, label: label(id) }));
   const failed: BulkReportItem[] = report.failed.map((f) => ({ id: f.id, label: label(f.id), message: reasonOf(f.error) }));
+  const what = (done: readonly BulkReportItem[]) => namedRecords(i18n, config.kind, done.map((item) => item.label));
   if (succeeded.length > 0) {
     const undoable = report.succeeded.flatMap((id): UndoItem[] => {
       const expectedUpdatedAt = answered.get(id);
-      return expectedUpdatedAt ? [{ kind: config.kind, id, expectedUpdatedAt }] : [];
+      return expectedUpdatedAt ? [{ kind: config.kind, id, expectedUpdatedAt, name: label(id) }] : [];
     });
-    offerUndo(t(`reviews.bulk.done.${decision}`, { count: succeeded.length }), t('reviews.undo.action'), () => {
+    offerUndo(t(`reviews.bulk.done.${decision}`, { what: what(succeeded) }), t('reviews.undo.action'), () => {
       void undoQueueBulk(run, undoable);
     });
   }
-  if (failed.length > 0) toast.error(t(`reviews.bulk.failed.${decision}`, { count: failed.length }));
+  if (failed.length > 0) toast.error(t(`reviews.bulk.failed.${decision}`, { what: what(failed) }));
   // One row decided without trouble needs no report: the toast says it.
   setState(items.length === 1 && failed.length === 0 ? { phase: 'idle' } : { phase: 'done', decision, succeeded, failed });
 }
@@ -109,16 +116,13 @@ export async function runQueueBulk<R extends { id: string }>(
  * 4 in flight, then a toast and the report of what could not be undone and why.
  */
 export async function undoQueueBulk<R extends { id: string }>(run: QueueBulkRun<R>, items: readonly UndoItem[]): Promise<void> {
-  const { client, i18n, config, rowById, setState } = run;
+  const { client, i18n, config, setState } = run;
   const { t } = i18n;
   if (items.length === 0) return;
   const report = await runBulk(items, (item) => client.mutate(undoDecision, item), {
     onProgress: (progress) => setState({ phase: 'running', decision: 'undo', progress }),
   });
-  const label = (id: string) => {
-    const row = rowById(id);
-    return row ? config.name(row) : id;
-  };
+  const label = (id: string) => items.find((item) => item.id === id)?.name ?? labelOf(run, id);
   const reasonOf = (id: string, error: Error): string => {
     const conflict = conflictOf<R>(error);
     const item = items.find((one) => one.id === id);
@@ -132,7 +136,8 @@ export async function undoQueueBulk<R extends { id: string }>(run: QueueBulkRun<
   const succeeded: BulkReportItem[] = report.succeeded.map((id) => ({ id, label: label(id) }));
   const failed: BulkReportItem[] = report.failed.map((f) => ({ id: f.id, label: label(f.id), message: reasonOf(f.id, f.error) }));
   run.selection.deselect(report.succeeded);
-  if (succeeded.length > 0) toast.success(t('reviews.bulk.done.undo', { count: succeeded.length }));
-  if (failed.length > 0) toast.error(t('reviews.bulk.failed.undo', { count: failed.length }));
+  const what = (done: readonly BulkReportItem[]) => namedRecords(i18n, config.kind, done.map((item) => item.label));
+  if (succeeded.length > 0) toast.success(t('reviews.bulk.done.undo', { what: what(succeeded) }));
+  if (failed.length > 0) toast.error(t('reviews.bulk.failed.undo', { what: what(failed) }));
   setState(failed.length === 0 ? { phase: 'idle' } : { phase: 'done', decision: 'undo', succeeded, failed });
 }

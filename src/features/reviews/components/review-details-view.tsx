@@ -18,6 +18,7 @@ import { ConflictNotice } from './conflict-notice';
 import { ClaimBanner } from './claim-banner';
 import { useClaimedByOthers, useReviewClaim } from './use-claims';
 import { useUndoShortcut } from './undo-offer';
+import { OthersChangeNotice, useOthersChange } from './others-change';
 
 const TONES = { pending: 'warning', approved: 'success', rejected: 'error' } as const satisfies Record<string, BadgeTone>;
 
@@ -48,6 +49,7 @@ export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, c
   const claim = useReviewClaim(kind, id, state?.status === 'pending');
   const claimedByOthers = useClaimedByOthers(kind);
   useUndoShortcut();
+  const othersChange = useOthersChange(kind, id);
   const title = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -113,10 +115,16 @@ export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, c
         <PresenceBar kind={kind} id={id} />
       </header>
       <ClaimBanner claim={claim} />
+      {/* One notice at a time: a refused decision's says who changed the item first, so the live one would repeat it. */}
       {decision.conflict && (
         <ConflictNotice conflict={decision.conflict} status={state?.status ?? null} reason={keptReason}
           onDismiss={decision.dismissConflict} />
       )}
+      <div className="others-change-region" role="status">
+        {othersChange.change && !decision.conflict && (
+          <OthersChangeNotice kind={kind} change={othersChange.change} onDismiss={othersChange.dismiss} />
+        )}
+      </div>
       <div className="review-details__grid">
         <div className="review-details__main">{children}</div>
         <div className="review-details__side">

@@ -4,8 +4,9 @@
  * next item after auto-advance, the queue).
  */
 import { toast, toastStore } from '../../../lib/feedback';
+import { useT } from '../../../lib/i18n';
 import { useShortcuts } from '../../../lib/shortcuts';
-import { createStore, useStore } from '../../../lib/store';
+import { createStore } from '../../../lib/store';
 
 /** How long a decision's toast offers Undo; the server allows a little more for the request's way. */
 export const UNDO_WINDOW_MS = 10_000;
@@ -43,8 +44,15 @@ export function takeUndoOffer(): boolean {
   return true;
 }
 
-/** Binds `u` to the Undo of the decision toast showing now (a page of the review screens calls it). */
+/**
+ * Binds `u` to the Undo of the decision toast showing now (a page of the review screens calls it).
+ * Bound all the time, so the `?` help lists it; with no decision to take back it says so.
+ */
 export function useUndoShortcut(): void {
-  const showing = useStore(offer) !== null;
-  useShortcuts({ u: () => void takeUndoOffer() }, { enabled: showing });
+  const t = useT();
+  useShortcuts({
+    u: () => {
+      if (!takeUndoOffer()) toast.info(t('reviews.undo.nothing'));
+    },
+  });
 }

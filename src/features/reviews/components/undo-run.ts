@@ -17,6 +17,8 @@ export interface UndoItem {
   kind: ReviewKind;
   id: string;
   expectedUpdatedAt: string;
+  /** The item's name as the decision's toast gave it, for the undo's toast. */
+  name: string;
 }
 
 /** A refused undo: the notice's conflict, or null when nothing changed and only the time ran out. */
@@ -50,7 +52,7 @@ export async function undoOne(
   try {
     const record = await client.mutate(undoDecision, item);
     client.setData(query, item.id, () => record);
-    toast.success(i18n.t('reviews.undo.done'));
+    toast.success(i18n.t('reviews.undo.done', { name: item.name }));
     return true;
   } catch (error) {
     const found = conflictOf(error);
@@ -62,7 +64,7 @@ export async function undoOne(
     if (current) client.setData(query, item.id, () => current);
     client.invalidateTags(decisionTags(item.kind, item.id));
     const refusal = undoRefusal(i18n, item, current, ctx.me);
-    toast.error(i18n.t('reviews.undo.refused'), { description: refusal.sentence });
+    toast.error(i18n.t('reviews.undo.refused', { name: item.name }), { description: refusal.sentence });
     onRefused?.(refusal);
     return false;
   }

@@ -32,7 +32,7 @@ export interface ReviewClaim {
   other: Claim | null;
   /** The admin holds the claim. */
   mine: boolean;
-  /** Who took the admin's claim over, until dismissed. */
+  /** Who took the admin's claim over, until dismissed (the page then says that alone, not also "being reviewed by"). */
   takenBy: AdminRef | null;
   dismissTaken(): void;
   /** Ends the other admin's claim and claims the item (after the page's confirmation). */
@@ -55,24 +55,25 @@ export function useReviewClaim(kind: ReviewKind, id: string, pending: boolean): 
   const sending = useRef(false);
 
   const send = useCallback(async (takeOver: boolean) => {
+    const from = takeOver ? claimsStore.get().byKey[claimKey(kind, id)]?.by ?? null : null;
     try {
       claimsStore.set(kind, id, await putClaim(kind, id, takeOver));
+      if (from) toast.success(t('reviews.claim.takenOver', { name: from.name }));
     } catch (error) {
       const held = claimedBy(error);
       if (held) claimsStore.set(kind, id, held);
       // NOT_PENDING and the like: nothing to claim; the page shows the item as it is.
       else console.warn(`reviews: could not claim ${kind}/${id}`, error);
     }
-  }, [kind, id]);
+  }, [kind, id, t]);
 
   useEffect(() => setTakenBy(null), [kind, id]);
+  // The banner on the page is the one word on it: no toast besides.
   useEffect(() => claimsStore.onEvent((event) => {
     if (event.kind !== kind || event.id !== id) return;
     const by = takenFrom(event, me);
-    if (!by) return;
-    setTakenBy(by);
-    toast.info(t('reviews.claim.takenToast', { name: by.name }));
-  }), [kind, id, me, t]);
+    if (by) setTakenBy(by);
+  }), [kind, id, me]);
 
   // Claim on arrival and whenever the item is free again while the admin is on it.
   useEffect(() => {
@@ -108,7 +109,8 @@ export function useReviewClaim(kind: ReviewKind, id: string, pending: boolean): 
   }, [kind, id]);
 
   return {
-    other: claim !== null && !mine ? claim : null,
+    // Taken over: the taken banner names the new holder already.
+    other: claim !== null && !mine && claim.by.id !== takenBy?.id ? claim : null,
     mine,
     takenBy,
     dismissTaken: () => setTakenBy(null),

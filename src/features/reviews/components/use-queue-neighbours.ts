@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { ListArgs, ListPage } from '../../../lib/list';
 import { useQuery, type QueryEndpoint } from '../../../lib/query';
 import type { ReviewStatusTab } from '../../../paths';
@@ -23,7 +24,9 @@ const NONE: QueueNeighbours = { previous: null, next: null, position: null };
 /**
  * The items before and after `id` in `queue`, read through the same list query as the queue page
  * (so coming from the list costs no request). At the edge of a page the adjacent page is read too,
- * and the neighbour's link names that page, so moving on keeps finding its place.
+ * and the neighbour's link names that page, so moving on keeps finding its place. An item that
+ * leaves its queue while shown (decided here or by another admin) keeps the neighbours and place it
+ * had: the admin goes on through the queue from where they were.
  */
 export function useQueueNeighbours(kind: ReviewKind, id: string, queue: QueueRef | null): QueueNeighbours {
   // The id is all that is read here: any kind's list will do as a list of ids.
@@ -39,7 +42,10 @@ export function useQueueNeighbours(kind: ReviewKind, id: string, queue: QueueRef
   const needNext = index >= 0 && index === rows.length - 1 && params.page < lastPage;
   const before = useQuery(list, { scope, params: { ...params, page: params.page - 1 } }, { skip: !queue || !needPrevious });
   const after = useQuery(list, { scope, params: { ...params, page: params.page + 1 } }, { skip: !queue || !needNext });
-  if (!queue || index < 0) return NONE;
+  const last = useRef<{ key: string; neighbours: QueueNeighbours } | null>(null);
+  const key = `${id}\n${queue?.href ?? ''}`;
+  if (!queue) return NONE;
+  if (index < 0) return last.current?.key === key ? last.current.neighbours : NONE;
 
   const link = (row: { id: string } | undefined, ref: QueueRef): Neighbour | null =>
     row ? { id: row.id, href: detailsHref(kind, row.id, ref) } : null;
@@ -49,5 +55,7 @@ export function useQueueNeighbours(kind: ReviewKind, id: string, queue: QueueRef
   const next = index < rows.length - 1
     ? link(rows[index + 1], queue)
     : needNext ? link(after.data?.data[0], onPage(queue, params.page + 1)) : null;
-  return { previous, next, position: { index: (params.page - 1) * params.pageSize + index + 1, total } };
+  const neighbours = { previous, next, position: { index: (params.page - 1) * params.pageSize + index + 1, total } };
+  last.current = { key, neighbours };
+  return neighbours;
 }

@@ -71,7 +71,7 @@ export function useReviewDecision(kind: ReviewKind, id: string, record: ReviewRe
       client.setData(query, id, () => updated);
       const answered = reviewStateOf(kind, updated)?.updatedAt ?? updated.updatedAt;
       offerUndo(t(`reviews.details.decided.${status}`, { name }), t('reviews.undo.action'), () => {
-        void undoOne({ client, i18n, me, readError }, { kind, id, expectedUpdatedAt: answered }, (refusal) => {
+        void undoOne({ client, i18n, me, readError }, { kind, id, expectedUpdatedAt: answered, name }, (refusal) => {
           if (shown.current === id && refusal.conflict) setConflict(refusal.conflict);
         });
       });
