@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { MERGE_CHOICE_ATTRIBUTE, type EditorApi, type FormValues } from '../lib/form';
 import { formatDate, formatRelativeTime, useI18n } from '../lib/i18n';
 import { Button } from './button';
@@ -35,14 +35,37 @@ export interface MergeNoticeProps {
 const CHOICE_ATTRIBUTE = { [MERGE_CHOICE_ATTRIBUTE]: '' };
 
 /** One side of a field in conflict: its value as text, and the button that keeps it. */
-function MergeSide({ title, value, action, onPick, first }: { title: string; value: string; action: string; onPick(): void; first?: boolean }) {
+function MergeSide({ title, value, action, onPick, first, legendId }: {
+  title: string; value: string; action: string; onPick(): void; first?: boolean; legendId: string;
+}) {
   const { t } = useI18n();
+  const titleId = useId();
+  // A long value scrolls: it is a named region the keyboard can reach and scroll.
   return (
     <div className="merge-choice__side">
-      <p className="merge-choice__side-title">{title}</p>
-      <div className="merge-choice__value" dir="auto">{value === '' ? <em>{t('form.merge.empty')}</em> : value}</div>
+      <p className="merge-choice__side-title" id={titleId}>{title}</p>
+      <div className="merge-choice__value" dir="auto" role="region" tabIndex={0} aria-labelledby={`${titleId} ${legendId}`}>
+        {value === '' ? <em>{t('form.merge.empty')}</em> : value}
+      </div>
       <Button size="sm" variant={first ? 'primary' : 'secondary'} onClick={onPick} {...(first ? CHOICE_ATTRIBUTE : {})}>{action}</Button>
     </div>
+  );
+}
+
+/** A field both admins changed: the two values side by side, each with the button that keeps it. */
+function MergeField({ choice, name, onChoose }: { choice: MergeChoiceView; name: string; onChoose: MergeNoticeProps['onChoose'] }) {
+  const { t } = useI18n();
+  const legendId = useId();
+  return (
+    <fieldset className="merge-choice">
+      <legend className="merge-choice__legend" id={legendId}>{t('form.merge.bothChanged', { field: choice.label })}</legend>
+      <div className="merge-choice__sides">
+        <MergeSide first legendId={legendId} title={t('form.merge.yours')} value={choice.mine}
+          action={t('form.merge.keepYours', { field: choice.label })} onPick={() => onChoose(choice.name, 'mine')} />
+        <MergeSide legendId={legendId} title={t('form.merge.theirs', { name })} value={choice.theirs}
+          action={t('form.merge.takeTheirs', { field: choice.label, name })} onPick={() => onChoose(choice.name, 'theirs')} />
+      </div>
+    </fieldset>
   );
 }
 
@@ -83,17 +106,7 @@ export function MergeNotice({ cause, by, at, taken, choices, dirty, onChoose, on
         <p className="conflict__title">{cause === 'save' ? t('form.conflict.title') : t('form.merge.liveTitle', { name })}</p>
         {when && <p>{by ? t('form.conflict.changedBy', { name: by, ...when }) : t('form.conflict.changedAt', when)}</p>}
         {summary && <p>{summary}</p>}
-        {choices.map((choice) => (
-          <fieldset key={choice.name} className="merge-choice">
-            <legend className="merge-choice__legend">{t('form.merge.bothChanged', { field: choice.label })}</legend>
-            <div className="merge-choice__sides">
-              <MergeSide first title={t('form.merge.yours')} value={choice.mine}
-                action={t('form.merge.keepYours', { field: choice.label })} onPick={() => onChoose(choice.name, 'mine')} />
-              <MergeSide title={t('form.merge.theirs', { name })} value={choice.theirs}
-                action={t('form.merge.takeTheirs', { field: choice.label, name })} onPick={() => onChoose(choice.name, 'theirs')} />
-            </div>
-          </fieldset>
-        ))}
+        {choices.map((choice) => <MergeField key={choice.name} choice={choice} name={name} onChoose={onChoose} />)}
         {open > 0 && <p>{t('form.merge.chooseThenSave', { count: open })}</p>}
         {open === 0 && (cause === 'save' || dirty) && <p>{t('form.merge.saveWhenReady')}</p>}
         {open === 0 && (
