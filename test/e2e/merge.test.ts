@@ -156,3 +156,26 @@ test('live: a field both changed is offered side by side before anyone saves aga
     await b.close();
   }
 });
+
+test('your own profile is a guarded editor too: another admin’s change to it is merged, not overwritten', async () => {
+  const me = await openContext(browser);
+  // Cut from the live stream, the profile meets the other admin's save as a refused save.
+  await me.page.route('**/api/v1/events', (route) => route.abort());
+  try {
+    await signIn(me.page, app.url, ADMIN, '/settings/general');
+    const marina = ((await callApi(app.url, 'POST', '/auth/login', null, ADMIN)).body as { data: { user: { id: string; updatedAt: string } } }).data.user;
+    await field(me.page, 'Phone').fill('+34 600 111 222');
+    const layla = await apiToken(app.url, LAYLA);
+    const edited = await callApi(app.url, 'PUT', `/users/${marina.id}`, layla, { lastName: 'Costa-Ruiz', expectedUpdatedAt: marina.updatedAt });
+    assert.equal(edited.status, 200);
+    await me.page.getByRole('button', { name: 'Save changes' }).click();
+    await notice(me.page).getByText('Layla Haddad changed last name; your changes are kept.').waitFor();
+    assert.equal(await field(me.page, 'Last name').inputValue(), 'Costa-Ruiz');
+    await me.page.getByRole('button', { name: 'Save changes' }).click();
+    await me.page.getByText('Profile saved.').first().waitFor();
+    const saved = ((await callApi(app.url, 'GET', `/users/${marina.id}`, layla)).body as { data: { lastName: string; phone: string | null } }).data;
+    assert.deepEqual([saved.lastName, saved.phone], ['Costa-Ruiz', '+34 600 111 222']);
+  } finally {
+    await me.close();
+  }
+});
