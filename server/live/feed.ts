@@ -3,7 +3,8 @@
  * it wrote: a decision on a trip or product, a record created, changed or deleted, and a `counts`
  * event when a commit may have moved the numbers in tabs, badges and the dashboard.
  */
-import type { ActivityEntry, CountsEvent, DecisionKind, LiveRecordKind, Review, ReviewStatus } from '../../src/contract';
+import type { ActivityEntry, CountsEvent, DecisionKind, LiveRecordKind, RecordEvent, Review, ReviewStatus } from '../../src/contract';
+import { lastEdit } from '../store/editors';
 import type { CommittedChange, Store } from '../store/interface';
 import type { CollectionName } from '../store/types';
 import type { EventBus } from './bus';
@@ -56,6 +57,17 @@ export function decidedItem(change: CommittedChange): { kind: DecisionKind; id: 
   return decision ? { kind, id: change.id, decision } : null;
 }
 
+/**
+ * When a written record was saved and by whom (its own `updatedBy`, else the route's note), so an
+ * editor that has it open can say who changed what; null when unknown.
+ */
+function savedBy(store: Store, change: CommittedChange): Pick<RecordEvent, 'at' | 'by'> {
+  const after = change.after as { updatedAt?: unknown; updatedBy?: RecordEvent['by'] } | null;
+  if (!after || typeof after.updatedAt !== 'string') return {};
+  const by = after.updatedBy ?? lastEdit(store, change.collection, change.id, after.updatedAt)?.by ?? null;
+  return { at: after.updatedAt, by };
+}
+
 /** Publishes on `bus` the events of each of `store`'s commits from now on. */
 export function feedBusFromStore(store: Store, bus: EventBus): void {
   store.onChange((_collections, changes) => {
@@ -73,7 +85,7 @@ export function feedBusFromStore(store: Store, bus: EventBus): void {
       const record = RECORD_KINDS[change.collection];
       if (record) {
         const action = change.before === null ? 'created' : change.after === null ? 'deleted' : 'changed';
-        bus.publish({ type: 'record', kind: record, id: change.id, action });
+        bus.publish({ type: 'record', kind: record, id: change.id, action, ...savedBy(store, change) });
       }
       const count = COUNTED[change.collection];
       if (count) counted.add(count);

@@ -9,7 +9,9 @@ import type { App, RequestContext } from '../context';
 import { sendJsonText } from '../http/respond';
 import type { Store, Transaction } from '../store/interface';
 import type { StoredUser } from '../store/types';
-import { lastEdit } from '../store/editors';
+import { lastEdit, type Edit } from '../store/editors';
+
+type Editor = Edit['by'];
 import type { Fields } from '../validate';
 
 const ISO_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.\d{1,9})?)?(?:Z|[+-](\d\d):(\d\d))$/;
@@ -57,9 +59,9 @@ export function isFresh(expected: number | undefined, updatedAt: string): boolea
   return expected === undefined || Date.parse(updatedAt) === expected;
 }
 
-/** The 409 body: `current` as its GET answers it. */
-export function staleWrite(current: unknown, message: string): StaleWrite {
-  return new StaleWrite({ success: false, code: 'CONFLICT', message, current });
+/** The 409 body: `current` as its GET answers it, and who saved it when an editor is told (`by`). */
+export function staleWrite(current: unknown, message: string, by?: Editor | null): StaleWrite {
+  return new StaleWrite({ success: false, code: 'CONFLICT', message, current, ...(by === undefined ? {} : { by }) });
 }
 
 /**
@@ -111,13 +113,22 @@ export async function guardedTransact<R>(rc: RequestContext, fn: (tx: Transactio
   }
 }
 
-/** Who last changed a user: its last certification decision, else the noted edit (`store`'s), else unknown. */
-export function describeUserChange(store: Store, user: StoredUser, now: number): string {
+/** The last change of a user: its last certification decision, else the noted edit (`store`'s), else unknown. */
+function lastUserChange(store: Store, user: StoredUser): { what: string; by: Editor | null } {
   const decision = user.certification?.history.at(-1);
-  if (decision && decision.at === user.updatedAt) return changeMessage(reviewWord(decision), decision.by.name, decision.at, now);
+  if (decision && decision.at === user.updatedAt) return { what: reviewWord(decision), by: decision.by };
   const edit = lastEdit(store, 'users', user.id, user.updatedAt);
-  return changeMessage(edit?.what ?? 'Changed', edit?.by.name ?? null, user.updatedAt, now);
+  return { what: edit?.what ?? 'Changed', by: edit?.by ?? null };
 }
+
+/** Who last changed a user and how, as the sentence of a 409. */
+export function describeUserChange(store: Store, user: StoredUser, now: number): string {
+  const { what, by } = lastUserChange(store, user);
+  return changeMessage(what, by?.name ?? null, user.updatedAt, now);
+}
+
+/** Who last changed a user, when known. */
+export const userChangedBy = (store: Store, user: StoredUser): Editor | null => lastUserChange(store, user).by;
 
 /** What an admin's change to a user did, for the message of a later conflict. */
 export function userEditWord(previous: StoredUser, next: StoredUser): string {

@@ -73,7 +73,7 @@ async function update(rc: RequestContext): Promise<void> {
     const current = await tx.get('legal', id);
     if (!current) throw notFound('The document');
     if (!isFresh(expected, current.updatedAt) || (expectedVersion !== undefined && expectedVersion !== current.version)) {
-      throw staleWrite(publicLegal(current), changeMessage(`Version ${current.version} saved`, current.updatedBy?.name ?? null, current.updatedAt, app.now()));
+      throw staleWrite(publicLegal(current), changeMessage(`Version ${current.version} saved`, current.updatedBy?.name ?? null, current.updatedAt, app.now()), current.updatedBy);
     }
     const next: StoredLegal = {
       ...current,

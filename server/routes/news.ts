@@ -99,7 +99,7 @@ async function update(rc: RequestContext): Promise<void> {
     if (!current) throw newsNotFound();
     if (!isFresh(expected, current.updatedAt)) {
       const edit = lastEdit(app.store, 'news', id, current.updatedAt);
-      throw staleWrite(current, changeMessage(edit?.what ?? 'Changed', edit?.by.name ?? null, current.updatedAt, app.now()));
+      throw staleWrite(current, changeMessage(edit?.what ?? 'Changed', edit?.by.name ?? null, current.updatedAt, app.now()), edit?.by ?? null);
     }
     const at = nextUpdatedAt(app, current.updatedAt);
     const status = fields.status ?? current.status;

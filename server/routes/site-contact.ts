@@ -66,7 +66,7 @@ async function save(rc: RequestContext, create: boolean): Promise<void> {
     if (create && existing) throw new ApiError('CONFLICT', 'The site contact already exists; edit it instead.');
     if (existing && !isFresh(expected, existing.updatedAt)) {
       const edit = lastEdit(app.store, 'siteContact', existing.id, existing.updatedAt);
-      throw staleWrite(existing, changeMessage(edit?.what ?? 'Changed', edit?.by.name ?? null, existing.updatedAt, app.now()));
+      throw staleWrite(existing, changeMessage(edit?.what ?? 'Changed', edit?.by.name ?? null, existing.updatedAt, app.now()), edit?.by ?? null);
     }
     const source = existing ?? base;
     const empty = { whatsapp: null, openingHours: null, mapUrl: null, socials: { facebook: null, instagram: null, youtube: null, tiktok: null, x: null } };

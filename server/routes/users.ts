@@ -16,7 +16,7 @@ import type { Fields } from '../validate';
 import { param, readFields } from './common';
 import type { Routes } from './common';
 import { sendList } from './lists';
-import { changeMessage, describeUserChange, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite, userEditWord } from './guarded';
+import { changeMessage, describeUserChange, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite, userChangedBy, userEditWord } from './guarded';
 import { noteEdit } from '../store/editors';
 import { decide, readUndoRequest, undoDecision } from './undo';
 
@@ -49,8 +49,9 @@ async function updateUser(rc: RequestContext, id: string, changes: ProfileChange
     if (!current) throw userNotFound();
     if (!isFresh(edit.expected, current.updatedAt)) {
       // Whoever changed it, a non-admin is told when, never which administrator.
-      const message = edit.actor.role === 'admin' ? describeUserChange(app.store, current, app.now()) : changeMessage('Changed', null, current.updatedAt, app.now(), 'you or an administrator');
-      throw staleWrite(userFor(edit.actor, current), message);
+      const admin = edit.actor.role === 'admin';
+      const message = admin ? describeUserChange(app.store, current, app.now()) : changeMessage('Changed', null, current.updatedAt, app.now(), 'you or an administrator');
+      throw staleWrite(userFor(edit.actor, current), message, admin ? userChangedBy(app.store, current) : null);
     }
     const next: StoredUser = await applyAccountChange(tx, edit.actor, current, { ...current, ...changes, updatedAt: nextUpdatedAt(app, current.updatedAt) });
     noteEdit(app.store, 'users', id, { at: next.updatedAt, by: { id: edit.actor.id, name: personName(edit.actor) }, what: userEditWord(current, next) });

@@ -292,6 +292,8 @@ export interface ConflictBody<T> {
   code: 'CONFLICT';
   message: string;
   current: T;
+  /** (ext) Who saved `current`, on the editors' writes (news, legal, site contact, users, profile); null when unknown or not told. */
+  by?: { id: string; name: string } | null;
 }
 
 /** (ext) The `updatedAt` the editor saw; a guarded write answers 409 when the record has changed since. */

@@ -29,6 +29,10 @@ export interface RecordEvent {
   kind: LiveRecordKind;
   id: string;
   action: 'created' | 'changed' | 'deleted';
+  /** (ext) The record's new `updatedAt`, when it has one (not on a delete). */
+  at?: IsoDateTime;
+  /** (ext) Who saved it, when known: an open editor names them. */
+  by?: { id: string; name: string } | null;
 }
 
 /** Counts shown in tabs, badges or the dashboard may have moved, for these collections. */

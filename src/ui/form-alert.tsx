@@ -11,6 +11,8 @@ export interface FormAlertSource {
   failure: unknown;
   /** A conflict is shown by its own banner, so the alert stays quiet about it. */
   conflict?: unknown;
+  /** So are the fields a merge leaves to choose (lib/form's merge notice asks for them). */
+  merge?: { choices: readonly unknown[] } | null;
   /** The values came back from a stored draft… */
   restored?: boolean;
   /** …and still differ from the saved record: say so, until they are saved or discarded. */
@@ -44,7 +46,7 @@ export function FormAlert({ form, id }: FormAlertProps) {
 
   let text: ReactNode = null;
   let tone: 'error' | 'info' = 'error';
-  if (!form.conflict) {
+  if (!form.conflict && !form.merge?.choices.length) {
     if (form.invalid) text = t('form.fixErrors');
     else if (failure) text = readError(failure).message;
     else if (form.away === 'kept' && form.dirty) text = t('form.keptHere');

@@ -57,7 +57,7 @@ export { AdminAvatar, PresenceBar, PresenceSentence, initialsOf } from './presen
 export { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 export { Alert, type AlertProps } from './alert';
 export { FormAlert, type FormAlertSource } from './form-alert';
-export { ConflictBanner, StashNotice, type ConflictBannerProps, type StashNoticeProps } from './conflict-banner';
+export { EditorMergeNotice, MergeNotice, type EditorMergeNoticeProps, type MergeChoiceView, type MergeNoticeProps } from './conflict-banner';
 export { BYTES_PER_MB, ImageDropField, type ImageDropFieldProps } from './image-drop-field';
 export { usePrivateFile, type PrivateFile } from './use-private-file';
 export { Markdown, type MarkdownProps } from './markdown';

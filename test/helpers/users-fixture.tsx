@@ -75,7 +75,7 @@ function update(backend: FakeBackend, id: string, body: Record<string, unknown>)
     return fail(403, 'FORBIDDEN', 'You cannot block yourself.');
   }
   if (body.expectedUpdatedAt !== undefined && body.expectedUpdatedAt !== user.updatedAt) {
-    return fail(409, 'CONFLICT', 'Edited by Layla Haddad at 10:15 UTC', { current: user });
+    return fail(409, 'CONFLICT', 'Edited by Layla Haddad at 10:15 UTC', { current: user, by: { id: 'u_layla', name: 'Layla Haddad' } });
   }
   if (backend.lastAdmin) {
     backend.lastAdmin = false;

@@ -1,13 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Trip } from '../../src/contract';
+import type { Trip, User } from '../../src/contract';
 import { api, createUser, expectOk, login, newPassword, startTestServer } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
 import { openEvents } from '../helpers/sse-client';
 import type { SseFrame } from '../helpers/sse-client';
 
 let server: TestServer;
-let admin: { token: string };
+let admin: { token: string; user: User };
 
 before(async () => {
   server = await startTestServer({ eventsBuffer: 5, eventsPerAdmin: 2, eventsMax: 4, eventsHeartbeatMs: 40 });
@@ -66,6 +66,17 @@ describe('GET /events', () => {
     const frame = await stream.next((f) => f.event === 'decision' && (f.data as { id: string }).id === id);
     assert.equal((frame.data as { kind: string }).kind, 'diveMaster');
     await stream.next((f) => f.event === 'record' && (f.data as { id: string; kind: string; action: string }).id === id);
+    stream.close();
+  });
+
+  it('a record event says when the record was saved and by whom, so an open editor can name them', async () => {
+    const stream = await openEvents(server, admin.token);
+    const news = expectOk(await api<{ id: string; updatedAt: string }[]>(server, 'GET', '/news', { token: admin.token }))[0];
+    assert.ok(news);
+    const saved = expectOk(await api<{ updatedAt: string }>(server, 'PUT', `/news/${news.id}`, { token: admin.token, json: { summary: 'Live summary' } }));
+    const frame = await stream.next((f) => f.event === 'record' && (f.data as { id: string }).id === news.id);
+    const by = { id: admin.user.id, name: `${admin.user.firstName} ${admin.user.lastName}` };
+    assert.deepEqual(frame.data, { type: 'record', kind: 'news', id: news.id, action: 'changed', at: saved.updatedAt, by });
     stream.close();
   });
 

@@ -6,14 +6,14 @@ import type { ApiResponse, TestServer } from '../helpers/server';
 
 let server: TestServer;
 let admin: { token: string; user: User };
-let other: { token: string; name: string };
+let other: { token: string; name: string; id: string };
 
 before(async () => {
   // A clock from noon: a conflict's time comes without its date when it is today, whatever the wall clock's day.
   server = await startTestServer({}, { now: clockFrom() });
   admin = await login(server);
   const created = await createUser(server, { role: 'admin', adminToken: admin.token, firstName: 'Ana', lastName: 'Ruiz' });
-  other = { token: created.token, name: 'Ana Ruiz' };
+  other = { token: created.token, name: 'Ana Ruiz', id: created.user.id };
 });
 after(() => server.close());
 
@@ -26,7 +26,8 @@ const as = (token: string) => ({
 function expectConflict<T>(res: ApiResponse<unknown>, message: RegExp): ConflictBody<T> {
   assert.equal(res.status, 409, res.text.slice(0, 300));
   const body = JSON.parse(res.text) as ConflictBody<T>;
-  assert.deepEqual(Object.keys(body).sort(), ['code', 'current', 'message', 'success']);
+  // `by` comes with the editors' writes (news, legal, site contact, users, profile) only.
+  assert.deepEqual(Object.keys(body).filter((key) => key !== 'by').sort(), ['code', 'current', 'message', 'success']);
   assert.equal(body.success, false);
   assert.equal(body.code, 'CONFLICT');
   assert.match(body.message, message);
@@ -94,6 +95,31 @@ describe('guarded writes', () => {
     expectOk(await me.put(`/auth/edit-profile/${master.id}`, { phone: '+34 600 000 000', expectedUpdatedAt: decided.updatedAt }));
   });
 
+  it('an admin’s own profile is guarded: a stale PUT is 409 with the account as it is now and who saved it; nothing written; fresh passes', async () => {
+    const me = as(admin.token);
+    const seen = expectOk(await me.get<User>(`/users/${admin.user.id}`));
+    expectOk(await as(other.token).put<User>(`/users/${admin.user.id}`, { lastName: 'Changed by Ana', expectedUpdatedAt: seen.updatedAt }));
+    const res = await me.put(`/auth/edit-profile/${admin.user.id}`, { firstName: 'Stale', expectedUpdatedAt: seen.updatedAt });
+    const body = expectConflict<User>(res, new RegExp(`^Edited by Ana Ruiz at ${TIME}$`));
+    assert.deepEqual(body.by, { id: other.id, name: 'Ana Ruiz' });
+    assert.deepEqual(body.current, expectOk(await me.get<User>(`/users/${admin.user.id}`)), 'current is the account as its GET answers it');
+    assert.deepEqual([body.current.firstName, body.current.lastName], [seen.firstName, 'Changed by Ana'], 'the stale write wrote nothing');
+    const saved = expectOk(await me.put<User>(`/auth/edit-profile/${admin.user.id}`, { firstName: 'Fresh', expectedUpdatedAt: body.current.updatedAt }));
+    assert.deepEqual([saved.firstName, saved.lastName], ['Fresh', 'Changed by Ana'], 'the fresh write keeps their change');
+    expectInvalid(await me.put(`/auth/edit-profile/${admin.user.id}`, { firstName: 'Bad', expectedUpdatedAt: 'yesterday' }), 'expectedUpdatedAt');
+    expectOk(await me.put<User>(`/auth/edit-profile/${admin.user.id}`, { firstName: seen.firstName, lastName: seen.lastName }));
+  });
+
+  it('the editors’ 409s name who saved the record they answer with', async () => {
+    const me = as(admin.token);
+    const news = expectOk(await me.get<News[]>('/news'))[0];
+    assert.ok(news);
+    expectOk(await as(other.token).put<News>(`/news/${news.id}`, { title: `${news.title}!`, expectedUpdatedAt: news.updatedAt }));
+    const stale = expectConflict<News>(await me.put(`/news/${news.id}`, { content: 'Mine', expectedUpdatedAt: news.updatedAt }), /^Edited by Ana Ruiz/);
+    assert.deepEqual(stale.by, { id: other.id, name: 'Ana Ruiz' });
+    assert.equal(stale.current.title, `${news.title}!`);
+  });
+
   it('a non-admin’s stale self-edit is 409 naming no administrator, in its message or its record', async () => {
     const master = await createUser(server, { role: 'diveMaster', adminToken: admin.token, certification: { agency: 'PADI', level: 'Divemaster', number: 'DM-409' } });
     const seen = master.user.updatedAt;
@@ -101,6 +127,7 @@ describe('guarded writes', () => {
     const res = await as(master.token).put(`/auth/edit-profile/${master.user.id}`, { firstName: 'Stale', expectedUpdatedAt: seen });
     const body = expectConflict<User>(res, new RegExp(`^Changed at ${TIME} by you or an administrator$`));
     assert.doesNotMatch(res.text, /Ana|Ruiz/, 'the deciding admin is not named anywhere in the answer');
+    assert.equal(body.by, null);
     assert.equal(body.current.certification?.status, 'approved', 'the record as it is now');
     const own = expectOk(await as(master.token).get<User>(`/users/${master.user.id}`));
     assert.deepEqual(body.current, own, 'current is the record as the user’s own GET answers it');

@@ -1,6 +1,6 @@
 /**
- * A form's draft in sessionStorage (through lib/drafts): the values, the baseline and stamp they are
- * based on, and any values kept aside. Written a moment after typing stops and whenever the form
+ * A form's draft in sessionStorage (through lib/drafts): the values, and the baseline and stamp they
+ * are based on (a newer record met on return is merged in against that baseline). Written a moment after typing stops and whenever the form
  * goes away (unmount, page hide), so a 100,000-character text is not serialised on every key.
  */
 import { useEffect, useRef } from 'react';
@@ -14,7 +14,6 @@ interface StoredDraft {
   values: unknown;
   baseline: unknown;
   stamp: unknown;
-  stash: unknown;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -40,7 +39,7 @@ export function restoreFormState<V extends FormValues>(key: string | null, versi
   if (!stored || !values || !baseline) return { state: initialFormState(version), restored: false };
   const stamp = typeof stored.stamp === 'string' ? stored.stamp : null;
   return {
-    state: { ...initialFormState({ values: baseline, stamp }), values, stash: fit(version.values, stored.stash) },
+    state: { ...initialFormState({ values: baseline, stamp }), values },
     restored: true,
   };
 }
@@ -51,8 +50,8 @@ export function restoreFormState<V extends FormValues>(key: string | null, versi
  * comes back as "unsaved" when the user returns.
  */
 export function storeDraftNow<V extends FormValues>(key: string, state: FormState<V>): void {
-  const { values, baseline, stamp, stash } = state;
-  if (isDirty(state) || stash) writeDraft(key, { values, baseline, stamp, stash });
+  const { values, baseline, stamp } = state;
+  if (isDirty(state)) writeDraft(key, { values, baseline, stamp });
   else clearDraft(key);
 }
 
@@ -68,18 +67,18 @@ export function useDraftSync<V extends FormValues>(key: string | null, state: Fo
     writeDraft(write.key, write.draft);
   };
 
-  const { values, baseline, stamp, stash } = state;
+  const { values, baseline, stamp } = state;
   useEffect(() => {
     if (!key) return;
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = null;
-    if (!dirty && !stash) {
+    if (!dirty) {
       clearDraft(key);
       return;
     }
     const timer = setTimeout(flush, DRAFT_WRITE_DELAY_MS);
-    pending.current = { key, draft: { values, baseline, stamp, stash }, timer };
-  }, [key, values, baseline, stamp, stash, dirty]);
+    pending.current = { key, draft: { values, baseline, stamp }, timer };
+  }, [key, values, baseline, stamp, dirty]);
 
   useEffect(() => {
     window.addEventListener('pagehide', flush);

@@ -4,7 +4,7 @@ import { useI18n } from '../i18n';
 import { checkAll, type FieldProblem, type FormRules } from './checks';
 import { formFailure } from './failure';
 import { isFormOpen, noteOpenForm, restoreFormState, saveInFlight, storeDraftNow, trackSave, useDraftSync, type SaveOutcome } from './persist';
-import { formReducer, isDirty, type FormConflict, type FormValues, type FormVersion } from './state';
+import { formReducer, isDirty, type FormConflict, type FormMerge, type FormValues, type FormVersion } from './state';
 
 /** Options of `useForm`. */
 export interface UseFormOptions<V extends FormValues> {
@@ -27,6 +27,8 @@ export interface UseFormOptions<V extends FormValues> {
   check?(values: V): Partial<Record<keyof V, FieldProblem>>;
   /** The form field a server `errors[].field` belongs to. Default: the same name, when the form has it. */
   serverField?(field: string): keyof V | null;
+  /** A 409's `current` as a version of the form, to merge in at once (lib/form's merge); null when it is not one. */
+  versionOf?(current: unknown): FormVersion<V> | null;
 }
 
 /** Runs the save with the values and the stamp they are based on; answers the saved version (default: the values sent). */
@@ -65,8 +67,8 @@ export interface FormApi<V extends FormValues> {
   /** The last submit's failure, for the form's alert; null once the user edits again. */
   failure: unknown;
   conflict: FormConflict | null;
-  /** The user's values kept aside while the other version is shown. */
-  stash: V | null;
+  /** A newer version merged into the typing, while its notice shows: the fields taken, the choices still open. */
+  merge: FormMerge<V> | null;
   /** A field's shown problem, worded in the user's language. */
   error(name: keyof V): string | undefined;
   set<K extends keyof V>(name: K, value: V[K]): void;
@@ -76,14 +78,14 @@ export interface FormApi<V extends FormValues> {
   handleSubmit(handler: SubmitHandler<V>): (event?: FormEvent) => Promise<boolean>;
   /** Back to the baseline; the draft is dropped. */
   discard(): void;
-  /** After a conflict: keep the typing, now based on their version (the next save replaces it). */
-  keepMine(theirs: FormVersion<V>): void;
-  /** After a conflict: show their version; the typing is kept aside (`stash`) for `restoreMine`. */
-  loadTheirs(theirs: FormVersion<V>): void;
-  restoreMine(): void;
-  /** Drops the values kept aside. */
-  forgetMine(): void;
+  /** Settles a field both sides changed with this admin's value or theirs. */
+  choose(field: keyof V, side: 'mine' | 'theirs'): void;
+  /** Hides the merge's notice once no choice is open. */
+  dismissMerge(): void;
 }
+
+/** The attribute on each open merge choice: a save refused for an open choice moves the focus to the first. */
+export const MERGE_CHOICE_ATTRIBUTE = 'data-merge-choice';
 
 function problemText(problem: FieldProblem | undefined | null, t: (key: string, params?: Record<string, string | number>) => string): string | undefined {
   if (!problem) return undefined;
@@ -141,8 +143,11 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
   }, [stampOf]);
 
   useEffect(() => {
-    if (focusRequest === 0 || !formElement) return;
-    formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (focusRequest === 0) return;
+    // An open merge choice sits in the notice above the form, so it is looked for in the document.
+    const choice = document.querySelector<HTMLElement>(`[${MERGE_CHOICE_ATTRIBUTE}] input, [${MERGE_CHOICE_ATTRIBUTE}]`);
+    if (latest.current.merge?.choices.length && choice) choice.focus();
+    else formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest, formElement]);
 
   const { check } = options;
@@ -163,7 +168,7 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
     if (target instanceof HTMLFormElement) setFormElement(target);
     const now = latest.current;
     if (now.submitting) return false;
-    if (Object.keys(problemsOf(now.values)).length > 0) {
+    if (Object.keys(problemsOf(now.values)).length > 0 || (now.merge?.choices.length ?? 0) > 0) {
       dispatch({ type: 'invalid' });
       setFocusRequest((n) => n + 1);
       return false;
@@ -188,7 +193,8 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
     } catch (failure) {
       const { serverProblems, conflict } = formFailure(failure, now.values, serverField);
       if (leftAlone()) toast.error(t(draftKey ? 'form.keptAway' : 'form.lostAway'));
-      dispatch({ type: 'failed', failure, serverProblems, conflict });
+      const theirs = conflict ? options.versionOf?.(conflict.current) ?? null : null;
+      dispatch({ type: 'failed', failure, serverProblems, conflict, theirs });
       if (Object.keys(serverProblems).length > 0) setFocusRequest((n) => n + 1);
       settle(null);
       return false;
@@ -208,7 +214,7 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
     invalid: state.invalid,
     failure: state.failure,
     conflict: state.conflict,
-    stash: state.stash,
+    merge: state.merge,
     error: (name) => problemText(problemOf(name), t),
     set,
     patch,
@@ -220,9 +226,7 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
     }),
     handleSubmit,
     discard: () => dispatch({ type: 'discard' }),
-    keepMine: (theirs) => dispatch({ type: 'keepMine', version: theirs }),
-    loadTheirs: (theirs) => dispatch({ type: 'loadTheirs', version: theirs }),
-    restoreMine: () => dispatch({ type: 'restoreMine' }),
-    forgetMine: () => dispatch({ type: 'forgetMine' }),
+    choose: (field, side) => dispatch({ type: 'choose', field, side }),
+    dismissMerge: () => dispatch({ type: 'dismissMerge' }),
   };
 }

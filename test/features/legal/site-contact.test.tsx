@@ -1,7 +1,7 @@
 import '../../helpers/dom';
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { installLegalBackend, renderLegal, until } from '../../helpers/legal-fixture';
 
 let restore = () => {};
@@ -52,24 +52,38 @@ test('the server’s field errors show on their fields (socials.x on X), everyth
   assert.ok(screen.getByRole('alert'), 'the form says why');
 });
 
-test('a legal conflict names who saved, keeps the typing, and “keep my text” saves over their version', async () => {
+test('a legal conflict is merged by field: their title taken, the text both changed offered side by side, then saved on their version', async () => {
   const installed = installLegalBackend();
   restore = installed.restore;
   renderLegal('/legal/about-us');
   const text = await until(() => screen.getByLabelText(/^Text/) as HTMLTextAreaElement);
   await until(() => assert.equal(text.value, '# About\n\nWe dive.'));
   assert.ok(screen.getByText('Version 4'));
-  // Someone else saves version 5 meanwhile.
-  installed.backend.about = { ...installed.backend.about, content: 'Theirs.', version: 5, updatedAt: '2026-11-25T08:59:00.000Z', updatedBy: { id: 'u_3', name: 'Layla Haddad' } };
+  // Someone else saves version 5 meanwhile: a new title and a new text.
+  installed.backend.about = {
+    ...installed.backend.about, title: 'About the marketplace', content: 'Theirs.', version: 5,
+    updatedAt: '2026-11-25T08:59:00.000Z', updatedBy: { id: 'u_3', name: 'Layla Haddad' },
+  };
   fireEvent.change(text, { target: { value: 'Mine.' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save new version' }));
-  await until(() => screen.getByText(/^Layla Haddad saved a new version/));
-  assert.equal(text.value, 'Mine.');
+  const notice = await until(() => screen.getByTestId('merge-notice'));
   assert.equal(installed.backend.writes[0]?.expectedVersion, 4);
-  fireEvent.click(screen.getByRole('button', { name: 'Keep my text' }));
-  await until(() => screen.getByText('Version 5'));
+  assert.equal(notice.getAttribute('role'), 'alert');
+  assert.match(notice.textContent ?? '', /Layla Haddad saved a new version/);
+  assert.match(notice.textContent ?? '', /Layla Haddad changed title; your changes are kept\./);
+  assert.equal(input(/^Title/).value, 'About the marketplace', 'the field only they changed follows their version');
+  assert.equal(text.value, 'Mine.', 'the field both changed keeps the typing until a choice');
+  const group = within(notice).getByRole('group', { name: /^Text: you both changed it/ });
+  assert.ok(within(group).getByText('Mine.'));
+  assert.ok(within(group).getByText('Theirs.'));
+  // No save while the choice is open.
+  fireEvent.click(screen.getByRole('button', { name: 'Save new version' }));
+  assert.equal(installed.backend.writes.length, 1);
+  fireEvent.click(within(group).getByRole('button', { name: 'Keep your version of “Text”' }));
+  assert.equal(within(notice).queryByRole('group'), null);
+  assert.match(notice.textContent ?? '', /save to keep both/);
   fireEvent.click(screen.getByRole('button', { name: 'Save new version' }));
   await until(() => screen.getByText('Version 6'));
   assert.equal(installed.backend.writes[1]?.expectedVersion, 5);
-  assert.equal(installed.backend.about.content, 'Mine.');
+  assert.deepEqual([installed.backend.about.title, installed.backend.about.content], ['About the marketplace', 'Mine.']);
 });

@@ -79,7 +79,7 @@ test('an edit is sent with the updatedAt seen, confirmed with a toast; a server 
   await waitFor(() => assert.equal((screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled, true));
 });
 
-test('someone saved first: who and when; their version or keep editing, nothing typed lost', async () => {
+test('someone saved first: their change is merged in, mine kept, and a field both changed is chosen side by side', async () => {
   const user = someone((u) => u.role === 'diver' && u.status === 'active');
   await open(user);
   // Another admin changes the last name behind this page's back.
@@ -88,31 +88,29 @@ test('someone saved first: who and when; their version or keep editing, nothing 
   backend.users[at] = theirs;
   fireEvent.change(field('First name'), { target: { value: 'Mine' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-  const alert = await screen.findByText('Edited by Layla Haddad at 10:15 UTC');
-  assert.ok(alert.closest('[role="alert"]'));
-  // The focus moves in the banner's effect, after the commit that drew its text.
-  await waitFor(() => assert.ok(document.activeElement === alert.closest('[role="alert"]'), 'the banner takes the focus'));
-  fireEvent.click(screen.getByRole('button', { name: 'Load their version' }));
-  assert.equal(field('Last name').value, 'Theirs');
-  assert.equal(field('First name').value, user.firstName);
-  screen.getByText(/Their version is shown/);
-  fireEvent.click(screen.getByRole('button', { name: 'Bring back my text' }));
-  assert.equal(field('First name').value, 'Mine');
+  const notice = await screen.findByTestId('merge-notice');
+  assert.equal(notice.getAttribute('role'), 'alert');
+  assert.match(notice.textContent ?? '', /Layla Haddad changed last name; your changes are kept\./);
+  // The focus moves in the notice's effect, after the commit that drew its text.
+  await waitFor(() => assert.ok(document.activeElement === notice, 'the notice takes the focus'));
+  assert.equal(field('Last name').value, 'Theirs', 'their change is taken');
+  assert.equal(field('First name').value, 'Mine', 'mine is kept');
   fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-  await screen.findByRole('heading', { level: 1, name: `Mine ${user.lastName}` });
-  assert.equal(puts().at(-1)?.expectedUpdatedAt, theirs.updatedAt, 'the second save knowingly replaces their version');
+  await screen.findByRole('heading', { level: 1, name: 'Mine Theirs' });
+  assert.equal(puts().at(-1)?.expectedUpdatedAt, theirs.updatedAt, 'the second save is based on their version');
 
-  // Keep editing: the typing stays and is saved over the newer version.
+  // Both change the first name: only that field is offered, side by side.
   const now = backend.users[at];
   assert.ok(now);
-  backend.users[at] = { ...now, phone: '+1 555', updatedAt: new Date(Date.parse(now.updatedAt) + 5000).toISOString() };
+  backend.users[at] = { ...now, firstName: 'Layla’s', phone: '+1 555', updatedAt: new Date(Date.parse(now.updatedAt) + 5000).toISOString() };
   fireEvent.change(field('First name'), { target: { value: 'Again' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-  await screen.findByText('Edited by Layla Haddad at 10:15 UTC');
-  fireEvent.click(screen.getByRole('button', { name: 'Keep my text' }));
-  assert.equal(field('First name').value, 'Again');
-  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-  await screen.findByRole('heading', { level: 1, name: `Again ${user.lastName}` });
+  const group = await screen.findByRole('group', { name: /^First name: you both changed it/ });
+  assert.match(screen.getByTestId('merge-notice').textContent ?? '', /Layla Haddad changed phone/);
+  assert.equal(field('Phone').value, '+1 555');
+  fireEvent.click(within(group).getByRole('button', { name: 'Take the version of Layla Haddad for “First name”' }));
+  assert.equal(field('First name').value, 'Layla’s');
+  assert.equal(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled'), true, 'nothing of mine is left to save');
 });
 
 test('block and unblock ask first and say so; a refusal stays in the dialog in the server’s words', async () => {

@@ -55,6 +55,6 @@ test('a failure puts the server’s errors on their fields and reads a conflict'
   assert.deepEqual(mapped.serverProblems, { x: { key: 'form.url' }, email: { key: 'form.email' } });
   assert.equal(mapped.conflict, null);
   const conflict = new HttpError({ status: 409, body: { success: false, code: 'CONFLICT', message: 'Changed by Ana Ruiz at 10:15', current: { id: '1' } } as ErrorEnvelope });
-  assert.deepEqual(readConflict(conflict), { message: 'Changed by Ana Ruiz at 10:15', current: { id: '1' } });
+  assert.deepEqual(readConflict(conflict), { message: 'Changed by Ana Ruiz at 10:15', current: { id: '1' }, by: null });
   assert.equal(readConflict(new HttpError({ status: 409, body: { success: false, code: 'CONFLICT', message: 'exists' } })), null);
 });

@@ -35,24 +35,44 @@ test('a save sets the new baseline and stamp, but keeps what was typed while it 
   assert.equal(isDirty(s), true);
 });
 
-test('a newer record replaces the values only while nothing is typed', () => {
-  const theirs = { values: { title: 'Theirs', body: 'y' }, stamp: 'v2' };
-  assert.equal(formReducer(start(), { type: 'external', version: theirs }).values.title, 'Theirs');
-  const typed = formReducer(start(), { type: 'change', patch: { title: 'Mine' } });
+test('a newer record arriving is merged in: untouched fields follow it, the typing stays, and it is told', () => {
+  const theirs = { values: { title: 'Theirs', body: 'x' }, stamp: 'v2' };
+  const clean = formReducer(start(), { type: 'external', version: theirs });
+  assert.deepEqual([clean.values.title, clean.stamp, isDirty(clean)], ['Theirs', 'v2', false]);
+  assert.deepEqual(clean.merge, { cause: 'live', stamp: 'v2', taken: ['title'], choices: [] });
+  const typed = formReducer(start(), { type: 'change', patch: { body: 'mine' } });
   const after = formReducer(typed, { type: 'external', version: theirs });
-  assert.equal(after.values.title, 'Mine');
-  assert.equal(after.stamp, 'v1', 'the typing stays based on the version it started from');
+  assert.deepEqual(after.values, { title: 'Theirs', body: 'mine' });
+  assert.equal(after.stamp, 'v2', 'the typing now edits their version: the next save is not a conflict');
+  assert.equal(formReducer(after, { type: 'external', version: theirs }), after, 'the same version again changes nothing');
+  const busy = formReducer(typed, { type: 'submit' });
+  assert.equal(formReducer(busy, { type: 'external', version: theirs }), busy, 'a save in flight settles it instead');
 });
 
-test('after a conflict: keep mine rebases, load theirs keeps mine aside to restore', () => {
-  const theirs = { values: { title: 'Theirs', body: 'y' }, stamp: 'v2' };
-  const typed = formReducer(start(), { type: 'change', patch: { title: 'Mine' } });
-  const kept = formReducer(typed, { type: 'keepMine', version: theirs });
+test('a refused save merges their version at once; a field both changed waits for a choice and blocks nothing else', () => {
+  const theirs = { values: { title: 'Theirs', body: 'their body' }, stamp: 'v2' };
+  let s = formReducer(start(), { type: 'change', patch: { title: 'Mine' } });
+  s = formReducer(s, { type: 'submit' });
+  s = formReducer(s, { type: 'failed', failure: new Error('409'), serverProblems: {}, conflict: { message: 'm', current: {}, by: null }, theirs });
+  assert.deepEqual(s.values, { title: 'Mine', body: 'their body' });
+  assert.deepEqual(s.merge, { cause: 'save', stamp: 'v2', taken: ['body'], choices: [{ field: 'title', mine: 'Mine', theirs: 'Theirs' }] });
+  assert.equal(formReducer(s, { type: 'dismissMerge' }), s, 'an open choice keeps the notice');
+  const took = formReducer(s, { type: 'choose', field: 'title', side: 'theirs' });
+  assert.deepEqual([took.values.title, took.merge?.choices, isDirty(took)], ['Theirs', [], false]);
+  const kept = formReducer(s, { type: 'choose', field: 'title', side: 'mine' });
   assert.deepEqual([kept.values.title, kept.baseline.title, kept.stamp], ['Mine', 'Theirs', 'v2']);
-  const loaded = formReducer(typed, { type: 'loadTheirs', version: theirs });
-  assert.deepEqual([loaded.values.title, loaded.stash?.title, isDirty(loaded)], ['Theirs', 'Mine', false]);
-  const restored = formReducer(loaded, { type: 'restoreMine' });
-  assert.deepEqual([restored.values.title, restored.stash, restored.stamp], ['Mine', null, 'v2']);
+  assert.equal(formReducer(kept, { type: 'dismissMerge' }).merge, null);
+});
+
+test('an open choice stays open through a later version that leaves the field alone, and is replaced when they change it again', () => {
+  const v2 = { values: { title: 'Theirs', body: 'x' }, stamp: 'v2' };
+  let s = formReducer(start(), { type: 'change', patch: { title: 'Mine' } });
+  s = formReducer(s, { type: 'external', version: v2 });
+  assert.deepEqual(s.merge?.choices, [{ field: 'title', mine: 'Mine', theirs: 'Theirs' }]);
+  s = formReducer(s, { type: 'external', version: { values: { title: 'Theirs', body: 'y' }, stamp: 'v3' } });
+  assert.deepEqual([s.merge?.choices, s.merge?.taken, s.values], [[{ field: 'title', mine: 'Mine', theirs: 'Theirs' }], ['body'], { title: 'Mine', body: 'y' }]);
+  s = formReducer(s, { type: 'external', version: { values: { title: 'Third', body: 'y' }, stamp: 'v4' } });
+  assert.deepEqual(s.merge?.choices, [{ field: 'title', mine: 'Mine', theirs: 'Third' }]);
 });
 
 test('discard goes back to the baseline', () => {

@@ -28,7 +28,7 @@ const current = () => {
 };
 const mine: Doc = { id: 'd1', title: 'Mine', updatedAt: 't1' };
 const theirs: Doc = { id: 'd1', title: 'Theirs', updatedAt: 't2' };
-const conflict = () => new HttpError({ status: 409, body: { success: false, code: 'CONFLICT', message: 'Changed by Ana', current: theirs } as ErrorEnvelope });
+const conflict = () => new HttpError({ status: 409, body: { success: false, code: 'CONFLICT', message: 'Changed by Ana', current: theirs, by: { id: 'u2', name: 'Ana Ruiz' } } as ErrorEnvelope });
 
 async function conflicted(): Promise<void> {
   shown.length = 0;
@@ -51,15 +51,36 @@ test('a guarded save sends the stamp it is based on, shows the saved record and 
   assert.equal(current().form.dirty, false);
 });
 
-test('keep mine keeps the typing on their version; load theirs shows theirs with the typing kept aside', async () => {
+test('a conflict merges their version at once, names who saved it, and a field both changed waits for a choice', async () => {
   await conflicted();
-  act(() => current().keepMine());
+  assert.deepEqual(shown, [theirs], 'their version is shown: the page around the form follows it');
+  const merge = current().merge;
+  assert.ok(merge);
+  assert.deepEqual([merge.cause, merge.by, merge.at, merge.taken, merge.choices], ['save', 'Ana Ruiz', 't2', [], [{ field: 'title', mine: 'Typed', theirs: 'Theirs' }]]);
+  assert.equal(current().form.stamp, 't2', 'the next save is based on their version');
+  let sent = 0;
+  const refused = await act(() => current().save(async () => { sent += 1; return theirs; })());
+  assert.deepEqual([refused, sent], [false, 0], 'no save while a choice is open');
+  act(() => current().form.choose('title', 'mine'));
   assert.equal(current().form.values.title, 'Typed');
-  assert.equal(current().form.stamp, 't2', 'the next save replaces their version knowingly');
-  assert.deepEqual(shown, [theirs]);
+  assert.deepEqual(current().merge?.choices, []);
+});
 
-  await conflicted();
-  act(() => current().loadTheirs());
-  assert.equal(current().form.values.title, 'Theirs');
-  assert.deepEqual(current().form.stash, { title: 'Typed' });
+test('a newer record arriving while the editor is open is merged in and told, with the typing kept', async () => {
+  shown.length = 0;
+  type Article = { id: string; title: string; body: string; updatedAt: string };
+  let api: EditorApi<Article, { title: string; body: string }> | null = null;
+  function Two({ record }: { record: Article }) {
+    api = useEditor<Article, { title: string; body: string }>({
+      record, toValues: (d) => ({ title: d?.title ?? '', body: d?.body ?? '' }), stampOf: (d) => d.updatedAt, draftKey: null,
+      asRecord: () => null,
+    });
+    return null;
+  }
+  const first: Article = { id: 'a', title: 'Reef', body: 'One.', updatedAt: 't1' };
+  const view = render(<WithI18n><Two record={first} /></WithI18n>);
+  act(() => api?.form.set('body', 'One. Two.'));
+  view.rerender(<WithI18n><Two record={{ ...first, title: 'Reef, updated', updatedAt: 't2' }} /></WithI18n>);
+  assert.deepEqual(api!.form.values, { title: 'Reef, updated', body: 'One. Two.' });
+  assert.deepEqual([api!.merge?.cause, api!.merge?.taken, api!.merge?.at, api!.merge?.by], ['live', ['title'], 't2', null]);
 });

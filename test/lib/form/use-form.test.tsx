@@ -87,19 +87,15 @@ test('typing is written to the draft after a quiet moment, not on every key', as
   assert.match(sessionStorage.getItem('draft:test:1') ?? '', /"body":"a"/);
 });
 
-test('a conflict keeps the typing; loading their version keeps mine aside to restore', async () => {
+test('a conflict keeps the typing and, without a way to read their version, merges nothing', async () => {
   sessionStorage.clear();
-  const body = { success: false, code: 'CONFLICT', message: 'Changed by Ana Ruiz at 10:15 UTC', current: { title: 'Theirs' } } as ErrorEnvelope;
+  const body = { success: false, code: 'CONFLICT', message: 'Changed by Ana Ruiz at 10:15 UTC', current: { title: 'Theirs' }, by: { id: 'u2', name: 'Ana Ruiz' } } as ErrorEnvelope;
   mount({ onSave: async () => { throw new HttpError({ status: 409, body }); } });
   fireEvent.change(screen.getByLabelText('Body'), { target: { value: 'mine' } });
   await act(async () => { fireEvent.submit(screen.getByRole('button', { name: 'Save' })); });
-  assert.equal(current().conflict?.message, 'Changed by Ana Ruiz at 10:15 UTC');
-  act(() => current().loadTheirs({ values: { title: 'Theirs', body: 'theirs' }, stamp: 'v2' }));
-  assert.equal((screen.getByLabelText('Body') as HTMLTextAreaElement).value, 'theirs');
-  assert.equal(current().stash?.body, 'mine');
-  act(() => current().restoreMine());
+  assert.deepEqual(current().conflict, { message: 'Changed by Ana Ruiz at 10:15 UTC', current: { title: 'Theirs' }, by: { id: 'u2', name: 'Ana Ruiz' } });
   assert.equal((screen.getByLabelText('Body') as HTMLTextAreaElement).value, 'mine');
-  assert.equal(current().stamp, 'v2', 'the next save replaces their version knowingly');
+  assert.deepEqual([current().stamp, current().merge], ['v1', null]);
 });
 
 test('without a draft key nothing is stored (passwords)', () => {

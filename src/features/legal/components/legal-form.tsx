@@ -1,6 +1,6 @@
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
 import {
-  Button, ConflictBanner, FormAlert, MarkdownEditor, StashNotice, TextField, UnsavedChangesPrompt,
+  Button, EditorMergeNotice, FormAlert, MarkdownEditor, TextField, UnsavedChangesPrompt,
 } from '../../../ui';
 import { LIMITS, type LegalDocument } from '../../../contract';
 import { useLegalEditor } from './use-legal-editor';
@@ -23,20 +23,16 @@ function LegalMeta({ doc }: { doc: LegalDocument }) {
 
 /**
  * A legal document in the Markdown editor: title and text, saved as the next version with the
- * version it is based on; someone else's save shows as a conflict, never a loss.
+ * version it is based on; someone else's save is merged in, field by field, never a loss.
  */
 export function LegalForm({ doc, userId, label }: { doc: LegalDocument; userId: string; label: string }) {
   const { t } = useI18n();
   const editor = useLegalEditor(doc, userId);
-  const { form, theirs } = editor;
+  const { form } = editor;
   return (
     <>
       <LegalMeta doc={doc} />
-      {form.conflict && (
-        <ConflictBanner message={form.conflict.message} by={theirs?.updatedBy?.name} at={theirs?.updatedAt}
-          onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
-      )}
-      {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
+      <EditorMergeNotice editor={editor} label={(field) => t(`legal.fields.${field}`)} />
       <form className="card editor-form" noValidate aria-label={label} onSubmit={(event) => void editor.submit(event)}>
         <FormAlert form={form} />
         <TextField label={t('legal.fields.title')} required maxLength={LIMITS.titleMax} {...form.text('title')} />

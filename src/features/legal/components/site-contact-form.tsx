@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
 import {
-  Button, ConflictBanner, FormAlert, SelectField, StashNotice, TextareaField, TextField, UnsavedChangesPrompt,
+  Button, EditorMergeNotice, FormAlert, SelectField, TextareaField, TextField, UnsavedChangesPrompt,
 } from '../../../ui';
 import { LIMITS, type SiteContact } from '../../../contract';
 import { countryName, countryOptions } from '../../../lib/i18n';
 import { SOCIALS, URL_MAX, useSiteContactEditor } from './use-site-contact-editor';
 
 // Addresses, numbers and links read left to right even in Arabic (dir="ltr" on those inputs).
+
+const SOCIAL_LABELS: Readonly<Record<string, true>> = Object.fromEntries(SOCIALS.map((name) => [name, true]));
 
 /**
  * The site contact record: e-mail, phones, address, opening hours, map and social links, each
@@ -18,7 +20,7 @@ export function SiteContactForm({ record, userId }: { record: SiteContact | null
   const i18n = useI18n();
   const { t, language } = i18n;
   const editor = useSiteContactEditor(record, userId);
-  const { form, theirs } = editor;
+  const { form } = editor;
   const countries = useMemo(() => countryOptions(language), [language]);
   const country = form.values.country;
   const known = country === '' || countries.some((c) => c.code === country);
@@ -29,10 +31,8 @@ export function SiteContactForm({ record, userId }: { record: SiteContact | null
           ? <span>{t('legal.contact.updated', { relative: formatRelativeTime(i18n, record.updatedAt) })} <time dateTime={record.updatedAt}>({formatDate(i18n, record.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })})</time></span>
           : <span>{t('legal.contact.none')}</span>}
       </p>
-      {form.conflict && (
-        <ConflictBanner message={form.conflict.message} at={theirs?.updatedAt} onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
-      )}
-      {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
+      <EditorMergeNotice editor={editor} label={(field) => t(field in SOCIAL_LABELS ? `legal.contact.social.${field}` : `legal.contact.${field}`)}
+        text={(field, value) => (field === 'country' && typeof value === 'string' && value !== '' ? countryName(language, value) : String(value ?? ''))} />
       <form className="card editor-form" noValidate aria-label={t('legal.pages.contact')} onSubmit={(event) => void editor.submit(event)}>
         <FormAlert form={form} />
         <fieldset className="editor-fieldset">

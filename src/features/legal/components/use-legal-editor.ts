@@ -1,6 +1,6 @@
 /**
  * A legal document's editor: the form (drafted per type and per admin) on the latest version, a
- * save that sends the version and `updatedAt` it is based on, and lib/form's answers to a conflict.
+ * save that sends the version and `updatedAt` it is based on, and lib/form's merge of a newer version.
  */
 import type { FormEvent } from 'react';
 import { maxLength, required, useEditor, type EditorApi, type FormRules } from '../../../lib/form';
@@ -47,6 +47,7 @@ export function useLegalEditor(doc: LegalDocument, userId: string): LegalEditor 
   const save = useMutation(saveLegal);
   const editor = useEditor<LegalDocument, LegalValues>({
     record: doc, toValues, stampOf, asRecord: asLegal, rules: RULES, draftKey: `legal:${doc.type}:${userId}`,
+    byOf: (record) => record.updatedBy?.name ?? null,
     show: (record) => client.setData(getLegal, record.type, () => record),
   });
   return {

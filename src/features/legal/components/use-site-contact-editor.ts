@@ -79,6 +79,7 @@ export function useSiteContactEditor(record: SiteContact | null, userId: string)
   const save = useMutation(saveSiteContact);
   const editor = useEditor<SiteContact, ContactValues>({
     record, toValues, stampOf: (r) => r.updatedAt, asRecord: asContact, rules: RULES, serverField, draftKey: `site-contact:${userId}`,
+    live: record ? { kind: 'siteContact', id: record.id } : null,
     show: (saved) => client.setData(getSiteContact, undefined, () => saved),
   });
   return {

@@ -1,10 +1,10 @@
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
 import {
-  Badge, ConflictBanner, FormAlert, ImageDropField, MarkdownEditor, StashNotice, TextareaField, TextField, UnsavedChangesPrompt,
+  Badge, EditorMergeNotice, FormAlert, ImageDropField, MarkdownEditor, TextareaField, TextField, UnsavedChangesPrompt,
 } from '../../../ui';
 import { LIMITS, type News } from '../../../contract';
 import { NewsActions } from './news-actions';
-import { useNewsEditor } from './use-news-editor';
+import { useNewsEditor, type NewsValues } from './use-news-editor';
 
 /** The article's status and who wrote it, when it was last saved. */
 function NewsMeta({ news }: { news: News }) {
@@ -22,22 +22,24 @@ function NewsMeta({ news }: { news: News }) {
   );
 }
 
+/** The label of each field, for the merge notice. */
+const NEWS_FIELD_LABELS: Record<keyof NewsValues, string> = {
+  title: 'news.fields.title', summary: 'news.fields.summary', content: 'news.fields.content', coverImageUrl: 'news.fields.cover',
+};
+
 /**
  * The news editor: title, summary (with a counter), cover picture, content in the Markdown editor
  * with its live preview, and the save / publish / unpublish / delete actions. Typing is kept as a
- * draft until it is saved or discarded; someone else's save shows as a conflict, never a loss.
+ * draft until it is saved or discarded; someone else's save is merged in, field by field, never a loss.
  */
 export function NewsForm({ news, userId }: { news: News | null; userId: string }) {
   const { t } = useI18n();
   const editor = useNewsEditor(news, userId);
-  const { form, theirs } = editor;
+  const { form } = editor;
   return (
     <>
       {news && <NewsMeta news={news} />}
-      {form.conflict && (
-        <ConflictBanner message={form.conflict.message} at={theirs?.updatedAt} onKeepMine={editor.keepMine} onLoadTheirs={editor.loadTheirs} />
-      )}
-      {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
+      <EditorMergeNotice editor={editor} label={(field) => t(NEWS_FIELD_LABELS[field])} />
       <form className="card editor-form" noValidate aria-label={t(news ? 'news.editor.editTitle' : 'news.editor.createTitle')}
         onSubmit={(event) => { event.preventDefault(); void editor.submit(news?.status ?? 'draft'); }}>
         <FormAlert form={form} />

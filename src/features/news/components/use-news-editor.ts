@@ -52,7 +52,7 @@ export function useNewsEditor(news: News | null, userId: string): NewsEditor {
   const send = useMutation(uploadPicture);
   const editor = useEditor<News, NewsValues>({
     record: news, toValues, stampOf: (record) => record.updatedAt, asRecord: asNews, rules: RULES,
-    draftKey: `news:${news?.id ?? 'new'}:${userId}`,
+    draftKey: `news:${news?.id ?? 'new'}:${userId}`, live: news ? { kind: 'news', id: news.id } : null,
     // A new article is shown by its own page, opened below once the form is clean.
     show: (record) => { if (news) client.setData(getNews, record.id, () => record); },
   });

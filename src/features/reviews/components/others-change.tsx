@@ -40,6 +40,7 @@ const VERBS: Readonly<Record<ActivityAction, OthersChangeVerb | null>> = {
   'legal.changed': null,
   'siteContact.changed': null,
   'contact.statusChanged': null,
+  'list.exported': null,
 };
 
 /** The log's record kinds that are the item of each review kind (a dive master is also a user). */

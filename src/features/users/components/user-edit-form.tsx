@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { LIMITS, personName, ROLES, type User } from '../../../contract';
 import { toast } from '../../../lib/feedback';
 import { useEditor } from '../../../lib/form';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import {
-  Button, Card, CardHeader, ConflictBanner, FormAlert, SelectField, StashNotice, TextField, UnsavedChangesPrompt,
+  Button, Card, CardHeader, EditorMergeNotice, FormAlert, SelectField, TextField, UnsavedChangesPrompt,
 } from '../../../ui';
 import { getUser, updateUser } from '../api';
 import { countryOptions } from '../../../lib/i18n';
@@ -20,34 +20,26 @@ export interface UserEditFormProps {
   user: User;
   /** The signed-in admin's own page: the role cannot be changed, and says why. */
   isSelf: boolean;
-  /**
-   * A version this admin saved elsewhere on the page (block / unblock): typing in progress moves
-   * onto it instead of meeting it later as someone else's change.
-   */
-  ownStamp: string | null;
 }
 
 /**
  * Edits the name, phone, country and role (PUT /users/:id with the `updatedAt` the typing is based
  * on). The typing is kept in a draft until saved or discarded; the server's reasons show beside
- * their fields; a 409 says who changed the user and when, and offers their version or to go on.
+ * their fields; another admin's save (a 409, or arriving live) is merged in field by field.
  */
-export function UserEditForm({ user, isSelf, ownStamp }: UserEditFormProps) {
+export function UserEditForm({ user, isSelf }: UserEditFormProps) {
   const { t, language } = useI18n();
   const client = useQueryClient();
   const save = useMutation(updateUser);
   const titleId = useId();
   const countries = useMemo(() => countryOptions(language), [language]);
+  const countryLabel = (code: string) => countries.find((c) => c.code === code)?.name ?? code;
   const editor = useEditor<User, EditValues>({
     record: user, toValues: editValuesOf, stampOf: (u) => u.updatedAt, asRecord: asUser,
     draftKey: `users:edit:${user.id}`, rules: EDIT_RULES, show: (u) => client.setData(getUser, u.id, () => u),
+    live: { kind: 'user', id: user.id },
   });
   const { form } = editor;
-
-  const { dirty, stamp, keepMine } = form;
-  useEffect(() => {
-    if (ownStamp && ownStamp === user.updatedAt && dirty && stamp !== ownStamp) keepMine({ values: editValuesOf(user), stamp: ownStamp });
-  }, [ownStamp, user, dirty, stamp, keepMine]);
 
   const onSubmit = editor.save(async (values, based) => {
     const next = await save.mutate({ id: user.id, body: editBodyOf(values, based) });
@@ -59,12 +51,9 @@ export function UserEditForm({ user, isSelf, ownStamp }: UserEditFormProps) {
     <Card as="section" aria-labelledby={titleId} className="user-page__edit">
       <CardHeader title={t('users.edit.title')} titleId={titleId} />
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        {/* Without `at`, the banner says the server's own sentence in every language: who changed the user, and when. */}
-        {editor.theirs && form.conflict && (
-          <ConflictBanner message={form.conflict.message} onLoadTheirs={editor.loadTheirs} onKeepMine={editor.keepMine} />
-        )}
+        <EditorMergeNotice editor={editor} label={(field) => t(`users.fields.${field}`)}
+          text={(field, value) => (field === 'role' ? t(`users.role.${String(value)}`) : field === 'country' ? countryLabel(String(value ?? '')) : String(value ?? ''))} />
         <FormAlert form={form} />
-        {form.stash && <StashNotice onRestore={form.restoreMine} onForget={form.forgetMine} />}
         <div className="form__grid">
           <TextField label={t('users.fields.firstName')} required autoComplete="off" maxLength={LIMITS.nameMax} {...form.text('firstName')} />
           <TextField label={t('users.fields.lastName')} required autoComplete="off" maxLength={LIMITS.nameMax} {...form.text('lastName')} />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useI18n } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/query';
@@ -51,7 +50,6 @@ export default function UserDetailsPage() {
 function UserPage({ user }: { user: User }) {
   const { t } = useI18n();
   const me = useAuth().user;
-  const [ownStamp, setOwnStamp] = useState<string | null>(null);
   const isSelf = me?.id === user.id;
   return (
     <>
@@ -65,11 +63,11 @@ function UserPage({ user }: { user: User }) {
             {isSelf && <span className="users__you">{t('users.self.you')}</span>}
           </p>
         </div>
-        <StatusAction user={user} isSelf={isSelf} onChanged={(next) => setOwnStamp(next.updatedAt)} />
+        <StatusAction user={user} isSelf={isSelf} />
       </header>
       <div className="user-page__grid">
         <UserFacts user={user} />
-        <UserEditForm key={user.id} user={user} isSelf={isSelf} ownStamp={ownStamp} />
+        <UserEditForm key={user.id} user={user} isSelf={isSelf} />
         {user.role === 'diveMaster' && <CertificationCard userId={user.id} certification={user.certification} />}
         <RecentActivity user={user} />
       </div>
