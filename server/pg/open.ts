@@ -13,8 +13,8 @@ import type { Snapshot } from '../store/types';
 import { migrate } from './migrate';
 import { checkDatabase, createPgPool } from './pool';
 import type { PgPool, PgPoolOptions } from './pool';
-import { putSnapshot } from './records';
-import { ensureListRows, markListRows } from './list-version';
+import { putSnapshot, upgradeActivity } from './records';
+import { LIST_ROWS_LOCK, ensureListRows, markListRows } from './list-version';
 
 /** The advisory lock of seeding. */
 export const SEED_LOCK = 4_242_000_003;
@@ -75,6 +75,12 @@ export async function openPg(
     await checkDatabase(pool, url);
     const migrated = await pool.run((sql) => migrate(sql));
     const seeded = await seedInto(pool, config, options.now ?? Date.now(), options.seed);
+    // Before the rebuild: the list rules read entries in the current shape only. It rewrites list
+    // rows, so it takes the rebuild's lock.
+    await pool.transaction(async (tx) => {
+      await tx`SELECT pg_advisory_xact_lock(${LIST_ROWS_LOCK})`;
+      await upgradeActivity(tx);
+    });
     const rebuilt = await ensureListRows(pool);
     const secret = await sharedSecret(pool);
     return { pool, secret, seeded, migrated, rebuilt };

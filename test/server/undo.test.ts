@@ -73,7 +73,7 @@ describe('undo of a decision', () => {
     assert.ok(entry, 'a decision.undone entry');
     assert.equal(entry.actor.id, marina.user.id);
     assert.deepEqual(entry.record, { kind: 'trip', id, name: original.title });
-    assert.equal(entry.change, 'approved → pending');
+    assert.deepEqual(entry.changes, [{ field: 'status', from: 'approved', to: 'pending' }]);
 
     const event = await stream.next((f) => f.event === 'decision' && (f.data as DecisionEvent).id === id && (f.data as DecisionEvent).status === 'pending');
     assert.deepEqual(event.data, { type: 'decision', kind: 'trip', id, status: 'pending', by: { id: marina.user.id, name: 'Marina Costa' }, at: undone.updatedAt });
