@@ -97,11 +97,11 @@ export function isLegacyEntry(entry: StoredEntry): boolean {
 /** `entry` in the current shape; a record stored without a name gets its current one (or its id). */
 export async function upgradeEntry(entry: StoredEntry, get: RecordOf): Promise<ActivityEntry> {
   const { change, changes, record, address, ...rest } = entry;
-  const name = record && (record.name ?? (await NAMES[record.kind](get, record.id)) ?? record.id);
+  const named = record && { kind: record.kind, id: record.id, name: record.name ?? (await NAMES[record.kind](get, record.id)) ?? record.id };
   return {
     ...rest,
     address,
-    record: record && { kind: record.kind, id: record.id, name: name ?? record.id },
+    record: named,
     changes: changes ?? legacyChanges(entry.action, change),
   };
 }
