@@ -5,6 +5,8 @@
  * types. The signed-out URLs (sign-in, password recovery) are in the same table.
  */
 
+import type { ActivityEntry, ActivityRecordKind, LegalType } from './contract';
+
 export type ReviewStatusTab = 'all' | 'pending' | 'approved' | 'rejected';
 
 /** Fills a pattern's single `:param` with an encoded value. */
@@ -65,3 +67,24 @@ export const paths = {
 
 /** Where a signed-in user lands by default. */
 export const HOME_PATH = paths.dashboards.home;
+
+/** The page of each kind of record an activity entry can name. Total, so a new kind is a compile error here. */
+const RECORD_PAGES: Readonly<Record<ActivityRecordKind, (id: string, legalType: LegalType | undefined) => string | null>> = {
+  trip: (id) => paths.trips.details(id),
+  product: (id) => paths.products.view(id),
+  diveMaster: (id) => paths.diveMaster.details(id),
+  user: (id) => paths.management.user(id),
+  news: (id) => paths.news.edit(id),
+  siteContact: () => paths.legal.contact,
+  contact: (id) => paths.contact.message(id),
+  // The app opens a legal document by its type; the entry names it by id.
+  legal: (_id, type) => (type ? paths.legal[type] : null),
+};
+
+/**
+ * The page of an entry's record, or null when there is none to open: no record (a sign-in), or a
+ * legal document whose type is not known (`legalTypes` maps a document's id to its type).
+ */
+export function recordPath(record: ActivityEntry['record'], legalTypes?: ReadonlyMap<string, LegalType>): string | null {
+  return record ? RECORD_PAGES[record.kind](record.id, legalTypes?.get(record.id)) : null;
+}

@@ -25,7 +25,7 @@ function entryId(at: number): string {
   return `act_${at.toString(36)}_${sequence.toString(36).padStart(4, '0')}`;
 }
 
-function entry(app: App, actor: StoredUser, action: ActivityAction, address: string, rest: Pick<ActivityEntry, 'record' | 'change'>): ActivityEntry {
+function entry(app: App, actor: StoredUser, action: ActivityAction, address: string, rest: Pick<ActivityEntry, 'record' | 'changes'>): ActivityEntry {
   const at = app.now();
   return { id: entryId(at), at: new Date(at).toISOString(), actor: { id: actor.id, name: personName(actor) }, action, address, ...rest };
 }
@@ -44,14 +44,14 @@ export function logActivityOf(app: App, store: Store): void {
       for (const derived of deriveActions(change, signedIn)) {
         const actor = signedIn?.role === 'admin' ? signedIn : derived.subject;
         if (!actor || actor.role !== 'admin') continue;
-        tx.put('activity', entry(app, actor, derived.action, rc.address, { record: derived.record, change: derived.change }));
+        tx.put('activity', entry(app, actor, derived.action, rc.address, { record: derived.record, changes: derived.changes }));
       }
     }
   });
 }
 
 /** Appends one entry for an action that commits nothing else (a failed sign-in, a sign-out, an export). */
-export async function appendActivity(rc: RequestContext, actor: StoredUser, action: ActivityAction, rest: Pick<ActivityEntry, 'record' | 'change'> = { record: null, change: null }): Promise<void> {
+export async function appendActivity(rc: RequestContext, actor: StoredUser, action: ActivityAction, rest: Pick<ActivityEntry, 'record' | 'changes'> = { record: null, changes: [] }): Promise<void> {
   const { app } = rc;
   await app.store.transact((tx) => tx.put('activity', entry(app, actor, action, rc.address, rest)));
 }

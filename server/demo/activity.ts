@@ -15,6 +15,12 @@ const ADDRESSES = ['198.51.100.23', '203.0.113.7', '192.0.2.41'];
 
 type Draft = Omit<ActivityEntry, 'id' | 'address'>;
 
+/**
+ * The status a decision moved from: pending at first, and after a rejection too, since a decision
+ * after one in the demo is on the item its seller resubmitted (which leaves no history entry).
+ */
+const movedFrom = (previous: Review | undefined): Review['status'] => (!previous || previous.status === 'rejected' ? 'pending' : previous.status);
+
 /** One entry per decision of `history`, with the status it moved from. */
 function decisions(history: readonly Review[], record: NonNullable<ActivityEntry['record']>): Draft[] {
   return history.map((review, i) => ({
@@ -22,7 +28,7 @@ function decisions(history: readonly Review[], record: NonNullable<ActivityEntry
     actor: review.by,
     action: DECISION[review.status],
     record,
-    change: `${history[i - 1]?.status ?? 'pending'} → ${review.status}`,
+    changes: [{ field: 'status', from: movedFrom(history[i - 1]), to: review.status }],
   }));
 }
 
@@ -35,10 +41,10 @@ export function generateActivity(data: { users: readonly DemoUser[]; trips: read
     ...data.users.flatMap((u) => (u.certification ? decisions(u.certification.history, { kind: 'diveMaster', id: u.id, name: personName(u) }) : [])),
     ...data.news.flatMap((n): Draft[] => {
       const record = { kind: 'news' as const, id: n.id, name: n.title };
-      const created: Draft = { at: n.createdAt, actor: n.author, action: 'news.created', record, change: null };
-      return n.publishedAt ? [created, { at: n.publishedAt, actor: n.author, action: 'news.published', record, change: 'draft → published' }] : [created];
+      const created: Draft = { at: n.createdAt, actor: n.author, action: 'news.created', record, changes: [{ field: 'status', from: null, to: 'draft' }] };
+      return n.publishedAt ? [created, { at: n.publishedAt, actor: n.author, action: 'news.published', record, changes: [{ field: 'status', from: 'draft', to: 'published' }] }] : [created];
     }),
-    ...admins.flatMap((a): Draft[] => (a.lastLoginAt ? [{ at: a.lastLoginAt, actor: { id: a.id, name: personName(a) }, action: 'auth.signedIn', record: null, change: null }] : [])),
+    ...admins.flatMap((a): Draft[] => (a.lastLoginAt ? [{ at: a.lastLoginAt, actor: { id: a.id, name: personName(a) }, action: 'auth.signedIn', record: null, changes: [] }] : [])),
   ];
   const addressOf = new Map(admins.map((a, i) => [a.id, ADDRESSES[i % ADDRESSES.length] as string]));
   return drafts

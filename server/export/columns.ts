@@ -105,7 +105,7 @@ const ACTIVITY_COLUMNS: readonly Column<ActivityEntry>[] = [
   { heading: 'activity.columns.actor', value: (e) => e.actor.name },
   { heading: 'activity.columns.action', value: (e, c) => c.t(`activity.actions.${e.action}`) },
   { heading: 'activity.columns.record', value: (e, c) => (e.record ? `${c.t(`activity.kinds.${e.record.kind}`)}: ${e.record.name}` : '') },
-  { heading: 'activity.columns.change', value: (e) => e.change },
+  { heading: 'activity.columns.change', value: (e) => e.changes.map((c) => `${c.field}: ${c.from ?? '—'} → ${c.to ?? '—'}`).join('; ') },
   { heading: 'activity.columns.address', value: (e) => e.address },
 ];
 

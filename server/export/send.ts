@@ -94,7 +94,7 @@ export async function sendCsv<T>(rc: RequestContext, query: ListQuery, spec: Lis
   const actor = rc.user;
   if (!actor) throw new ApiError('UNAUTHENTICATED', 'Please sign in.');
   const { app, res } = rc;
-  await appendActivity(rc, actor, 'list.exported', { record: null, change: exportedView(rc, search) });
+  await appendActivity(rc, actor, 'list.exported', { record: null, changes: [{ field: 'list', from: null, to: exportedView(rc, search) }] });
 
   const t = wordsOf(language);
   const context = cellContext(language, t);

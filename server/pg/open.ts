@@ -13,7 +13,7 @@ import type { Snapshot } from '../store/types';
 import { migrate } from './migrate';
 import { checkDatabase, createPgPool } from './pool';
 import type { PgPool, PgPoolOptions } from './pool';
-import { putSnapshot } from './records';
+import { putSnapshot, upgradeActivity } from './records';
 import { ensureListRows, markListRows } from './list-version';
 import { holdAdvisoryLock } from './locks';
 
@@ -74,6 +74,12 @@ export async function openPg(
     await checkDatabase(pool, url);
     const migrated = await pool.run((sql) => migrate(sql));
     const seeded = await seedInto(pool, config, options.now ?? Date.now(), options.seed);
+    // Before the rebuild: the list rules read entries in the current shape only. It rewrites list
+    // rows, so it takes the rebuild's lock.
+    await pool.transaction(async (tx) => {
+      await holdAdvisoryLock(tx, 'listRows');
+      await upgradeActivity(tx);
+    });
     const rebuilt = await ensureListRows(pool);
     const secret = await sharedSecret(pool);
     return { pool, secret, seeded, migrated, rebuilt };

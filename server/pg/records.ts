@@ -9,6 +9,8 @@ import { COLLECTIONS } from '../store/types';
 import type { CollectionName, Collections, Snapshot } from '../store/types';
 import { TABLES, listRowOf, listsOf, personColumns } from './list-defs';
 import type { ListRow } from './list-defs';
+import type { ActivityEntry } from '../../src/contract';
+import { upgradeEntry, type RecordOf, type StoredEntry } from '../activity/legacy';
 
 /** A connection or a transaction. */
 export type Queryable = Sql | TransactionSql;
@@ -97,4 +99,26 @@ export function recordText(sql: Queryable): PendingQuery<Row[]> {
 export async function readAll<C extends CollectionName>(sql: Queryable, collection: C): Promise<Collections[C][]> {
   const rows = await sql<{ raw: string }[]>`SELECT ${recordText(sql)} AS raw FROM ${tableOf(sql, collection)} ORDER BY id COLLATE "C"`;
   return rows.map((row) => JSON.parse(row.raw) as Collections[C]);
+}
+
+/** The record `id` of `collection`, or undefined. */
+async function getRecord<C extends CollectionName>(sql: Queryable, collection: C, id: string): Promise<Collections[C] | undefined> {
+  const [row] = await sql<{ raw: string }[]>`SELECT ${recordText(sql)} AS raw FROM ${tableOf(sql, collection)} WHERE id = ${id}`;
+  return row ? (JSON.parse(row.raw) as Collections[C]) : undefined;
+}
+
+/**
+ * Rewrites the log entries stored in an older shape in the current one (activity/legacy.ts), with
+ * their list rows; resolves with how many. Once all are rewritten, a start finds none to do.
+ */
+export async function upgradeActivity(sql: Queryable): Promise<number> {
+  const rows = await sql<{ raw: string }[]>`
+    SELECT ${recordText(sql)} AS raw FROM activity
+    WHERE NOT doc ? 'changes' OR (jsonb_typeof(doc->'record') = 'object' AND NOT doc->'record' ? 'name')`;
+  if (rows.length === 0) return 0;
+  const get: RecordOf = (collection, id) => getRecord(sql, collection, id);
+  const entries: ActivityEntry[] = [];
+  for (const row of rows) entries.push(await upgradeEntry(JSON.parse(row.raw) as StoredEntry, get));
+  await putRecords(sql, 'activity', entries);
+  return entries.length;
 }

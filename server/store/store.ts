@@ -23,6 +23,7 @@ import { rowSource } from './list-rows';
 import { summarizeRecords } from './dashboard';
 import type { MemoryReader } from './list-rows';
 import { TMP_SUFFIX, forEachLimit, fsyncDir, replaceFile, writeFileSynced } from './files';
+import { isLegacyEntry, upgradeEntry, type StoredEntry } from '../activity/legacy';
 
 /** On-disk format version in meta.json. */
 export const STORE_FORMAT = 1;
@@ -150,6 +151,15 @@ export class EmbeddedStore implements Store {
       throw new StoreError(`Cannot read the store: ${metaPath} has format ${String(format)}, expected ${STORE_FORMAT}`);
     }
     for (const collection of COLLECTIONS) await this.loadCollection(collection);
+    await this.upgradeActivity();
+  }
+
+  /** Log entries stored in an older shape are held in the current one; their files are left as they are. */
+  private async upgradeActivity(): Promise<void> {
+    const log = this.maps.get('activity') as Map<string, object>;
+    for (const [id, stored] of log) {
+      if (isLegacyEntry(stored as StoredEntry)) log.set(id, await upgradeEntry(stored as StoredEntry, (collection, key) => this.get(collection, key)));
+    }
   }
 
   private async loadCollection(collection: CollectionName): Promise<void> {

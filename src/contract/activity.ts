@@ -58,17 +58,39 @@ export interface ActivityEntry {
   /** The record acted on, with its name at the time; null for sign-ins and sign-outs. */
   record: { kind: ActivityRecordKind; id: string; name: string } | null;
   /**
-   * A short "before → after" (e.g. `pending → approved`), or null when there is nothing to compare;
-   * for `list.exported`, the list's path and the query exported (`/trips/all-trips/pending?q=raja`).
+   * What changed, field by field (empty when there is nothing to compare, e.g. a sign-in): codes
+   * and values, never sentences, so each admin reads them in their own language. For
+   * `list.exported`, one change of field `list` to the list's path and the query exported
+   * (`/trips/all-trips/pending?q=raja`).
    */
-  change: string | null;
+  changes: ActivityChange[];
   /** The client address the request came from. */
   address: string;
 }
 
-/** The activity list: searchable by who, what, which record and the change; filtered by action and kind. */
+/** A value before or after a change: a code (`pending`, `diveMaster`), a number (a version) or text. */
+export type ActivityValue = string | number | boolean | null;
+
+/**
+ * One field of a record, before and after: `{ field: 'status', from: 'pending', to: 'approved' }`.
+ * `from` is null when the record was created with the value; text longer than
+ * `ACTIVITY_VALUE_MAX` characters is cut there and ends with "…". A nested field is `parent.child`
+ * (`socials.instagram`).
+ */
+export interface ActivityChange {
+  field: string;
+  from: ActivityValue;
+  to: ActivityValue;
+}
+
+/** The longest text value an entry keeps, "…" included. */
+export const ACTIVITY_VALUE_MAX = 80;
+
+const valueWords = (c: ActivityChange): (string | undefined)[] => [c.from === null ? undefined : String(c.from), c.to === null ? undefined : String(c.to)];
+
+/** The activity list: searchable by who, what, which record and the changed values; filtered by action and kind. */
 export const ACTIVITY_LIST_SPEC: ListSpec<ActivityEntry> = {
-  words: (e) => [e.actor.name, e.action, e.record?.name, e.record?.id, e.change, e.address],
+  words: (e) => [e.actor.name, e.action, e.record?.name, e.record?.id, ...e.changes.flatMap(valueWords), e.address],
   sort: {
     at: (e) => e.at,
     action: (e) => e.action,

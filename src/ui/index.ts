@@ -54,6 +54,7 @@ export {
 } from './states';
 export { RecordView, type RecordQuery, type RecordViewProps } from './record-view';
 export { AdminAvatar, PresenceBar, PresenceSentence, initialsOf } from './presence-bar';
+export { EntryChanges, EntryRecord, EntryTime, changeWords, goneRecords, recordKey, type EntryRecordProps } from './activity-entry';
 export { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 export { Alert, type AlertProps } from './alert';
 export { FormAlert, type FormAlertSource } from './form-alert';

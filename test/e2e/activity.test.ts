@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import {
   A11Y_MODES, axeViolations, apiToken, callApi, closeAll, pageApi, startSignedIn, type AppUnderTest, type BrowserSession,
 } from '../helpers/e2e.ts';
-import type { ContactMessage, News, Trip, User } from '../../src/contract';
+import type { ContactMessage, News, Product, Trip, User } from '../../src/contract';
 
 let app: AppUnderTest;
 let b: BrowserSession;
@@ -19,6 +19,7 @@ interface Done {
   me: User;
   layla: User;
   trip: Trip;
+  product: Product;
   diver: User;
   article: News;
   removed: News;
@@ -40,6 +41,9 @@ before(async () => {
   const [pending] = data<Trip[]>(await pageApi(page, 'GET', '/trips/all-trips/pending?page=1&pageSize=1'));
   assert.ok(pending);
   const trip = data<Trip>(await pageApi(page, 'PUT', `/trips/all-trips/${pending.id}`, { status: 'approved' }));
+  const [waiting] = data<Product[]>(await pageApi(page, 'GET', '/products/all-products/pending?page=1&pageSize=1'));
+  assert.ok(waiting);
+  const product = data<Product>(await pageApi(page, 'PUT', `/products/all-products/${waiting.id}`, { status: 'rejected', reason: 'The photos show another model.' }));
   const [someone] = data<User[]>(await pageApi(page, 'GET', '/users/?page=1&pageSize=1&role=diver&status=active'));
   assert.ok(someone);
   const blocked = data<User>(await pageApi(page, 'PUT', `/users/${someone.id}`, { status: 'blocked' }));
@@ -54,7 +58,7 @@ before(async () => {
   assert.ok(fresh);
   const moved = await callApi(app.url, 'PUT', `/contact/${fresh.id}`, token, { status: 'in_progress', expectedUpdatedAt: fresh.updatedAt });
   assert.equal(moved.status, 200);
-  done = { me, layla, trip, diver, article, removed, message: data<ContactMessage>(moved.body) };
+  done = { me, layla, trip, product, diver, article, removed, message: data<ContactMessage>(moved.body) };
 });
 after(() => closeAll(b, app));
 
@@ -86,7 +90,8 @@ test('each action shows: who, what in words, the record linked, the change, the 
   await approved.waitFor();
   assert.equal(await approved.locator('th').textContent(), name(me));
   assert.equal(await approved.getByRole('link', { name: trip.title }).getAttribute('href'), `/trips/details/${trip.id}`);
-  assert.match(await approved.textContent() ?? '', /pending → approved/);
+  // In words, with the screens' labels ("changed to" is read to a screen reader for the arrow).
+  assert.match(await approved.locator('.activity__change').first().textContent() ?? '', /^Status: Pending →changed to Approved$/);
   const time = approved.locator('time');
   assert.ok(await time.getAttribute('dateTime'));
   assert.ok(await time.getAttribute('title'), 'the absolute time on hover');
@@ -104,6 +109,43 @@ test('each action shows: who, what in words, the record linked, the change, the 
   const deleted = row('Deleted an article', removed.title);
   assert.equal(await deleted.getByRole('link', { name: removed.title }).count(), 0, 'a deleted record is named, not linked');
   await deleted.getByText('Deleted', { exact: true }).waitFor();
+});
+
+test("a product decision names the product, links it, and the log's search finds it by that name", async () => {
+  const { product } = done;
+  await page.goto(`${app.url}/management/activity?kind=product`);
+  const decided = row('Rejected', product.name);
+  await decided.waitFor();
+  const link = decided.getByRole('link', { name: product.name, exact: true });
+  assert.equal(await link.getAttribute('href'), `/products/view/${product.id}`);
+  assert.ok((await link.boundingBox())?.width, 'the link is visible');
+  await page.getByRole('searchbox').fill(product.name);
+  await page.waitForURL(/[?&]q=/);
+  const found = await rowsWhere((rows) => rows.every((r) => r.includes(product.name)));
+  assert.ok(found.some((r) => r.includes('Rejected')), 'the decision is found by the product name');
+});
+
+test('the log fits the screen: no sideways scroll at 1366 px and at 768 px, where the change folds under the record', async () => {
+  const { trip } = done;
+  const sideways = () => page.evaluate(() => {
+    const wrap = document.querySelector('.table-wrap');
+    return { page: document.documentElement.scrollWidth - innerWidth, table: wrap ? wrap.scrollWidth - wrap.clientWidth : -1 };
+  });
+  try {
+    for (const width of [1366, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${app.url}/management/activity`);
+      await rowsWhere(() => true);
+      assert.deepEqual(await sideways(), { page: 0, table: 0 }, `no sideways scroll at ${width} px`);
+      const approved = row('Approved', trip.title);
+      const column = approved.locator('td:last-child .activity__change').first();
+      const folded = approved.locator('.activity__detail .activity__change').first();
+      assert.equal(await column.isVisible(), width === 1366, `the change column at ${width} px`);
+      assert.equal(await folded.isVisible(), width === 768, `the change under the record at ${width} px`);
+    }
+  } finally {
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
 });
 
 test('the action and admin filters go into the URL, a reload keeps them, a record link opens it', async () => {
@@ -149,7 +191,7 @@ test("another admin's action arrives live: a new row, marked new, with no reload
   const arrived = page.locator('tbody tr[data-fresh]', { hasText: fresh.subject });
   await arrived.waitFor({ timeout: 15_000 });
   assert.match(await arrived.textContent() ?? '', /Moved a contact message/);
-  assert.match(await arrived.textContent() ?? '', /new → resolved/);
+  assert.match(await arrived.locator('.activity__change').first().textContent() ?? '', /^Status: New →changed to Resolved$/);
   assert.equal(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), true, 'the page did not reload');
 });
 
@@ -166,7 +208,7 @@ test("a user's page shows their recent activity and links to all of it", async (
   await page.goto(`${app.url}/management/users/${me.id}`);
   const section = page.getByRole('region', { name: 'Recent activity' });
   await section.getByRole('listitem').filter({ hasText: trip.title }).waitFor();
-  assert.ok(await section.getByRole('listitem').count() <= 10);
+  assert.ok(await section.locator('.recent-activity__item').count() <= 10);
   assert.deepEqual(await axeViolations(page), [], 'the user page with its recent activity');
   await section.getByRole('link', { name: 'See all' }).click();
   await page.waitForURL(new RegExp(`/management/activity\\?admin=${me.id}$`));

@@ -1,7 +1,7 @@
 // The activity log over a fake backend that answers like the reference server: entries paged
 // through the contract's applyList after the `admin`, `from` and `to` range (a 400 for a range it
 // refuses), the admins for the filter, and the legal documents whose ids the entries name.
-import { ACTIVITY_LIST_SPEC, LIST_SPECS, type ActivityEntry, type ActivityRecordKind, type User } from '../../src/contract';
+import { ACTIVITY_LIST_SPEC, LIST_SPECS, type ActivityChange, type ActivityEntry, type ActivityRecordKind, type ActivityValue, type User } from '../../src/contract';
 import type { RouteObject } from '../../src/lib/router';
 import { paths } from '../../src/paths';
 import ActivityLogPage from '../../src/features/activity/pages/activity-log';
@@ -20,13 +20,13 @@ export interface FakeBackend {
 
 let serial = 0;
 /** An entry `minutesAgo` before NOW by `actor`. */
-export function entry(actor: User, action: ActivityEntry['action'], minutesAgo: number, record: { kind: ActivityRecordKind; id: string; name: string } | null, change: string | null = null): ActivityEntry {
+export function entry(actor: User, action: ActivityEntry['action'], minutesAgo: number, record: { kind: ActivityRecordKind; id: string; name: string } | null, changes: ActivityChange[] = []): ActivityEntry {
   serial += 1;
   return {
     id: `a_${String(serial).padStart(4, '0')}`,
     at: new Date(NOW.getTime() - minutesAgo * 60_000).toISOString(),
     actor: { id: actor.id, name: `${actor.firstName} ${actor.lastName}` },
-    action, record, change, address: '127.0.0.1',
+    action, record, changes, address: '127.0.0.1',
   };
 }
 
@@ -34,6 +34,9 @@ export function entry(actor: User, action: ActivityEntry['action'], minutesAgo: 
 export function arriving(actor: User, action: ActivityEntry['action'], record: { kind: ActivityRecordKind; id: string; name: string } | null): ActivityEntry {
   return { ...entry(actor, action, 0, record), at: new Date(Date.now() + 1).toISOString() };
 }
+
+/** One field's change, as the server writes it. */
+export const changed = (field: string, from: ActivityValue, to: ActivityValue): ActivityChange[] => [{ field, from, to }];
 
 /** The legal documents' ids, as the fake `GET /legal/:type` answers them. */
 export const LEGAL_IDS = { terms: 'l_terms', privacy: 'l_privacy', about: 'l_about' } as const;
@@ -43,16 +46,16 @@ export function sampleEntries(admins: User[]): ActivityEntry[] {
   const [a, b = a] = admins;
   if (!a || !b) throw new Error('no admins');
   return [
-    entry(a, 'decision.approved', 1, { kind: 'trip', id: 't_0001', name: 'Blue hole at dawn' }, 'pending → approved'),
-    entry(b, 'decision.rejected', 2, { kind: 'product', id: 'p_0001', name: 'Reef hook' }, 'pending → rejected'),
-    entry(a, 'decision.approved', 3, { kind: 'diveMaster', id: 'u_0100', name: 'Omar Said' }, 'pending → approved'),
-    entry(b, 'user.blocked', 4, { kind: 'user', id: 'u_0200', name: 'Lina Park' }, 'active → blocked'),
+    entry(a, 'decision.approved', 1, { kind: 'trip', id: 't_0001', name: 'Blue hole at dawn' }, changed('status', 'pending', 'approved')),
+    entry(b, 'decision.rejected', 2, { kind: 'product', id: 'p_0001', name: 'Reef hook' }, changed('status', 'pending', 'rejected')),
+    entry(a, 'decision.approved', 3, { kind: 'diveMaster', id: 'u_0100', name: 'Omar Said' }, changed('status', 'pending', 'approved')),
+    entry(b, 'user.blocked', 4, { kind: 'user', id: 'u_0200', name: 'Lina Park' }, changed('status', 'active', 'blocked')),
     entry(a, 'news.deleted', 5, { kind: 'news', id: 'n_0001', name: 'Old dive fair' }),
-    entry(a, 'news.changed', 6, { kind: 'news', id: 'n_0001', name: 'Old dive fair' }, 'title: Dive fair → Old dive fair'),
-    entry(b, 'news.published', 7, { kind: 'news', id: 'n_0002', name: 'Night dives' }, 'draft → published'),
-    entry(a, 'legal.changed', 8, { kind: 'legal', id: LEGAL_IDS.privacy, name: 'Privacy policy' }, 'v3 → v4'),
-    entry(b, 'siteContact.changed', 9, { kind: 'siteContact', id: 's_0001', name: 'hello@diving.test' }, 'phone: 1 → 2'),
-    entry(a, 'contact.statusChanged', 10, { kind: 'contact', id: 'c_0001', name: 'Refund?' }, 'new → resolved'),
+    entry(a, 'news.changed', 6, { kind: 'news', id: 'n_0001', name: 'Old dive fair' }, changed('title', 'Dive fair', 'Old dive fair')),
+    entry(b, 'news.published', 7, { kind: 'news', id: 'n_0002', name: 'Night dives' }, changed('status', 'draft', 'published')),
+    entry(a, 'legal.changed', 8, { kind: 'legal', id: LEGAL_IDS.privacy, name: 'Privacy policy' }, changed('version', 3, 4)),
+    entry(b, 'siteContact.changed', 9, { kind: 'siteContact', id: 's_0001', name: 'hello@diving.test' }, changed('phone', '+34 1', '+34 2')),
+    entry(a, 'contact.statusChanged', 10, { kind: 'contact', id: 'c_0001', name: 'Refund?' }, changed('status', 'new', 'resolved')),
     entry(b, 'auth.signedIn', 11, null),
   ];
 }

@@ -7,7 +7,7 @@
  * started again on the same data folder (a restart) finds the same database.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { startCluster } from './postgres';
@@ -96,6 +96,24 @@ export async function tokenSecretOf(server: { dataDir: string; config: { databas
   try {
     const [row] = await sql<{ hex: string }[]>`SELECT value #>> '{}' AS hex FROM settings WHERE key = 'tokenSecret'`;
     return Buffer.from(row?.hex ?? '', 'hex');
+  } finally {
+    await sql.end();
+  }
+}
+
+/**
+ * Writes `record` into the `collection` of a stopped test server's store as it is, past every rule
+ * of the server (a record an older release wrote): a file on the embedded store, a row on PostgreSQL.
+ */
+export async function putStoredRecord(server: { dataDir: string; config: { databaseUrl: string | null } }, collection: 'activity', record: { id: string }): Promise<void> {
+  if (server.config.databaseUrl === null) {
+    writeFileSync(join(server.dataDir, 'store', collection, `${record.id}.json`), JSON.stringify(record));
+    return;
+  }
+  const sql = postgres(server.config.databaseUrl, { max: 1, onnotice: () => undefined });
+  try {
+    const text = JSON.stringify(record);
+    await sql`INSERT INTO activity (id, doc, raw) VALUES (${record.id}, ${text}::jsonb, ${text})`;
   } finally {
     await sql.end();
   }

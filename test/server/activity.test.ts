@@ -1,9 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ActivityAction, ActivityEntry, ContactMessage, LegalDocument, News, SiteContact, Trip, User } from '../../src/contract';
-import { ADMIN, api, clockFrom, createUser, expectError, expectOk, login, newPassword, readOtp, startTestServer } from '../helpers/server';
+import type { ActivityAction, ActivityEntry, ContactMessage, LegalDocument, News, Product, SiteContact, Trip, User } from '../../src/contract';
+import { ADMIN, api, clockFrom, createUser, expectError, expectOk, login, newPassword, readOtp, removeDir, startTestServer } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
 import { openEvents } from '../helpers/sse-client';
+import { putStoredRecord } from '../helpers/test-store';
 
 let server: TestServer;
 let admin: { token: string; user: User };
@@ -41,13 +42,13 @@ describe('the activity log', () => {
     await one('auth.signedOut', null, other.user.id);
   });
 
-  it('records decisions with the record, its name and before → after', async () => {
+  it('records decisions with the record, its name and the status before and after', async () => {
     const [trip] = expectOk(await api<Trip[]>(server, 'GET', '/trips/all-trips/pending', { token: admin.token }));
     assert.ok(trip);
     expectOk(await api(server, 'PUT', `/trips/all-trips/${trip.id}`, { token: admin.token, json: { status: 'rejected', reason: 'Photos missing' } }));
     const entry = await one('decision.rejected', trip.id);
     assert.deepEqual(entry.record, { kind: 'trip', id: trip.id, name: trip.title });
-    assert.equal(entry.change, 'pending → rejected');
+    assert.deepEqual(entry.changes, [{ field: 'status', from: 'pending', to: 'rejected' }]);
     const [dm] = expectOk(await api<User[]>(server, 'GET', '/users/dive-master/pending', { token: admin.token }));
     assert.ok(dm);
     expectOk(await api(server, 'PUT', `/auth/dive-master/${dm.id}`, { token: admin.token, json: { status: 'approved' } }));
@@ -55,27 +56,54 @@ describe('the activity log', () => {
     assert.equal((await entries(`&action=user.changed`)).filter((e) => e.record?.id === dm.id).length, 0, 'a decision is not also a profile change');
   });
 
+  it('names the product a decision is about, and finds the entry by that name', async () => {
+    const [product] = expectOk(await api<Product[]>(server, 'GET', '/products/all-products/pending', { token: admin.token }));
+    assert.ok(product);
+    expectOk(await api(server, 'PUT', `/products/all-products/${product.id}`, { token: admin.token, json: { status: 'approved' } }));
+    const entry = await one('decision.approved', product.id);
+    assert.deepEqual(entry.record, { kind: 'product', id: product.id, name: product.name });
+    assert.deepEqual(entry.changes, [{ field: 'status', from: 'pending', to: 'approved' }]);
+    const found = await entries(`&q=${encodeURIComponent(product.name)}&action=decision.approved`);
+    assert.ok(found.some((e) => e.id === entry.id), 'searching for the product name finds its decision');
+  });
+
+  it('keeps every changed field of an edit, long text cut', async () => {
+    const diver = await createUser(server, { adminToken: admin.token, lastName: 'Test' });
+    const id = diver.user.id;
+    expectOk(await api(server, 'PUT', `/users/${id}`, { token: admin.token, json: { firstName: 'Ana', lastName: 'Tester', phone: '+34932000412' } }));
+    const { changes } = await one('user.changed', id);
+    assert.deepEqual(changes.map((c) => c.field).sort(), ['firstName', 'lastName', 'phone']);
+    assert.deepEqual(changes.find((c) => c.field === 'lastName'), { field: 'lastName', from: 'Test', to: 'Tester' });
+    const news = expectOk(await api<News>(server, 'POST', '/news/', { token: admin.token, json: { title: 'Long', summary: 'S', content: 'C', status: 'draft' } }), 201);
+    expectOk(await api(server, 'PUT', `/news/${news.id}`, { token: admin.token, json: { content: 'x'.repeat(500) } }));
+    const [content] = (await one('news.changed', news.id)).changes;
+    assert.equal(content?.field, 'content');
+    assert.equal(content?.to, `${'x'.repeat(79)}…`);
+  });
+
   it('records users created, changed, blocked, unblocked and given another role', async () => {
     const diver = await createUser(server, { adminToken: admin.token, lastName: 'Before' });
     const id = diver.user.id;
-    assert.equal((await one('user.created', id)).record?.name, 'Test Before');
+    const created = await one('user.created', id);
+    assert.equal(created.record?.name, 'Test Before');
+    assert.deepEqual(created.changes, [{ field: 'role', from: null, to: 'diver' }]);
     expectOk(await api(server, 'PUT', `/users/${id}`, { token: admin.token, json: { lastName: 'After' } }));
-    assert.equal((await one('user.changed', id)).change, 'lastName: Before → After');
+    assert.deepEqual((await one('user.changed', id)).changes, [{ field: 'lastName', from: 'Before', to: 'After' }]);
     expectOk(await api(server, 'PUT', `/users/${id}`, { token: admin.token, json: { status: 'blocked' } }));
     await one('user.blocked', id);
     expectOk(await api(server, 'PUT', `/users/${id}`, { token: admin.token, json: { status: 'active' } }));
     await one('user.unblocked', id);
     expectOk(await api(server, 'PUT', `/users/${id}`, { token: admin.token, json: { role: 'diveMaster' } }));
-    assert.equal((await one('user.roleChanged', id)).change, 'diver → diveMaster');
+    assert.deepEqual((await one('user.roleChanged', id)).changes, [{ field: 'role', from: 'diver', to: 'diveMaster' }]);
   });
 
   it('records news created, changed, published, unpublished and deleted', async () => {
     const news = expectOk(await api<News>(server, 'POST', '/news/', { token: admin.token, json: { title: 'Reef week', summary: 'S', content: 'C', status: 'draft' } }), 201);
-    await one('news.created', news.id);
+    assert.deepEqual((await one('news.created', news.id)).changes, [{ field: 'status', from: null, to: 'draft' }]);
     expectOk(await api(server, 'PUT', `/news/${news.id}`, { token: admin.token, json: { title: 'Reef weeks' } }));
-    assert.equal((await one('news.changed', news.id)).change, 'title: Reef week → Reef weeks');
+    assert.deepEqual((await one('news.changed', news.id)).changes, [{ field: 'title', from: 'Reef week', to: 'Reef weeks' }]);
     expectOk(await api(server, 'PUT', `/news/${news.id}`, { token: admin.token, json: { status: 'published' } }));
-    await one('news.published', news.id);
+    assert.deepEqual((await one('news.published', news.id)).changes, [{ field: 'status', from: 'draft', to: 'published' }]);
     expectOk(await api(server, 'PUT', `/news/${news.id}`, { token: admin.token, json: { status: 'draft' } }));
     await one('news.unpublished', news.id);
     expectOk(await api(server, 'DELETE', `/news/${news.id}`, { token: admin.token }));
@@ -85,14 +113,17 @@ describe('the activity log', () => {
   it('records legal and site-contact edits and contact-message status changes', async () => {
     const doc = expectOk(await api<LegalDocument>(server, 'GET', '/legal/terms', { token: admin.token }));
     expectOk(await api(server, 'PUT', `/legal/${doc.id}`, { token: admin.token, json: { content: 'New terms' } }));
-    await one('legal.changed', doc.id);
+    assert.deepEqual((await one('legal.changed', doc.id)).changes, [{ field: 'version', from: doc.version, to: doc.version + 1 }]);
     const contact = expectOk(await api<SiteContact>(server, 'GET', '/site-contact', { token: admin.token }));
-    expectOk(await api(server, 'PUT', '/site-contact', { token: admin.token, json: { ...contact, city: 'Dahab' } }));
-    assert.match((await one('siteContact.changed', contact.id)).change ?? '', /city: .* → Dahab/);
+    expectOk(await api(server, 'PUT', '/site-contact', { token: admin.token, json: { ...contact, city: 'Dahab', socials: { ...contact.socials, instagram: 'https://instagram.com/dahab' } } }));
+    assert.deepEqual((await one('siteContact.changed', contact.id)).changes, [
+      { field: 'city', from: contact.city, to: 'Dahab' },
+      { field: 'socials.instagram', from: contact.socials.instagram, to: 'https://instagram.com/dahab' },
+    ]);
     const message = expectOk(await api<ContactMessage>(server, 'POST', '/contact/', { json: { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'Hi' } }), 201);
     assert.equal((await entries()).filter((e) => e.record?.id === message.id).length, 0, 'a visitor writing is not an admin action');
     expectOk(await api(server, 'PUT', `/contact/${message.id}`, { token: admin.token, json: { status: 'resolved' } }));
-    assert.equal((await one('contact.statusChanged', message.id)).change, 'new → resolved');
+    assert.deepEqual((await one('contact.statusChanged', message.id)).changes, [{ field: 'status', from: 'new', to: 'resolved' }]);
   });
 
   it('records password changes and resets of admins', async () => {
@@ -147,6 +178,44 @@ describe('the activity log', () => {
     const frame = await stream.next((f) => f.event === 'activity' && (f.data as { entry: ActivityEntry }).entry.record?.id === news.id);
     assert.equal((frame.data as { entry: ActivityEntry }).entry.action, 'news.created');
     stream.close();
+  });
+});
+
+describe('entries stored before changes were kept field by field', () => {
+  it('read in the current shape after a restart, a product decision named and found by its name', async () => {
+    const first = await startTestServer({}, { keepData: true });
+    const { token, user } = await login(first);
+    const [product] = expectOk(await api<Product[]>(first, 'GET', '/products/all-products/rejected', { token }));
+    assert.ok(product);
+    await first.close();
+    const base = { at: new Date().toISOString(), actor: { id: user.id, name: 'Admin Old' }, address: '10.0.0.1' };
+    const legacy = [
+      // A product decision was stored with its record unnamed.
+      { id: 'act_legacy_1', ...base, action: 'decision.rejected', record: { kind: 'product', id: product.id }, change: 'pending → rejected' },
+      { id: 'act_legacy_2', ...base, action: 'user.changed', record: { kind: 'user', id: user.id, name: 'Admin Test' }, change: 'lastName: Test → Tester; phone: — → +34932000412 (+1)' },
+      { id: 'act_legacy_3', ...base, action: 'legal.changed', record: { kind: 'legal', id: 'legal-terms', name: 'Terms' }, change: 'v3 → v4' },
+      { id: 'act_legacy_4', ...base, action: 'user.created', record: { kind: 'user', id: 'u_x', name: 'New One' }, change: 'diver' },
+      { id: 'act_legacy_5', ...base, action: 'auth.signedOut', record: null, change: null },
+    ];
+    for (const entry of legacy) await putStoredRecord(first, 'activity', entry);
+    const again = await startTestServer({ dataDir: first.dataDir, databaseUrl: first.config.databaseUrl });
+    try {
+      const { token: next } = await login(again);
+      const read = async (query: string) => expectOk(await api<ActivityEntry[]>(again, 'GET', `/activity?page=1&pageSize=100${query}`, { token: next }));
+      const byId = new Map((await read('&q=Admin%20Old')).map((e) => [e.id, e]));
+      assert.deepEqual(byId.get('act_legacy_1')?.record, { kind: 'product', id: product.id, name: product.name });
+      assert.deepEqual(byId.get('act_legacy_1')?.changes, [{ field: 'status', from: 'pending', to: 'rejected' }]);
+      assert.deepEqual(byId.get('act_legacy_2')?.changes, [{ field: 'lastName', from: 'Test', to: 'Tester' }, { field: 'phone', from: null, to: '+34932000412' }]);
+      assert.deepEqual(byId.get('act_legacy_3')?.changes, [{ field: 'version', from: 3, to: 4 }]);
+      assert.deepEqual(byId.get('act_legacy_4')?.changes, [{ field: 'role', from: null, to: 'diver' }]);
+      assert.deepEqual(byId.get('act_legacy_5')?.changes, []);
+      for (const entry of byId.values()) assert.equal('change' in entry, false, `${entry.id} has no sentence left`);
+      const found = await read(`&q=${encodeURIComponent(product.name)}&action=decision.rejected`);
+      assert.ok(found.some((e) => e.id === 'act_legacy_1'), 'the old product decision is found by the product name');
+    } finally {
+      await again.close();
+      removeDir(first.dataDir);
+    }
   });
 });
 

@@ -101,7 +101,7 @@ describe('CSV export', () => {
     assert.equal((await exports()).length, before + 1);
     assert.equal(entry?.actor.id, admin.user.id);
     assert.equal(entry?.record, null);
-    assert.equal(entry?.change, '/products/all-products/rejected?category=equipment&q=mask');
+    assert.deepEqual(entry?.changes, [{ field: 'list', from: null, to: '/products/all-products/rejected?category=equipment&q=mask' }]);
   });
 
   it('exports the activity log with its admin and dates, the entries of the page', async () => {

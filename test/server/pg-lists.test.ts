@@ -220,7 +220,7 @@ describe('PostgreSQL lists answer like the embedded store', { skip }, () => {
         actor: { id: admin?.id ?? 'u', name: i % 5 === 0 ? 'Lucía Fernández' : `${admin?.firstName} ${admin?.lastName}` },
         action: (actions[i % actions.length] ?? 'auth.signedIn') as ActivityEntry['action'],
         record: i % 4 === 0 ? null : { kind: (i % 2 === 0 ? 'trip' : 'product') as never, id: `t${i}`, name: i % 7 === 0 ? '珊瑚礁 ダイブ' : `Reef ${i}` },
-        change: i % 3 === 0 ? 'pending → approved' : null,
+        changes: i % 3 === 0 ? [{ field: 'status', from: 'pending', to: 'approved' }] : [],
         address: `10.0.0.${i % 9}`,
       };
     });

@@ -26,7 +26,7 @@ function message(id: string, status: ContactMessage['status']): ContactMessage {
 }
 
 function entry(id: string, at: string): ActivityEntry {
-  return { id, at, actor: { id: 'admin', name: 'Admin Test' }, action: 'auth.signedOut', record: null, change: null, address: '127.0.0.1' };
+  return { id, at, actor: { id: 'admin', name: 'Admin Test' }, action: 'auth.signedOut', record: null, changes: [], address: '127.0.0.1' };
 }
 
 const DOCUMENT = '/api/v1/uploads/doc-cert.png';

@@ -78,7 +78,7 @@ describe('undo of a decision', () => {
     assert.ok(entry, 'a decision.undone entry');
     assert.equal(entry.actor.id, marina.user.id);
     assert.deepEqual(entry.record, { kind: 'trip', id, name: original.title });
-    assert.equal(entry.change, 'approved → pending');
+    assert.deepEqual(entry.changes, [{ field: 'status', from: 'approved', to: 'pending' }]);
 
     const event = await stream.next((f) => f.event === 'decision' && (f.data as DecisionEvent).id === id && (f.data as DecisionEvent).status === 'pending');
     assert.deepEqual(event.data, { type: 'decision', kind: 'trip', id, status: 'pending', by: { id: marina.user.id, name: 'Marina Costa' }, at: undone.updatedAt });
@@ -193,7 +193,7 @@ describe('undo of a decision on a resubmitted item', () => {
         const queue = expectOk(await api<(Trip | Product | User)[]>(server, 'GET', `${kind.list}?page=1&pageSize=100`, { token: layla.token }));
         assert.ok(queue.some((row) => row.id === item.id), 'back in the pending queue');
         const log = expectOk(await api<ActivityEntry[]>(server, 'GET', '/activity?page=1&action=decision.undone', { token: marina.token }));
-        assert.equal(log.find((e) => e.record?.id === item.id)?.change, `${decision.status} → pending`);
+        assert.deepEqual(log.find((e) => e.record?.id === item.id)?.changes, [{ field: 'status', from: decision.status, to: 'pending' }]);
       });
     }
   }

@@ -1,10 +1,8 @@
 /**
  * What the activity log decides without React: the range filters read from the URL (the admin and
- * the dates, which the list's spec does not own), where an entry's record lives in the app, and
- * which records the page itself shows as gone.
+ * the dates, which the list's spec does not own) and which rows came in while it was open.
  */
-import type { ActivityEntry, LegalType } from '../../contract';
-import { paths } from '../../paths';
+import type { ActivityEntry } from '../../contract';
 
 /** The URL query names of the range filters. */
 export const RANGE_KEYS = ['admin', 'from', 'to'] as const;
@@ -66,47 +64,6 @@ export function scopeSearch(scope: ActivityScope): string {
   }
   const text = out.toString();
   return text ? `?${text}` : '';
-}
-
-/** `kind:id` of an entry's record: the key of the records known gone. */
-export const recordKey = (record: NonNullable<ActivityEntry['record']>): string => `${record.kind}:${record.id}`;
-
-/**
- * The records the entries show as deleted: the news deleted in any of `entries`. Other records are
- * never deleted through the API (users are blocked, reviews decided), so their links stay.
- */
-export function goneRecords(entries: readonly ActivityEntry[]): ReadonlySet<string> {
-  const gone = new Set<string>();
-  for (const e of entries) if (e.action === 'news.deleted' && e.record) gone.add(recordKey(e.record));
-  return gone;
-}
-
-const LEGAL_PAGES: Readonly<Record<LegalType, string>> = {
-  terms: paths.legal.terms,
-  privacy: paths.legal.privacy,
-  about: paths.legal.about,
-};
-
-/**
- * The page of an entry's record, or null when there is none to open: no record (a sign-in), or a
- * legal document whose type is not known yet (`legalTypes` maps a document's id to its type).
- */
-export function recordHref(record: ActivityEntry['record'], legalTypes: ReadonlyMap<string, LegalType> | undefined): string | null {
-  if (!record) return null;
-  switch (record.kind) {
-    case 'trip': return paths.trips.details(record.id);
-    case 'product': return paths.products.view(record.id);
-    case 'diveMaster': return paths.diveMaster.details(record.id);
-    case 'user': return paths.management.user(record.id);
-    case 'news': return paths.news.edit(record.id);
-    case 'siteContact': return paths.legal.contact;
-    case 'contact': return paths.contact.message(record.id);
-    case 'legal': {
-      const type = legalTypes?.get(record.id);
-      return type ? LEGAL_PAGES[type] : null;
-    }
-    default: return null;
-  }
 }
 
 /** What a view had shown: its entries' ids and the time after which an entry is new to it. */

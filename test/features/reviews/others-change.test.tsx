@@ -38,7 +38,7 @@ const toasts = () => toastStore.get().toasts.filter((t) => !t.closing).map((t) =
 
 const entry = (action: ActivityEntry['action'], id: string, by: { id: string; name: string } = LAYLA, kind: 'trip' | 'user' = 'trip'): ActivityEntry => ({
   id: `e-${action}-${id}`, at: new Date().toISOString(), actor: { id: by.id, name: by.name }, action,
-  record: { kind, id, name: backend.trips.find((t) => t.id === id)?.title ?? id }, change: null, address: '127.0.0.1',
+  record: { kind, id, name: backend.trips.find((t) => t.id === id)?.title ?? id }, changes: [], address: '127.0.0.1',
 });
 
 /** The page as the app runs it: the live events into the query cache, then the stream is open. */
@@ -87,7 +87,7 @@ test('an undo by another admin is told too; the admin\'s own actions and other r
 });
 
 test('reads the log\'s actions about the item, a dive master\'s user edits included', () => {
-  const base = { id: 'e1', at: '2026-01-01T10:00:00.000Z', actor: LAYLA, change: null, address: '' } as const;
+  const base = { id: 'e1', at: '2026-01-01T10:00:00.000Z', actor: LAYLA, changes: [] as ActivityEntry['changes'], address: '' } as const;
   const of = (action: ActivityEntry['action'], kind: ActivityEntry['record'] extends infer R ? R extends { kind: infer K } ? K : never : never) =>
     othersChangeOf(kind === 'trip' ? 'trip' : 'diveMaster', 'x1', { ...base, action, record: { kind, id: 'x1', name: 'X' } }, ME.id)?.verb ?? null;
   assert.equal(of('decision.rejected', 'trip'), 'rejected');

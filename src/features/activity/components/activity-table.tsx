@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import type { ActivityEntry, LegalType } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
-import { paths } from '../../../paths';
-import { Badge, Table, type ListTableProps, type TableColumn } from '../../../ui';
-import { goneRecords, recordHref, recordKey } from '../model';
-import { ActionText, EntryChange, EntryRecord, EntryTime } from './activity-bits';
+import { paths, recordPath } from '../../../paths';
+import { Badge, EntryChanges, EntryRecord, EntryTime, Table, goneRecords, recordKey, type ListTableProps, type TableColumn } from '../../../ui';
+import { ActionText } from './activity-bits';
 
 export interface ActivityTableProps extends ListTableProps<ActivityEntry> {
   /** Entries that came in while the log was open, marked until the view changes. */
@@ -16,7 +15,11 @@ export interface ActivityTableProps extends ListTableProps<ActivityEntry> {
 
 /**
  * The log in one table: when (relative and absolute), who (a link to the admin), what in words, the
- * record with a link to its page (or a note that it was deleted), the change and the address.
+ * record with a link to its page (or a note that it was deleted) and the changes field by field.
+ * The address sits under the time (when and from where, as a server log line reads), so the table
+ * fits a 1366 px screen and the row's header stays the admin's name alone.
+ * Below a wide screen the changes leave their column (`extra`) and fold into the record's cell,
+ * the row's detail (styles/activity.css), so nothing is cut off.
  * Rows are keyed by entry, so a new entry coming in leaves the focused row's element where it is.
  */
 export function ActivityTable({ caption, rows, loading, updating, sort, onSortChange, empty, fresh, legalTypes }: ActivityTableProps) {
@@ -31,6 +34,10 @@ export function ActivityTable({ caption, rows, loading, updating, sort, onSortCh
       render: (e) => (
         <>
           <EntryTime at={e.at} now={now} />
+          <span className="activity__from-where">
+            <span className="sr-only">{t('activity.fieldLabel', { field: t('activity.columns.address') })} </span>
+            <bdi className="activity__address">{e.address}</bdi>
+          </span>
           {fresh.has(e.id) && <Badge size="sm" tone="primary" className="activity__new">{t('activity.new')}</Badge>}
         </>
       ),
@@ -42,10 +49,20 @@ export function ActivityTable({ caption, rows, loading, updating, sort, onSortCh
     { key: 'action', header: t('activity.columns.action'), sortable: true, card: 'status', render: (e) => <ActionText action={e.action} /> },
     {
       key: 'record', header: t('activity.columns.record'), card: 'key',
-      render: (e) => <EntryRecord record={e.record} href={recordHref(e.record, legalTypes)} gone={e.record !== null && gone.has(recordKey(e.record))} />,
+      render: (e) => (
+        // One box: a card lays out each child of a cell in a column of its own.
+        <div className="activity__record-cell">
+          <EntryRecord record={e.record} href={recordPath(e.record, legalTypes)} gone={e.record !== null && gone.has(recordKey(e.record))} />
+          {e.changes.length > 0 && (
+            <dl className="activity__detail">
+              <dt>{t('activity.columns.change')}</dt>
+              <dd><EntryChanges entry={e} /></dd>
+            </dl>
+          )}
+        </div>
+      ),
     },
-    { key: 'change', header: t('activity.columns.change'), card: 'key', render: (e) => <EntryChange change={e.change} /> },
-    { key: 'address', header: t('activity.columns.address'), card: 'extra', render: (e) => <bdi className="activity__address">{e.address}</bdi> },
+    { key: 'change', header: t('activity.columns.change'), card: 'extra', render: (e) => <EntryChanges entry={e} /> },
   // `now` moves every render; the times are re-read whenever the rows or the language change.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   ], [i18n, rows, gone, legalTypes, fresh]);

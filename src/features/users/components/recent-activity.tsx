@@ -1,12 +1,11 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { ActivityEntry, User } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/query';
 import { Link } from '../../../lib/router';
-import { paths } from '../../../paths';
-import { Card, CardHeader, ErrorState, Skeleton } from '../../../ui';
+import { paths, recordPath } from '../../../paths';
+import { Card, CardHeader, EntryChanges, EntryRecord, EntryTime, ErrorState, Skeleton, goneRecords, recordKey } from '../../../ui';
 import { recentActivity } from '../api';
-import { TimeAgo } from './user-bits';
 
 /**
  * The activity log's link for `user`: an admin's own actions (`admin=`), anyone else's entries
@@ -17,16 +16,21 @@ export function activityHref(user: Pick<User, 'id' | 'role'>): string {
   return `${paths.management.activity}?${query.toString()}`;
 }
 
-function Entry({ entry, now }: { entry: ActivityEntry; now: number }) {
+/** One entry: who did what, to which record (linked), what changed, and when (relative and absolute). */
+function Entry({ entry, now, gone }: { entry: ActivityEntry; now: number; gone: ReadonlySet<string> }) {
   const { t } = useI18n();
   return (
     <li className="recent-activity__item">
       <span className="recent-activity__what">
-        <strong>{t(`activity.actions.${entry.action}`)}</strong>
-        {entry.record && <> · {t(`activity.kinds.${entry.record.kind}`)} <bdi>{entry.record.name}</bdi></>}
-        {entry.change && <> · <bdi className="activity__change">{entry.change}</bdi></>}
+        <span className="recent-activity__who">
+          <Link className="activity__link" dir="auto" to={paths.management.user(entry.actor.id)}>{entry.actor.name}</Link>
+          {' '}
+          <span>{t(`activity.actions.${entry.action}`)}</span>
+        </span>
+        {entry.record && <EntryRecord record={entry.record} href={recordPath(entry.record)} gone={gone.has(recordKey(entry.record))} />}
+        {entry.changes.length > 0 && <EntryChanges entry={entry} />}
       </span>
-      <span className="activity__absolute"><TimeAgo at={entry.at} now={now} /></span>
+      <EntryTime at={entry.at} now={now} />
     </li>
   );
 }
@@ -43,6 +47,7 @@ export function RecentActivity({ user }: { user: User }) {
   const query = useQuery(recentActivity, { id: user.id, by });
   const now = Date.now();
   const entries = query.data;
+  const gone = useMemo(() => goneRecords(entries ?? []), [entries]);
   return (
     <Card as="section" aria-labelledby={titleId} className="recent-activity">
       <CardHeader title={t('users.recent.title')} titleId={titleId}
@@ -54,7 +59,7 @@ export function RecentActivity({ user }: { user: User }) {
       {entries?.length === 0 && <p className="users__never">{t(by === 'actor' ? 'users.recent.empty' : 'users.recent.emptyAbout')}</p>}
       {entries !== undefined && entries.length > 0 && (
         <ol className="recent-activity__list" aria-label={t('users.recent.caption')}>
-          {entries.map((e) => <Entry key={e.id} entry={e} now={now} />)}
+          {entries.map((e) => <Entry key={e.id} entry={e} now={now} gone={gone} />)}
         </ol>
       )}
     </Card>
