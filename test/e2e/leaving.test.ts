@@ -61,7 +61,7 @@ test('Back during a save, then Forward: the editor says the save went through, n
     });
     const title = `Saved while away ${Date.now()}`;
     await field(b.page, 'Title').fill(title);
-    await b.page.getByRole('button', { name: /^Save (changes|draft)$/ }).click();
+    await b.page.getByRole('button', { name: /^Save (changes|as draft)$/ }).click();
     await sent;
     await b.page.goBack();
     await b.page.waitForURL((u) => u.pathname === '/news/all');

@@ -27,7 +27,7 @@ async function article(id?: string): Promise<News> {
 
 const content = (page: Page) => page.getByRole('textbox', { name: /^Content/ });
 const preview = (page: Page) => page.getByRole('region', { name: 'Preview' });
-const save = (page: Page) => page.getByRole('button', { name: /^(Save changes|Save draft)$/ });
+const save = (page: Page) => page.getByRole('button', { name: /^(Save changes|Save as draft)$/ });
 const notice = (page: Page) => page.getByTestId('merge-notice');
 
 /** Sets a text at once (Playwright's fill on a long Markdown text sends it a line at a time). */
