@@ -1,5 +1,5 @@
 import { OVERDUE_HOURS, type ReviewStatus } from '../../../contract';
-import { formatDate, formatRelativeTime, type I18n } from '../../../lib/i18n';
+import { formatDate, relativeTimeParts, type I18n } from '../../../lib/i18n';
 import { Badge, VisuallyHidden, type BadgeTone } from '../../../ui';
 
 const HOUR_MS = 3_600_000;
@@ -16,15 +16,23 @@ export function isOverdue(status: ReviewStatus, submittedAt: string, now: number
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
+/** How old a submission is ("3 days"); invalid → ''. */
+function ageWords(i18n: I18n, submittedAt: string, now: number): string {
+  const at = Date.parse(submittedAt);
+  if (Number.isNaN(at)) return '';
+  const { unit, count } = relativeTimeParts(at - now, now);
+  return i18n.t(`time.age.${unit}`, count === undefined ? undefined : { count });
+}
+
 /**
- * When it was submitted, in one style on every tab and queue: how long ago ("3 days ago"), so a
- * pending row and a decided one read alike under the Submitted heading; the full date on hover; an
+ * When it was submitted, in one style on every tab and queue: the submission's age ("3 days"), the
+ * short form that leaves room for the overdue badge in the column; the full date on hover; an
  * overdue badge, named for screen readers too, past 72 hours pending. `i18n` as `useI18n` gives it
  * (a new object when the language or its texts change).
  */
 export function submittedCell(i18n: I18n, submittedAt: string, status: ReviewStatus, now: number) {
   const overdue = isOverdue(status, submittedAt, now);
-  const age = formatRelativeTime(i18n, submittedAt, now);
+  const age = ageWords(i18n, submittedAt, now);
   return (
     <span className="queue-age">
       <time dateTime={submittedAt} title={formatDate(i18n, submittedAt, DATE_TIME)}>{age}</time>
