@@ -100,7 +100,8 @@ function newsActions(before: News | null, after: News | null, id: string): Deriv
 function legalActions(before: LegalDocument | null, after: LegalDocument | null): DerivedAction[] {
   if (!after) return [];
   const record = { kind: 'legal' as const, id: after.id, name: after.title };
-  const edit = before ? fieldChanges(before, after, ['updatedAt', 'updatedBy', 'version', 'content']) : [];
+  // `previous` is the stored record's own copy of the versions it replaced, not a field of the document.
+  const edit = before ? fieldChanges(before, after, ['updatedAt', 'updatedBy', 'version', 'content', 'previous']) : [];
   return [{ action: 'legal.changed', record, changes: [...changed('version', before?.version ?? null, after.version), ...edit] }];
 }
 

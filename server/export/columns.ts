@@ -105,7 +105,9 @@ const ACTIVITY_COLUMNS: readonly Column<ActivityEntry>[] = [
   { heading: 'activity.columns.actor', value: (e) => e.actor.name },
   { heading: 'activity.columns.action', value: (e, c) => c.t(`activity.actions.${e.action}`) },
   { heading: 'activity.columns.record', value: (e, c) => (e.record ? `${c.t(`activity.kinds.${e.record.kind}`)}: ${e.record.name}` : '') },
-  { heading: 'activity.columns.change', value: (e) => e.changes.map((c) => `${c.field}: ${c.from ?? '—'} → ${c.to ?? '—'}`).join('; ') },
+  // Codes and values as stored (the screens' words for each field live in the SPA); an entry about
+  // no record (an export) has one value, the view it wrote.
+  { heading: 'activity.columns.change', value: (e) => (e.record ? e.changes.map((c) => `${c.field}: ${c.from ?? '—'} → ${c.to ?? '—'}`) : e.changes.map((c) => String(c.to ?? ''))).join('; ') },
   { heading: 'activity.columns.address', value: (e) => e.address },
 ];
 

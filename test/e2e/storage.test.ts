@@ -47,6 +47,9 @@ test('with a storage that throws on every call, the admin signs in and works, an
     await b.page.waitForURL((u) => u.pathname === '/settings/appearance');
     await b.page.getByRole('radio', { name: 'Dark' }).check();
     await b.page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    // The colours may still be easing towards the scheme's own: wait for a dark background.
+    await b.page.waitForFunction(() => (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).slice(0, 3).map(Number).reduce((a, c) => a + c, 0) < 200)
+      .catch(() => undefined);
     const bg = await b.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const [r = 255, g = 255, bl = 255] = (bg.match(/\d+/g) ?? []).map(Number);
     assert.ok(r + g + bl < 200, `the dark theme applies, got ${bg}`);
