@@ -3,8 +3,8 @@
  * screen's headings (locale keys), with values a person reads rather than codes: statuses, roles,
  * categories and actions in the admin's language, countries by name, money with its currency.
  *
- * Times are ISO 8601 in UTC as stored (`2026-03-14T09:30:00.000Z`) and days `YYYY-MM-DD`; a trip's
- * dates are one ISO 8601 interval (`2026-04-01/2026-04-08`). Unlike "3 days ago" or a localized
+ * Times are ISO 8601 in UTC as stored (`YYYY-MM-DDTHH:mm:ss.sssZ`) and days `YYYY-MM-DD`; a trip's
+ * dates are one ISO 8601 interval (`YYYY-MM-DD/YYYY-MM-DD`). Unlike "3 days ago" or a localized
  * date, they mean the same to every admin in every time zone, sort as text and are read as dates
  * by spreadsheets.
  */
