@@ -39,10 +39,9 @@ function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** `parts` one after the other, joined by `separator`: one fragment. */
-function joined(sql: Queryable, parts: readonly Fragment[], separator: 'AND' | 'UNION ALL' | ''): Fragment {
-  if (parts.length === 0) return sql``;
-  return parts.reduce((all, part) => (separator === 'AND' ? sql`${all} AND ${part}` : separator === '' ? sql`${all} ${part}` : sql`${all} UNION ALL ${part}`));
+/** `parts` as one fragment, `separator` between each two. */
+function joined(sql: Queryable, parts: readonly Fragment[], separator: Fragment): Fragment {
+  return parts.length === 0 ? sql`` : parts.reduce((all, part) => sql`${all}${separator}${part}`);
 }
 
 /** The collection's table of `def` as `item` (row `idOf`), and its person's user row as `person` when it has one. */
@@ -119,15 +118,15 @@ function keptRows(sql: Queryable, def: ListDef, params: ListParams, bounds: List
     const of = sql(rows);
     return sql`${of}.key_type, ${of}.key_number ${direction}, ${of}.key_text COLLATE "C" ${direction}, ${of}.order_key COLLATE "C" DESC, ${of}.id COLLATE "C" DESC`;
   };
-  const kept = filters.length === 0 ? sql`true` : joined(sql, filters.map((f) => f.passes), 'AND');
+  const kept = filters.length === 0 ? sql`true` : joined(sql, filters.map((f) => f.passes), sql` AND `);
   const ctes = sql`matching AS (
-  SELECT listed.id, listed.order_key, ${joined(sql, filters.map((f) => f.select), '')}
+  SELECT listed.id, listed.order_key, ${joined(sql, filters.map((f) => f.select), sql` `)}
     CASE jsonb_typeof(sorting.sort_key) WHEN 'number' THEN 0 WHEN 'string' THEN 1 ELSE 2 END AS key_type,
     CASE WHEN jsonb_typeof(sorting.sort_key) = 'number' THEN (sorting.sort_key)::numeric END AS key_number,
     CASE WHEN jsonb_typeof(sorting.sort_key) = 'string' THEN sorting.sort_key #>> '{}' END AS key_text
   FROM list_rows listed ${personJoin} ${boundedJoin}
   CROSS JOIN LATERAL (SELECT ${key} AS sort_key) AS sorting
-  WHERE ${joined(sql, where, 'AND')}
+  WHERE ${joined(sql, where, sql` AND `)}
 ),
 kept AS (SELECT * FROM matching WHERE ${kept})`;
   return { ctes, filters, order };
@@ -143,10 +142,10 @@ export function listPageQuery(sql: Queryable, name: ListName, params: ListParams
   const { ctes, filters, order } = keptRows(sql, def, params, bounds);
   // Per filter: the rows passing every other filter, counted by their value of this one.
   const facetParts = filters.map((f) => {
-    const others = joined(sql, filters.filter((g) => g !== f).map((g) => sql` AND ${g.passes}`), '');
+    const others = joined(sql, filters.filter((g) => g !== f).map((g) => sql` AND ${g.passes}`), sql``);
     return sql`SELECT ${f.name}::text AS facet, ${f.value} AS facet_value, count(*) AS hits FROM matching WHERE ${f.value} = ANY(${[...f.values]}::text[])${others} GROUP BY ${f.value}`;
   });
-  const facets = facetParts.length > 0 ? joined(sql, facetParts, 'UNION ALL') : sql`SELECT NULL::text AS facet, NULL::text AS facet_value, 0::bigint AS hits WHERE false`;
+  const facets = facetParts.length > 0 ? joined(sql, facetParts, sql` UNION ALL `) : sql`SELECT NULL::text AS facet, NULL::text AS facet_value, 0::bigint AS hits WHERE false`;
   return sql`
 WITH ${ctes},
 page_rows AS (SELECT kept.id, kept.key_type, kept.key_number, kept.key_text, kept.order_key FROM kept ORDER BY ${order('kept')} LIMIT ${params.pageSize} OFFSET ${(params.page - 1) * params.pageSize})

@@ -110,7 +110,7 @@ export function scopeOf(query: ListQuery): ListScope {
 }
 
 /** The id of the users record a row of `def` shows as its person ('' when it has none). */
-export function personIdOfRow(def: ListDef, record: object): string {
+function personIdOfRow(def: ListDef, record: object): string {
   return def.person ? personIdOf(def.collection as 'trips' | 'products', record as Trip | Product) : '';
 }
 
