@@ -149,8 +149,8 @@ async function scaleTrips(url: string, target: number): Promise<number> {
       await tx`INSERT INTO trips (id, doc, raw)
         SELECT t.id || '~' || g, jsonb_set(t.doc, '{id}', to_jsonb(t.id || '~' || g)), NULL
         FROM trips t, generate_series(1, ${copies}) g WHERE t.id NOT LIKE '%~%'`;
-      await tx`INSERT INTO list_rows (list, id, search, person_id, ref_search, ref_key, filters, keys, o)
-        SELECT r.list, r.id || '~' || g, r.search, r.person_id, r.ref_search, r.ref_key, r.filters, r.keys, r.o
+      await tx`INSERT INTO list_rows (list, id, search, person_id, ref_search, ref_key, filters, keys, order_key)
+        SELECT r.list, r.id || '~' || g, r.search, r.person_id, r.ref_search, r.ref_key, r.filters, r.keys, r.order_key
         FROM list_rows r JOIN trips t ON t.id = r.id, generate_series(1, ${copies}) g WHERE r.id NOT LIKE '%~%'`;
     });
     await sql`ANALYZE`;

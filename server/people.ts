@@ -80,8 +80,3 @@ export function issueToken(app: App, user: StoredUser): string {
     app.secret,
   );
 }
-
-/** Newest first by `createdAt`, then by id, for stable lists. */
-export function newestFirst<T extends { id: string; createdAt: string }>(records: T[]): T[] {
-  return records.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-}

@@ -10,7 +10,8 @@ import { foldText, personName } from '../../src/contract';
 import type { Sql } from 'postgres';
 import { COLLECTIONS } from '../store/types';
 import { isListedDiveMaster } from '../people';
-import { PG_LISTS, listRowOf, listsOf, personColumns, searchTextOf, sortKeyOf } from './list-defs';
+import { listRowOf, personColumns, searchTextOf, sortKeyOf } from './list-defs';
+import { LISTS, listsOf } from '../store/list-rows';
 import type { PgPool } from './pool';
 import { putRecords, readAll } from './records';
 import type { Queryable } from './records';
@@ -23,9 +24,9 @@ export function listRowsVersion(): string {
   if (version !== undefined) return version;
   const hash = createHash('sha256');
   for (const fn of [foldText, personName, personColumns, searchTextOf, sortKeyOf, listRowOf, isListedDiveMaster]) hash.update(String(fn)).update('\0');
-  for (const def of Object.values(PG_LISTS)) {
+  for (const def of Object.values(LISTS)) {
     const spec = def.spec as unknown as { words: unknown; sort: Record<string, unknown>; filters: Record<string, { values: readonly string[]; of: unknown }> };
-    hash.update(JSON.stringify([def.name, def.collection, def.view, def.person ?? null, def.personSorts ?? [], def.orderField]));
+    hash.update(JSON.stringify([def.name, def.collection, def.view, def.person ?? null, def.orderField]));
     hash.update(String(def.includes)).update(String(spec.words));
     for (const [field, key] of Object.entries(spec.sort)) hash.update(field).update(String(key));
     for (const [name, filter] of Object.entries(spec.filters)) hash.update(name).update(JSON.stringify(filter.values)).update(String(filter.of));

@@ -7,7 +7,8 @@
 import type { Helper, PendingQuery, Row, Sql, TransactionSql } from 'postgres';
 import { COLLECTIONS } from '../store/types';
 import type { CollectionName, Collections, Snapshot } from '../store/types';
-import { TABLES, listRowOf, listsOf, personColumns } from './list-defs';
+import { TABLES, listRowOf, personColumns } from './list-defs';
+import { listsOf } from '../store/list-rows';
 import type { ListRow } from './list-defs';
 import type { ActivityEntry } from '../../src/contract';
 import { upgradeEntry, type RecordOf, type StoredEntry } from '../activity/legacy';
@@ -39,8 +40,8 @@ async function writeListRows(sql: Queryable, collection: CollectionName, records
   }
   if (rows.length === 0) return;
   await sql`
-    INSERT INTO list_rows (list, id, search, person_id, ref_search, ref_key, filters, keys, o)
-    SELECT e->>'list', e->>'id', e->>'search', e->>'person_id', e->>'ref_search', e->'ref_key', e->'filters', e->'keys', e->>'o'
+    INSERT INTO list_rows (list, id, search, person_id, ref_search, ref_key, filters, keys, order_key)
+    SELECT e->>'list', e->>'id', e->>'search', e->>'person_id', e->>'ref_search', e->'ref_key', e->'filters', e->'keys', e->>'order_key'
     FROM jsonb_array_elements(${JSON.stringify(rows)}::text::jsonb) AS e`;
 }
 

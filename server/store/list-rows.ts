@@ -1,13 +1,125 @@
 /**
- * The rows of each list of `ListQuery` (interface.ts) for a store that holds its records in memory:
- * which collections they read, their spec, and how to build every row in its default order. A
- * database store answers the same lists with queries instead.
+ * The lists of `ListQuery` (interface.ts), one declaration each, read by both stores: the embedded
+ * store builds a list's rows in memory from it (`memoryList`), and PostgreSQL keeps and queries
+ * `list_rows` by it (server/pg/list-defs.ts, server/pg/list-query.ts). A declaration says which
+ * collection the rows are records of and which of them belong, what a row shows, its spec (search
+ * words, filters with their facets, sort keys: src/contract), the whole array's order that breaks
+ * every sort's ties, and the bounds a query may add. Adding a list, or a filter to a list's spec,
+ * is one edit here or in the spec; both stores follow.
  */
 import { ACTIVITY_LIST_SPEC, LIST_SPECS } from '../../src/contract';
-import type { ActivityEntry, ListSpec, Product, Trip } from '../../src/contract';
-import { isListedDiveMaster, newestFirst, personIdOf, reviewableView, toPublicUser } from '../people';
-import type { ListQuery } from './interface';
-import type { CollectionName, Collections } from './types';
+import type { ListSpec, Product, Trip } from '../../src/contract';
+import { isListedDiveMaster, personIdOf, reviewableView, toPublicUser } from '../people';
+import type { FixedFilter, ListQuery } from './interface';
+import type { CollectionName, Collections, StoredUser } from './types';
+
+export type ListName = ListQuery['list'];
+
+/** A field a query bounds the rows by: how a record holds it, and its column in the collection's table. */
+interface BoundField {
+  of(record: object): string;
+  column: string;
+}
+
+/** One list. */
+export interface ListDef {
+  name: ListName;
+  /** The collection its rows are records of. */
+  collection: CollectionName;
+  /** Which records of the collection are rows (before any fixed filter of the path). */
+  includes(record: object): boolean;
+  // The spec reads records of its own collection; the declarations below pair each with its spec.
+  spec: ListSpec<never>;
+  /** What a row shows: the public user (no hash), or the record. */
+  view: 'publicUser' | 'record';
+  /**
+   * The person a record embeds (a trip's dive master, a product's seller), shown and sorted as the
+   * users collection has it now, and the sort fields that read it.
+   */
+  person?: { field: 'diveMaster' | 'seller'; sorts: readonly string[] };
+  /** The whole array's order: this field descending, then the id descending; a sort's ties keep it. */
+  orderField: 'createdAt' | 'updatedAt' | 'at';
+  /** The bounds of the query (GET /activity): whose rows (`admin`), and `at` within [from, to]. */
+  bounds?: { owner: BoundField; time: BoundField };
+}
+
+const always = (): boolean => true;
+const spec = <T>(s: ListSpec<T>): ListSpec<never> => s as ListSpec<never>;
+
+/** Every list, by name. */
+export const LISTS: Readonly<Record<ListName, ListDef>> = {
+  users: { name: 'users', collection: 'users', includes: always, spec: spec(LIST_SPECS.users), view: 'publicUser', orderField: 'createdAt' },
+  diveMasters: {
+    name: 'diveMasters',
+    collection: 'users',
+    includes: (user) => isListedDiveMaster(user as StoredUser),
+    spec: spec(LIST_SPECS.diveMasters),
+    view: 'publicUser',
+    orderField: 'createdAt',
+  },
+  trips: { name: 'trips', collection: 'trips', includes: always, spec: spec(LIST_SPECS.trips), view: 'record', person: { field: 'diveMaster', sorts: ['diveMaster'] }, orderField: 'createdAt' },
+  products: { name: 'products', collection: 'products', includes: always, spec: spec(LIST_SPECS.products), view: 'record', person: { field: 'seller', sorts: ['seller'] }, orderField: 'createdAt' },
+  news: { name: 'news', collection: 'news', includes: always, spec: spec(LIST_SPECS.news), view: 'record', orderField: 'updatedAt' },
+  contact: { name: 'contact', collection: 'contact', includes: always, spec: spec(LIST_SPECS.contact), view: 'record', orderField: 'createdAt' },
+  activity: {
+    name: 'activity',
+    collection: 'activity',
+    includes: always,
+    spec: spec(ACTIVITY_LIST_SPEC),
+    view: 'record',
+    orderField: 'at',
+    bounds: {
+      owner: { of: (e) => (e as Collections['activity']).actor.id, column: 'actor_id' },
+      time: { of: (e) => (e as Collections['activity']).at, column: 'at' },
+    },
+  },
+};
+
+/** The lists whose rows are records of `collection`. */
+export function listsOf(collection: CollectionName): ListDef[] {
+  return Object.values(LISTS).filter((def) => def.collection === collection);
+}
+
+/** Every collection a list's rows read: a commit to any of them changes its answers. */
+export function collectionsOf(def: ListDef): readonly CollectionName[] {
+  return def.person ? [def.collection, 'users'] : [def.collection];
+}
+
+/** The bounds of a query: its owner and time range (null: unbounded). */
+export interface ListBounds {
+  admin: string | null;
+  from: string | null;
+  to: string | null;
+}
+
+/** What a query asks of its list: the declaration, the path's fixed filter and the query's bounds. */
+export interface ListScope {
+  def: ListDef;
+  fixed?: FixedFilter;
+  bounds?: ListBounds;
+}
+
+/** The scope of `query`. */
+export function scopeOf(query: ListQuery): ListScope {
+  const def = LISTS[query.list];
+  if (query.list === 'activity') {
+    const { admin, from, to } = query;
+    return admin === null && from === null && to === null ? { def } : { def, bounds: { admin, from, to } };
+  }
+  return 'fixed' in query && query.fixed ? { def, fixed: query.fixed } : { def };
+}
+
+/** The id of the users record a row of `def` shows as its person ('' when it has none). */
+function personIdOfRow(def: ListDef, record: object): string {
+  return def.person ? personIdOf(def.collection as 'trips' | 'products', record as Trip | Product) : '';
+}
+
+/** The row of `record` as the list answers it; `person`: the users record of its person, if any. */
+export function rowView(def: ListDef, record: object, person: StoredUser | undefined): unknown {
+  if (def.view === 'publicUser') return toPublicUser(record as StoredUser);
+  if (def.person) return reviewableView(def.collection as 'trips' | 'products', record as Trip | Product, person);
+  return record;
+}
 
 /** Synchronous reads of the records held in memory. */
 export interface MemoryReader {
@@ -15,61 +127,32 @@ export interface MemoryReader {
   records<C extends CollectionName>(collection: C): Collections[C][];
 }
 
-/** How one list is built. */
-export interface RowSource<T> {
-  /** Cache name of every row of the list (before any fixed filter). */
+/** A list as the embedded store builds it. */
+export interface MemoryList {
+  /** Cache name of every row of the list and bounds (before any fixed filter). */
   name: string;
-  /** Every collection the rows read: a commit to any of them drops what was built. */
-  collections: readonly CollectionName[];
-  spec: ListSpec<T>;
-  /** Every row, in the list's default order, as the GET answers each. */
-  rows(): T[];
+  /** Every row, in the whole array's order, as the GET answers each. */
+  rows(): unknown[];
 }
 
-/** The list's default order (the spec's `updatedAt` desc): the article worked on last first. */
-function lastUpdatedFirst<T extends { id: string; updatedAt: string }>(records: T[]): T[] {
-  return records.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+function inBounds(def: ListDef, bounds: ListBounds | undefined, record: object): boolean {
+  if (!bounds || !def.bounds) return true;
+  const { owner, time } = def.bounds;
+  const at = time.of(record);
+  return (bounds.admin === null || owner.of(record) === bounds.admin) && (bounds.from === null || at >= bounds.from) && (bounds.to === null || at <= bounds.to);
 }
 
-function reviewables<T extends Trip | Product>(read: MemoryReader, collection: 'trips' | 'products', spec: ListSpec<T>): RowSource<T> {
+/** The rows of `scope` out of the records in memory (its fixed filter is applied by the caller). */
+export function memoryList({ def, bounds }: ListScope, read: MemoryReader): MemoryList {
+  const field = def.orderField;
+  type Row = Record<string, string> & { id: string };
+  const newestFirst = (a: Row, b: Row): number => (a[field] !== b[field] ? ((a[field] as string) < (b[field] as string) ? 1 : -1) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
   return {
-    name: `${collection}:all`,
-    collections: [collection, 'users'],
-    spec,
-    rows: () => newestFirst(read.records(collection) as T[]).map((r) => reviewableView(collection, r, read.record('users', personIdOf(collection, r)))),
+    name: bounds ? `${def.name}|${bounds.admin ?? ''}|${bounds.from ?? ''}|${bounds.to ?? ''}` : def.name,
+    rows: () =>
+      (read.records(def.collection) as object[])
+        .filter((record) => def.includes(record) && inBounds(def, bounds, record))
+        .sort((a, b) => newestFirst(a as Row, b as Row))
+        .map((record) => rowView(def, record, def.person ? read.record('users', personIdOfRow(def, record)) : undefined)),
   };
-}
-
-/** The rows of `query` (its fixed filter is applied by the caller). */
-export function rowSource(query: ListQuery, read: MemoryReader): RowSource<unknown> {
-  switch (query.list) {
-    case 'users':
-      return { name: 'users', collections: ['users'], spec: LIST_SPECS.users, rows: () => newestFirst(read.records('users')).map(toPublicUser) } as RowSource<unknown>;
-    case 'diveMasters':
-      return {
-        name: 'users:dive-masters',
-        collections: ['users'],
-        spec: LIST_SPECS.diveMasters,
-        rows: () => newestFirst(read.records('users').filter(isListedDiveMaster)).map(toPublicUser),
-      } as RowSource<unknown>;
-    case 'trips':
-      return reviewables<Trip>(read, 'trips', LIST_SPECS.trips) as RowSource<unknown>;
-    case 'products':
-      return reviewables<Product>(read, 'products', LIST_SPECS.products) as RowSource<unknown>;
-    case 'news':
-      return { name: 'news', collections: ['news'], spec: LIST_SPECS.news, rows: () => lastUpdatedFirst(read.records('news')) } as RowSource<unknown>;
-    case 'contact':
-      return { name: 'contact', collections: ['contact'], spec: LIST_SPECS.contact, rows: () => newestFirst(read.records('contact')) } as RowSource<unknown>;
-    case 'activity': {
-      const { admin, from, to } = query;
-      const keep = (e: ActivityEntry): boolean => (admin === null || e.actor.id === admin) && (from === null || e.at >= from) && (to === null || e.at <= to);
-      return {
-        name: `activity|${admin ?? ''}|${from ?? ''}|${to ?? ''}`,
-        collections: ['activity'],
-        spec: ACTIVITY_LIST_SPEC,
-        // Ids sort by time within a run; `at` first keeps entries of several runs in order.
-        rows: () => read.records('activity').filter(keep).sort((a, b) => (a.at === b.at ? (a.id < b.id ? 1 : -1) : a.at < b.at ? 1 : -1)),
-      } as RowSource<unknown>;
-    }
-  }
 }

@@ -14,9 +14,8 @@ import { personName } from '../../src/contract';
 import type { DashboardSummary, ListParams, PendingKind } from '../../src/contract';
 import type { PendingQuery, Row, TransactionSql } from 'postgres';
 import { uploadNameOf } from '../upload-refs';
-import type { PgListName } from '../pg/list-defs';
 import { eachListRow, queryListAll, queryListPage } from '../pg/list-query';
-import type { ActivityRange } from '../pg/list-query';
+import { scopeOf } from './list-rows';
 import type { PgPool, PgPoolOptions } from '../pg/pool';
 import { openPg } from '../pg/open';
 import type { ServerConfig } from '../config';
@@ -90,7 +89,9 @@ function readerOn(run: <T>(work: (sql: Queryable) => Promise<T>) => Promise<T>):
  * is the overdue bound, $2 the dates of the days shown (a decision's day is its text's first ten
  * characters). A history entry counts unless it is pending, an undo's entry, or followed by one.
  * The oldest are ordered as summarizeRecords sorts them: submittedAt, id (both in code-point
- * order), then kind.
+ * order), then kind. A constant run by `sql.unsafe` rather than a tagged template: no part of its
+ * text comes from a request (its two inputs travel as $1 and $2), and as one string it reads as
+ * the single statement it is.
  */
 const DASHBOARD_SQL = `
 WITH items AS (
@@ -126,21 +127,6 @@ type DashboardRow = {
   decisions: [string, 'approved' | 'rejected', number][];
   new_messages: number;
 };
-
-/** What the list query of `query` reads: the list, a path's fixed filter, the log's range. */
-function listOf(query: ListQuery): { name: PgListName; fixed?: { filter: string; value: string }; range?: ActivityRange } {
-  switch (query.list) {
-    case 'users':
-    case 'diveMasters':
-    case 'trips':
-    case 'products':
-      return { name: query.list, fixed: query.fixed };
-    case 'activity':
-      return { name: query.list, range: { admin: query.admin, from: query.from, to: query.to } };
-    default:
-      return { name: query.list };
-  }
-}
 
 /** The store on an opened pool (server/pg/open.ts prepares the database). */
 export class PgStore implements Store {
@@ -207,20 +193,20 @@ export class PgStore implements Store {
 
   /** The same text as the embedded store's answer: the envelope around one statement's rows. */
   async list(query: ListQuery, params: ListParams | null): Promise<Buffer> {
-    const { name, fixed, range } = listOf(query);
+    const { def, fixed, bounds } = scopeOf(query);
     if (params === null) {
-      // The activity log is always paged (interface.ts), so a whole list never needs its range.
-      const data = await this.pool.run((sql) => queryListAll(sql, name, fixed));
+      // The activity log is always paged (interface.ts), so a whole list never needs its bounds.
+      const data = await this.pool.run((sql) => queryListAll(sql, def.name, fixed));
       return Buffer.from(`{"success":true,"data":${JSON.stringify(data)}}`, 'utf8');
     }
-    const { data, meta } = await this.pool.run((sql) => queryListPage(sql, name, withFixed(params, fixed), range));
+    const { data, meta } = await this.pool.run((sql) => queryListPage(sql, def.name, withFixed(params, fixed), bounds));
     return Buffer.from(JSON.stringify({ success: true, data, meta }), 'utf8');
   }
 
   /** Through a cursor on one connection of the pool, held until the last batch is written. */
   async eachRow(query: ListQuery, params: ListParams, batchSize: number, write: (rows: readonly unknown[]) => Promise<void>): Promise<void> {
-    const { name, fixed, range } = listOf(query);
-    await this.pool.run((sql) => eachListRow(sql, name, withFixed(params, fixed), range, batchSize, write));
+    const { def, fixed, bounds } = scopeOf(query);
+    await this.pool.run((sql) => eachListRow(sql, def.name, withFixed(params, fixed), bounds, batchSize, write));
   }
 
   onChange(listener: ChangeListener): void {

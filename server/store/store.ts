@@ -9,7 +9,7 @@
 import { mkdir, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import type { DashboardSummary, ListParams } from '../../src/contract';
+import type { DashboardSummary, ListParams, ListSpec } from '../../src/contract';
 import { createListCache } from '../http/list-cache';
 import type { ListCache } from '../http/list-cache';
 import { uploadNameOf } from '../upload-refs';
@@ -19,7 +19,7 @@ import { withFixed } from './interface';
 import type { CommittedChange, Condition, ListQuery, Store, Transaction, Where } from './interface';
 import { Transactions, recordKey } from './transactions';
 import type { Change, ChangeListener, Deriver } from './transactions';
-import { rowSource } from './list-rows';
+import { collectionsOf, memoryList, scopeOf } from './list-rows';
 import { summarizeRecords } from './dashboard';
 import type { MemoryReader } from './list-rows';
 import { TMP_SUFFIX, forEachLimit, fsyncDir, replaceFile, writeFileSynced } from './files';
@@ -266,11 +266,11 @@ export class EmbeddedStore implements Store {
 
   /** What the list cache keys and builds `query`'s rows by. */
   private listOf(query: ListQuery) {
-    const source = rowSource(query, this.memory);
-    const { name, collections, spec } = source;
-    const build = (): unknown[] => source.rows();
+    const scope = scopeOf(query);
+    const { name, rows } = memoryList(scope, this.memory);
+    const collections = collectionsOf(scope.def);
     const key = { name, collections, version: collections.map((c) => this.version(c)).join(':') };
-    return { key, build, spec, fixed: 'fixed' in query ? query.fixed : undefined };
+    return { key, build: rows, spec: scope.def.spec as ListSpec<unknown>, fixed: scope.fixed };
   }
 
   /** Increases on every committed change of `collection`; the key of what is derived from it. */
