@@ -17,8 +17,11 @@ import { migrate } from '../../server/pg/migrate';
 import { buildListQuery, queryListAll, queryListPage } from '../../server/pg/list-query';
 import type { PgListName } from '../../server/pg/list-defs';
 import { putRecords, readAll, removeRecords, writeSnapshot } from '../../server/pg/records';
-import { api, expectOk, login, startTestServer } from '../helpers/server';
+import { startTestServer } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { api } from '../helpers/api-client';
+import { expectOk } from '../helpers/api-asserts';
+import { login } from '../helpers/accounts';
 import { postgresSkip, startCluster } from '../helpers/postgres';
 import type { TestCluster } from '../helpers/postgres';
 
