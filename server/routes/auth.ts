@@ -13,7 +13,7 @@ import type { Attempt, RateLimiter } from '../auth/rate-limit';
 import { issueToken, userFor } from '../people';
 import { endSessions, sessionVersionOf } from '../auth/account-rules';
 import { appendActivity } from '../activity/log';
-import { nextUpdatedAt } from './guarded';
+import { nextUpdatedAt } from './stale';
 import { readFields } from './common';
 import type { Routes } from './common';
 

@@ -11,7 +11,8 @@ import { lastEdit, noteEdit } from '../store/editors';
 import { param, readFields } from './common';
 import type { Routes } from './common';
 import { sendList } from './lists';
-import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
+import { guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './stale';
+import { changeMessage } from './change-message';
 
 /** Longest message body: what a contact form needs, not what a store of large texts allows. */
 export const CONTACT_MESSAGE_MAX = 10_000;

@@ -11,7 +11,8 @@ import { sendData } from '../http/respond';
 import { requireAdmin } from '../auth/guard';
 import { param, readFields } from './common';
 import type { Routes } from './common';
-import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
+import { guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './stale';
+import { changeMessage } from './change-message';
 
 /** The document as the API answers it: without the versions it replaced. */
 export function publicLegal(doc: StoredLegal): LegalDocument {

@@ -10,7 +10,8 @@ import { requireAdmin } from '../auth/guard';
 import type { Fields } from '../validate';
 import { param, readFields } from './common';
 import { sendList } from './lists';
-import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
+import { guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './stale';
+import { changeMessage } from './change-message';
 import { lastEdit, noteEdit } from '../store/editors';
 import type { Routes } from './common';
 

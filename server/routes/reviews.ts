@@ -13,7 +13,9 @@ import { personIdOf, reviewableView } from '../people';
 import type { StoreReader } from '../store/interface';
 import { param, readFields } from './common';
 import { sendList } from './lists';
-import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, reviewWord, staleWrite } from './guarded';
+import { guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './stale';
+import { changeMessage } from './change-message';
+import { reviewWord } from './decisions';
 import { decide, readUndoRequest, undoDecision } from './undo';
 import type { Routes } from './common';
 

@@ -9,7 +9,8 @@ import { requireAdmin } from '../auth/guard';
 import type { Fields } from '../validate';
 import { readFields } from './common';
 import type { Routes } from './common';
-import { changeMessage, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
+import { guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './stale';
+import { changeMessage } from './change-message';
 import { lastEdit, noteEdit } from '../store/editors';
 
 type ContactFields = Omit<SiteContact, 'id' | 'updatedAt'>;

@@ -13,7 +13,7 @@ import type { RequestContext } from '../context';
 import { requireAdmin } from '../auth/guard';
 import { fieldError } from '../http/errors';
 import { param, readFields } from './common';
-import { nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './guarded';
+import { nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './stale';
 
 /** The part of an item that a decision sets and an undo restores, with the history of both. */
 export interface ReviewState extends ReviewOutcome {

@@ -16,7 +16,9 @@ import type { Fields } from '../validate';
 import { param, readFields } from './common';
 import type { Routes } from './common';
 import { sendList } from './lists';
-import { changeMessage, describeUserChange, guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite, userChangedBy, userEditWord } from './guarded';
+import { guardedTransact, isFresh, nextUpdatedAt, readExpectedUpdatedAt, staleWrite } from './stale';
+import { changeMessage } from './change-message';
+import { describeUserChange, userChangedBy, userEditWord } from './user-changes';
 import { noteEdit } from '../store/editors';
 import { decide, readUndoRequest, undoDecision } from './undo';
 

@@ -5,7 +5,7 @@
  */
 import { LIST_SPECS } from '../../src/contract';
 import type { ListSpec } from '../../src/contract';
-import { API } from './server';
+import { API } from './api-client';
 
 const MIB = 1024 * 1024;
 

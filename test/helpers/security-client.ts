@@ -8,8 +8,8 @@ import { request as httpRequest } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
-import { assertNoSecrets } from './server';
 import type { Target } from './server';
+import { assertNoSecrets } from './secret-leaks';
 
 /** A request as the raw clients send it; `json` becomes the body with its headers. */
 export interface Shot {

@@ -4,7 +4,9 @@
  * open, so a test can act as either and read what the stream announced.
  */
 import type { User } from '../../src/contract';
-import { ADMIN, login, startTestServer, type TestServer } from './server';
+import { ADMIN, startTestServer } from './server';
+import type { TestServer } from './server';
+import { login } from './accounts';
 import { openEvents, type SseStream } from './sse-client';
 
 /** The time the server reads; a test adds to `now` instead of sleeping. */

@@ -1,8 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ActivityAction, ActivityEntry, ContactMessage, LegalDocument, News, Product, SiteContact, Trip, User } from '../../src/contract';
-import { ADMIN, api, clockFrom, createUser, expectError, expectOk, login, newPassword, readOtp, removeDir, startTestServer } from '../helpers/server';
+import { ADMIN, removeDir, startTestServer } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { clockFrom } from '../helpers/clock';
+import { api } from '../helpers/api-client';
+import { expectError, expectOk } from '../helpers/api-asserts';
+import { createUser, login, newPassword, readOtp } from '../helpers/accounts';
 import { openEvents } from '../helpers/sse-client';
 import { putStoredRecord } from '../helpers/test-store';
 

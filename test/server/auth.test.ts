@@ -1,27 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { OutboxMessage, User } from '../../src/contract';
-import {
-  ADMIN,
-  api,
-  assertUserShape,
-  createUser,
-  decodeClaims,
-  expectError,
-  expectInvalid,
-  expectOk,
-  isIsoDateTime,
-  login,
-  newPassword,
-  readOtp,
-  rememberSecret,
-  removeDir,
-  signToken,
-  sleep,
-  startTestServer,
-  uniqueEmail,
-} from '../helpers/server';
+import { ADMIN, removeDir, startTestServer } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { sleep } from '../helpers/clock';
+import { api } from '../helpers/api-client';
+import { assertUserShape, expectError, expectInvalid, expectOk, isIsoDateTime } from '../helpers/api-asserts';
+import { createUser, decodeClaims, login, newPassword, readOtp, signToken, uniqueEmail } from '../helpers/accounts';
+import { rememberSecret } from '../helpers/secret-leaks';
 import { hashPassword, verifyPassword } from '../../server/auth/password';
 import { ConfigError, loadConfig } from '../../server/config';
 

@@ -1,8 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContactMessage } from '../../src/contract';
-import { api, assertNewestFirst, createUser, expectError, expectInvalid, expectOk, isIsoDateTime, login, startTestServer } from '../helpers/server';
-import type { CreatedUser, TestServer } from '../helpers/server';
+import { startTestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { api } from '../helpers/api-client';
+import { assertNewestFirst, expectError, expectInvalid, expectOk, isIsoDateTime } from '../helpers/api-asserts';
+import { createUser, login } from '../helpers/accounts';
+import type { CreatedUser } from '../helpers/accounts';
 
 const KEYS = ['createdAt', 'email', 'id', 'message', 'name', 'phone', 'status', 'subject', 'updatedAt'];
 

@@ -1,8 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LegalDocument, LegalType, LegalVersionSummary, News, User } from '../../src/contract';
-import { api, assertNewestFirst, createUser, expectError, expectInvalid, expectOk, isIsoDateTime, login, sleep, startTestServer } from '../helpers/server';
-import type { CreatedUser, TestServer } from '../helpers/server';
+import { startTestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { sleep } from '../helpers/clock';
+import { api } from '../helpers/api-client';
+import { assertNewestFirst, expectError, expectInvalid, expectOk, isIsoDateTime } from '../helpers/api-asserts';
+import { createUser, login } from '../helpers/accounts';
+import type { CreatedUser } from '../helpers/accounts';
 
 let server: TestServer;
 let admin: { token: string; user: User };

@@ -1,8 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContactMessage, LegalDocument, News, Trip, User } from '../../src/contract';
-import { API, ADMIN, api, assertNoSecrets, call, expectError, expectOk, leakStats, login, rawRequest, rawSocket, rememberSecret, startTestServer } from '../helpers/server';
+import { ADMIN, startTestServer } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { API, api, call } from '../helpers/api-client';
+import { rawRequest, rawSocket } from '../helpers/raw-client';
+import { expectError, expectOk } from '../helpers/api-asserts';
+import { login } from '../helpers/accounts';
+import { assertNoSecrets, leakStats, rememberSecret } from '../helpers/secret-leaks';
 
 let server: TestServer;
 let token: string;

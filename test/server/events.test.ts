@@ -1,8 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Trip, User } from '../../src/contract';
-import { api, createUser, expectOk, login, newPassword, startTestServer } from '../helpers/server';
+import { startTestServer } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { api } from '../helpers/api-client';
+import { expectOk } from '../helpers/api-asserts';
+import { createUser, login, newPassword } from '../helpers/accounts';
 import { openEvents } from '../helpers/sse-client';
 import type { SseFrame } from '../helpers/sse-client';
 

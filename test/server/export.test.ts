@@ -1,8 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ActivityEntry, Trip, User } from '../../src/contract';
-import { api, createUser, expectError, expectInvalid, expectOk, login, startTestServer } from '../helpers/server';
+import { startTestServer } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { api } from '../helpers/api-client';
+import { expectError, expectInvalid, expectOk } from '../helpers/api-asserts';
+import { createUser, login } from '../helpers/accounts';
 import { parseCsv } from '../helpers/csv';
 import es from '../../locales/es.json' with { type: 'json' };
 import ar from '../../locales/ar.json' with { type: 'json' };

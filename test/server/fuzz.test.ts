@@ -8,8 +8,13 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Agent } from 'node:http';
 import type { ContactMessage, LegalDocument, ListMeta, News, Trip, User } from '../../src/contract';
-import { API, api, createUser, expectOk, keepAliveAgent, login, mapLimit, rawRequest, rawSocket, removeDir, startTestServer, tempDir } from '../helpers/server';
+import { removeDir, startTestServer, tempDir } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { API, api } from '../helpers/api-client';
+import { keepAliveAgent, rawRequest, rawSocket } from '../helpers/raw-client';
+import { expectOk } from '../helpers/api-asserts';
+import { createUser, login } from '../helpers/accounts';
+import { mapLimit } from '../helpers/concurrency';
 import { createCases, createListCases } from '../helpers/fuzz-cases';
 import type { Case, Ids, Tokens } from '../helpers/fuzz-cases';
 

@@ -1,8 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ConflictBody, ContactMessage, LegalDocument, News, Product, SiteContact, Trip, User } from '../../src/contract';
-import { api, clockFrom, createUser, expectInvalid, expectOk, login, startTestServer } from '../helpers/server';
-import type { ApiResponse, TestServer } from '../helpers/server';
+import { startTestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { clockFrom } from '../helpers/clock';
+import { api } from '../helpers/api-client';
+import type { ApiResponse } from '../helpers/api-client';
+import { expectInvalid, expectOk } from '../helpers/api-asserts';
+import { createUser, login } from '../helpers/accounts';
 
 let server: TestServer;
 let admin: { token: string; user: User };

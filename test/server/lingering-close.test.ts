@@ -1,7 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, login, rawSocket, startTestServer } from '../helpers/server';
+import { startTestServer } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { API } from '../helpers/api-client';
+import { rawSocket } from '../helpers/raw-client';
+import { login } from '../helpers/accounts';
 
 const MIB = 1024 * 1024;
 let server: TestServer;

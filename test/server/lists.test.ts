@@ -2,8 +2,12 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LIST_SPECS, applyList, parseListParams } from '../../src/contract';
 import type { ContactMessage, ListMeta, ListSpec, News, Product, Trip, User } from '../../src/contract';
-import { api, createUser, expectError, expectInvalid, expectOk, login, startTestServer } from '../helpers/server';
-import type { ApiResponse, TestServer } from '../helpers/server';
+import { startTestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { api } from '../helpers/api-client';
+import type { ApiResponse } from '../helpers/api-client';
+import { expectError, expectInvalid, expectOk } from '../helpers/api-asserts';
+import { createUser, login } from '../helpers/accounts';
 
 let server: TestServer;
 let token: string;

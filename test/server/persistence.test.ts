@@ -6,7 +6,11 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContactMessage, LegalDocument, News, SiteContact, Trip, UploadResult, User } from '../../src/contract';
-import { ADMIN, IMAGES, api, call, createUser, expectError, expectOk, login, newPassword, removeDir, startTestServer, tempDir, uniqueEmail } from '../helpers/server';
+import { ADMIN, removeDir, startTestServer, tempDir } from '../helpers/server';
+import { api, call } from '../helpers/api-client';
+import { expectError, expectOk } from '../helpers/api-asserts';
+import { createUser, login, newPassword, uniqueEmail } from '../helpers/accounts';
+import { IMAGES } from '../helpers/images';
 import { databaseFor, embeddedOnly, onPostgres } from '../helpers/test-store';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));

@@ -11,8 +11,10 @@ import { loadConfig } from '../../server/config';
 import { openPgStore } from '../../server/store/pg-store';
 import type { Store } from '../../server/store/interface';
 import type { Snapshot, StoredUser } from '../../server/store/types';
-import { call, login, removeDir, startTestServer, tempDir } from '../helpers/server';
+import { removeDir, startTestServer, tempDir } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { call } from '../helpers/api-client';
+import { login } from '../helpers/accounts';
 import { postgresSkip, startCluster } from '../helpers/postgres';
 import type { TestCluster } from '../helpers/postgres';
 

@@ -10,7 +10,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { readEmbedded, readExportFile, readPostgres } from '../../server/pg/transfer';
-import { IMAGES, api, expectOk, login, removeDir, startTestServer, tempDir } from '../helpers/server';
+import { removeDir, startTestServer, tempDir } from '../helpers/server';
+import { api } from '../helpers/api-client';
+import { expectOk } from '../helpers/api-asserts';
+import { login } from '../helpers/accounts';
+import { IMAGES } from '../helpers/images';
 import { postgresSkip, startCluster } from '../helpers/postgres';
 import type { TestCluster } from '../helpers/postgres';
 

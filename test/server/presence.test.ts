@@ -1,8 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Presence, PresenceEvent, Trip, User } from '../../src/contract';
-import { api, createUser, expectError, expectOk } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { api } from '../helpers/api-client';
+import { expectError, expectOk } from '../helpers/api-asserts';
+import { createUser } from '../helpers/accounts';
 import { startTwoAdmins, type MovableClock, type TwoAdmins } from '../helpers/two-admins';
 import type { SseFrame, SseStream } from '../helpers/sse-client';
 

@@ -6,8 +6,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { User } from '../../src/contract';
-import { API, api, createUser, expectError, expectOk, login, startTestServer } from '../helpers/server';
-import type { CreatedUser, TestServer } from '../helpers/server';
+import { startTestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { API, api } from '../helpers/api-client';
+import { expectError, expectOk } from '../helpers/api-asserts';
+import { createUser, login } from '../helpers/accounts';
+import type { CreatedUser } from '../helpers/accounts';
 import { countStatuses, headsFirstEach } from '../helpers/security-client';
 import type { Answer, Shot } from '../helpers/security-client';
 

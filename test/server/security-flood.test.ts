@@ -11,8 +11,10 @@ import { Agent, request } from 'node:http';
 import { createWorkGate } from '../../server/auth/hash-gate';
 import { ApiError } from '../../server/http/errors';
 import type { ServerConfig } from '../../server/app';
-import { API, createUser, login, startTestServer, uniqueEmail } from '../helpers/server';
+import { startTestServer } from '../helpers/server';
 import type { Target } from '../helpers/server';
+import { API } from '../helpers/api-client';
+import { createUser, login, uniqueEmail } from '../helpers/accounts';
 import { countStatuses, headsFirst, requestFrom } from '../helpers/security-client';
 
 const OTHER_ADDRESS = '127.0.0.2';

@@ -7,8 +7,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
-import { API, startTestServer } from '../helpers/server';
+import { startTestServer } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { API } from '../helpers/api-client';
 
 interface Outcome {
   status: number | null;

@@ -5,8 +5,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContactMessage, User } from '../../src/contract';
-import { api, createUser, expectError, expectInvalid, expectOk, login, startTestServer } from '../helpers/server';
+import { startTestServer } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { api } from '../helpers/api-client';
+import { expectError, expectInvalid, expectOk } from '../helpers/api-asserts';
+import { createUser, login } from '../helpers/accounts';
 
 let server: TestServer;
 let admin: { token: string; user: User };

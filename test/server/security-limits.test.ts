@@ -6,8 +6,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContactMessage } from '../../src/contract';
-import { ADMIN, API, api, createUser, expectError, expectOk, login, newPassword, startTestServer, uniqueEmail } from '../helpers/server';
+import { ADMIN, startTestServer } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { API, api } from '../helpers/api-client';
+import { expectError, expectOk } from '../helpers/api-asserts';
+import { createUser, login, newPassword, uniqueEmail } from '../helpers/accounts';
 import { countStatuses, headsFirst, pipeline, requestFrom } from '../helpers/security-client';
 import type { Answer } from '../helpers/security-client';
 

@@ -6,10 +6,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { User } from '../../src/contract';
-import {
-  api, assertUserShape, createUser, decodeClaims, expectError, expectOk, login, newPassword, readOtp, rememberSecret, removeDir, signToken, startTestServer, tempDir,
-} from '../helpers/server';
+import { removeDir, startTestServer, tempDir } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { api } from '../helpers/api-client';
+import { assertUserShape, expectError, expectOk } from '../helpers/api-asserts';
+import { createUser, decodeClaims, login, newPassword, readOtp, signToken } from '../helpers/accounts';
+import { rememberSecret } from '../helpers/secret-leaks';
 import { tokenSecretOf } from '../helpers/test-store';
 
 let server: TestServer;

@@ -14,8 +14,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import { demoExposureWarning, loadConfig } from '../../server/config';
 import { limitKey, parseForwardedAddress } from '../../server/auth/client-address';
-import { ADMIN, API, api, login, rawRequest, removeDir, startTestServer, tempDir } from '../helpers/server';
-import type { CallOptions, TestServer } from '../helpers/server';
+import { ADMIN, removeDir, startTestServer, tempDir } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { API, api } from '../helpers/api-client';
+import type { CallOptions } from '../helpers/api-client';
+import { rawRequest } from '../helpers/raw-client';
+import { login } from '../helpers/accounts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -1,8 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SiteContact } from '../../src/contract';
-import { api, createUser, expectError, expectInvalid, expectInvalidIncluding, expectOk, isIsoDateTime, login, startTestServer } from '../helpers/server';
-import type { CreatedUser, TestServer } from '../helpers/server';
+import { startTestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { api } from '../helpers/api-client';
+import { expectError, expectInvalid, expectInvalidIncluding, expectOk, isIsoDateTime } from '../helpers/api-asserts';
+import { createUser, login } from '../helpers/accounts';
+import type { CreatedUser } from '../helpers/accounts';
 
 const KEYS = ['address', 'city', 'country', 'email', 'id', 'mapUrl', 'openingHours', 'phone', 'socials', 'updatedAt', 'whatsapp'];
 const SOCIAL_KEYS = ['facebook', 'instagram', 'tiktok', 'x', 'youtube'];

@@ -10,8 +10,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LegalDocument, News, Trip, User } from '../../src/contract';
-import { api, call, createUser, expectOk, login, mapLimit, startTestServer, uniqueEmail } from '../helpers/server';
+import { startTestServer } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { api, call } from '../helpers/api-client';
+import { expectOk } from '../helpers/api-asserts';
+import { createUser, login, uniqueEmail } from '../helpers/accounts';
+import { mapLimit } from '../helpers/concurrency';
 
 const PLANTED = [
   "'; DROP TABLE users; --",

@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { API, api, expectError, expectOk, rawRequest, rawSocket, removeDir, startTestServer, tempDir } from '../helpers/server';
+import { removeDir, startTestServer, tempDir } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
+import { API, api } from '../helpers/api-client';
+import { rawRequest, rawSocket } from '../helpers/raw-client';
+import { expectError, expectOk } from '../helpers/api-asserts';
 
 let server: TestServer;
 let root: string;

@@ -1,8 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ActivityEntry, ConflictBody, DashboardSummary, DecisionEvent, Product, Review, Trip, User } from '../../src/contract';
-import { api, createUser, expectError, expectInvalid, expectOk } from '../helpers/server';
-import type { ApiResponse, TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { api } from '../helpers/api-client';
+import type { ApiResponse } from '../helpers/api-client';
+import { expectError, expectInvalid, expectOk } from '../helpers/api-asserts';
+import { createUser } from '../helpers/accounts';
 import { startTwoAdmins, type MovableClock, type TwoAdmins } from '../helpers/two-admins';
 import { undoDecision, type ReviewState } from '../../server/routes/undo';
 import type { StoredUser } from '../../server/store/types';

@@ -4,8 +4,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PICTURES_DIR } from '../../server/demo/images';
 import type { Trip, UploadResult, User } from '../../src/contract';
-import { API, IMAGES, api, call, createUser, expectError, expectInvalid, expectOk, login, rawRequest, startTestServer } from '../helpers/server';
-import type { ApiResponse, CreatedUser, TestServer } from '../helpers/server';
+import { startTestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { API, api, call } from '../helpers/api-client';
+import type { ApiResponse } from '../helpers/api-client';
+import { rawRequest } from '../helpers/raw-client';
+import { expectError, expectInvalid, expectOk } from '../helpers/api-asserts';
+import { createUser, login } from '../helpers/accounts';
+import type { CreatedUser } from '../helpers/accounts';
+import { IMAGES } from '../helpers/images';
 
 let server: TestServer;
 let token: string;

@@ -1,21 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { User } from '../../src/contract';
-import {
-  api,
-  assertNewestFirst,
-  assertUserShape,
-  createUser,
-  expectError,
-  expectInvalid,
-  expectOk,
-  isIsoDateTime,
-  login,
-  newPassword,
-  startTestServer,
-  uniqueEmail,
-} from '../helpers/server';
-import type { CreatedUser, TestServer } from '../helpers/server';
+import { startTestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { api } from '../helpers/api-client';
+import { assertNewestFirst, assertUserShape, expectError, expectInvalid, expectOk, isIsoDateTime } from '../helpers/api-asserts';
+import { createUser, login, newPassword, uniqueEmail } from '../helpers/accounts';
+import type { CreatedUser } from '../helpers/accounts';
 
 let server: TestServer;
 let admin: { token: string; user: User };
