@@ -34,11 +34,14 @@ interface Announces {
   counts: CountsKind | null;
 }
 
+/** `table` as written (its kinds as literals, for the check below), once it is total over the collections. */
+const overEveryCollection = <const T extends Readonly<Record<CollectionName, Announces>>>(table: T): T => table;
+
 /**
  * Each collection's events. Total over the collections, so a new one is a compile error here until
  * it says what its commits announce (null for what they do not).
  */
-const ANNOUNCES = {
+const ANNOUNCES = overEveryCollection({
   trips: { decision: { kind: 'trip', reviewed: itself }, record: null, counts: 'trip' },
   products: { decision: { kind: 'product', reviewed: itself }, record: null, counts: 'product' },
   users: { decision: { kind: 'diveMaster', reviewed: certification }, record: 'user', counts: 'user' },
@@ -48,7 +51,7 @@ const ANNOUNCES = {
   contact: { decision: null, record: 'contact', counts: 'contact' },
   // An appended entry is its own `activity` event (feedBusFromStore).
   activity: { decision: null, record: null, counts: null },
-} as const satisfies Readonly<Record<CollectionName, Announces>>;
+});
 
 type Announced<K extends keyof Announces> = (typeof ANNOUNCES)[CollectionName][K];
 
