@@ -36,11 +36,11 @@ async function fillIds(base: string): Promise<Map<string, string>> {
   const first = async (path: string) => (await api<WithId[]>(base, path, { token }))[0]?.id ?? 'none';
   return new Map([
     [paths.trips.detailsPattern, paths.trips.details(await first('/trips/all-trips/pending'))],
-    [paths.products.viewPattern, paths.products.view(await first('/products/all-products/pending'))],
+    [paths.products.detailsPattern, paths.products.details(await first('/products/all-products/pending'))],
     [paths.diveMaster.detailsPattern, paths.diveMaster.details(await first('/users/dive-master/pending'))],
-    [paths.management.userPattern, paths.management.user(await first('/users/dive-master/all'))],
-    [paths.news.editPattern, paths.news.edit(await first('/news'))],
-    [paths.contact.messagePattern, paths.contact.message(await first('/contact'))],
+    [paths.users.detailsPattern, paths.users.details(await first('/users/dive-master/all'))],
+    [paths.news.detailsPattern, paths.news.details(await first('/news'))],
+    [paths.contact.detailsPattern, paths.contact.details(await first('/contact'))],
   ]);
 }
 

@@ -1,8 +1,9 @@
 /**
  * Every URL of the back office in one table, so no path is a string literal scattered through
- * components (bulletproof-react's `paths`). Detail paths are functions of their id, each beside the
- * route pattern it fills (`detailsPattern`), which screens.tsx declares and `useParams<typeof …>()`
- * types. The signed-out URLs (sign-in, password recovery) are in the same table.
+ * components (bulletproof-react's `paths`). Each kind of record names its pages alike: `all` (its
+ * list), `create` (a new one), `details(id)` (one record's page, a function of its id) beside
+ * `detailsPattern` (the route pattern it fills, which screens.tsx declares and
+ * `useParams<typeof …>()` types). The signed-out URLs (sign-in, password recovery) are here too.
  */
 
 import type { ActivityEntry, ActivityRecordKind, LegalType } from './contract';
@@ -21,28 +22,19 @@ const reviewQueue = (root: string) => ({
   status: (status: ReviewStatusTab) => `${root}/${status}`,
 });
 
-const DIVE_MASTER_DETAILS = '/dive-master/details/:id';
-const TRIP_DETAILS = '/trips/details/:id';
-const PRODUCT_VIEW = '/products/view/:id';
-const USER_DETAILS = '/management/users/:id';
-const NEWS_EDIT = '/news/edit/:id';
-const MESSAGE_DETAILS = '/contact/messages/:id';
+/** A record's page: the pattern and the function that fills it. */
+const details = <P extends string>(pattern: P) => ({ detailsPattern: pattern, details: fill(pattern) });
 
 export const paths = {
   root: '/',
   dashboards: { root: '/dashboards', home: '/dashboards/home' },
-  management: {
-    root: '/management',
-    users: '/management/users',
-    activity: '/management/activity',
-    newUser: '/management/users/new',
-    userPattern: USER_DETAILS,
-    user: fill(USER_DETAILS),
-  },
-  diveMaster: { ...reviewQueue('/dive-master'), detailsPattern: DIVE_MASTER_DETAILS, details: fill(DIVE_MASTER_DETAILS) },
-  trips: { ...reviewQueue('/trips'), detailsPattern: TRIP_DETAILS, details: fill(TRIP_DETAILS) },
-  products: { ...reviewQueue('/products'), viewPattern: PRODUCT_VIEW, view: fill(PRODUCT_VIEW) },
-  news: { root: '/news', all: '/news/all', create: '/news/new', editPattern: NEWS_EDIT, edit: fill(NEWS_EDIT) },
+  management: { root: '/management', activity: '/management/activity' },
+  // The users' pages are in the management section.
+  users: { all: '/management/users', create: '/management/users/new', ...details('/management/users/:id') },
+  diveMaster: { ...reviewQueue('/dive-master'), ...details('/dive-master/details/:id') },
+  trips: { ...reviewQueue('/trips'), ...details('/trips/details/:id') },
+  products: { ...reviewQueue('/products'), ...details('/products/view/:id') },
+  news: { root: '/news', all: '/news/all', create: '/news/new', ...details('/news/edit/:id') },
   legal: {
     root: '/legal',
     terms: '/legal/terms-and-conditions',
@@ -50,7 +42,7 @@ export const paths = {
     about: '/legal/about-us',
     contact: '/legal/contact-us',
   },
-  contact: { root: '/contact', all: '/contact/all', messagePattern: MESSAGE_DETAILS, message: fill(MESSAGE_DETAILS) },
+  contact: { root: '/contact', all: '/contact/all', ...details('/contact/messages/:id') },
   settings: {
     root: '/settings',
     general: '/settings/general',
@@ -71,12 +63,12 @@ export const HOME_PATH = paths.dashboards.home;
 /** The page of each kind of record an activity entry can name. Total, so a new kind is a compile error here. */
 const RECORD_PAGES: Readonly<Record<ActivityRecordKind, (id: string, legalType: LegalType | undefined) => string | null>> = {
   trip: (id) => paths.trips.details(id),
-  product: (id) => paths.products.view(id),
+  product: (id) => paths.products.details(id),
   diveMaster: (id) => paths.diveMaster.details(id),
-  user: (id) => paths.management.user(id),
-  news: (id) => paths.news.edit(id),
+  user: (id) => paths.users.details(id),
+  news: (id) => paths.news.details(id),
   siteContact: () => paths.legal.contact,
-  contact: (id) => paths.contact.message(id),
+  contact: (id) => paths.contact.details(id),
   // The app opens a legal document by its type; the entry names it by id.
   legal: (_id, type) => (type ? paths.legal[type] : null),
 };

@@ -30,9 +30,9 @@ export function place(path: string): { layer: string; unit: string; rest: string
   return { layer: top.replace(/\.(tsx?|d\.ts)$/, ''), unit: '', rest: [unit, ...rest].join('/') };
 }
 
-// paths.ts (the URL table) sits between features and ui: app and features link with it; ui and lib
-// never know the app's URLs.
-const RANK: Record<string, number> = { main: 5, app: 4, features: 3, paths: 2.5, ui: 2, lib: 1, contract: 0, globals: 0 };
+// paths.ts (the URL table) and tags.ts (the cache-tag table) sit between features and ui: app and
+// features link and tag with them; ui and lib never know the app's URLs or tags.
+const RANK: Record<string, number> = { main: 5, app: 4, features: 3, paths: 2.5, tags: 2.5, ui: 2, lib: 1, contract: 0, globals: 0 };
 
 export function violation(from: string, to: string): string | null {
   const a = place(from);

@@ -3,36 +3,66 @@
  * it wrote: a decision on a trip or product, a record created, changed or deleted, and a `counts`
  * event when a commit may have moved the numbers in tabs, badges and the dashboard.
  */
-import type { ActivityEntry, CountsEvent, DecisionKind, LiveRecordKind, RecordEvent, Review, ReviewStatus } from '../../src/contract';
+import type { ActivityEntry, CountsKind, DecisionKind, LiveRecordKind, RecordEvent, Review, ReviewStatus } from '../../src/contract';
 import { lastEdit } from '../store/editors';
 import type { CommittedChange, Store } from '../store/interface';
 import type { CollectionName } from '../store/types';
 import type { EventBus } from './bus';
-
-const DECISION_KINDS: Partial<Record<CollectionName, DecisionKind>> = { trips: 'trip', products: 'product' };
-
-const RECORD_KINDS: Partial<Record<CollectionName, LiveRecordKind>> = {
-  users: 'user',
-  news: 'news',
-  legal: 'legal',
-  siteContact: 'siteContact',
-  contact: 'contact',
-};
-
-/** Collections whose numbers appear as counts somewhere in the SPA. */
-const COUNTED: Partial<Record<CollectionName, CountsEvent['kinds'][number]>> = {
-  trips: 'trip',
-  products: 'product',
-  users: 'user',
-  news: 'news',
-  contact: 'contact',
-};
 
 interface Reviewable {
   status: ReviewStatus;
   updatedAt: string;
   history: readonly Review[];
 }
+
+function itself(record: object | null): Reviewable | null {
+  return record as Reviewable | null;
+}
+
+/** A dive master's decision lives in the user's certification. */
+function certification(record: object | null): Reviewable | null {
+  return (record as { certification?: Reviewable | null } | null)?.certification ?? null;
+}
+
+/** What a collection's commits announce; null: nothing of that kind. */
+interface Announces {
+  /** The kind of the review decisions its records carry, and where in a record the reviewed part is. */
+  decision: { kind: DecisionKind; reviewed: (record: object | null) => Reviewable | null } | null;
+  /** The kind its `record` events (created, changed, deleted) name. */
+  record: LiveRecordKind | null;
+  /** The counts (tabs, badges, the dashboard) its writes may move. */
+  counts: CountsKind | null;
+}
+
+/** `table` as written (its kinds as literals, for the check below), once it is total over the collections. */
+const overEveryCollection = <const T extends Readonly<Record<CollectionName, Announces>>>(table: T): T => table;
+
+/**
+ * Each collection's events. Total over the collections, so a new one is a compile error here until
+ * it says what its commits announce (null for what they do not).
+ */
+const ANNOUNCES = overEveryCollection({
+  trips: { decision: { kind: 'trip', reviewed: itself }, record: null, counts: 'trip' },
+  products: { decision: { kind: 'product', reviewed: itself }, record: null, counts: 'product' },
+  users: { decision: { kind: 'diveMaster', reviewed: certification }, record: 'user', counts: 'user' },
+  news: { decision: null, record: 'news', counts: 'news' },
+  legal: { decision: null, record: 'legal', counts: null },
+  siteContact: { decision: null, record: 'siteContact', counts: null },
+  contact: { decision: null, record: 'contact', counts: 'contact' },
+  // An appended entry is its own `activity` event (feedBusFromStore).
+  activity: { decision: null, record: null, counts: null },
+});
+
+type Announced<K extends keyof Announces> = (typeof ANNOUNCES)[CollectionName][K];
+
+/** A kind of the contract that no collection announces (never when each one is). */
+type Unannounced =
+  | Exclude<DecisionKind, NonNullable<Announced<'decision'>>['kind']>
+  | Exclude<LiveRecordKind, Announced<'record'>>
+  | Exclude<CountsKind, Announced<'counts'>>;
+
+// A kind added to the contract's live events and announced by no collection fails here, naming it.
+const everyKindAnnounced: [Unannounced] extends [never] ? true : Unannounced = true;
 
 /** The decision a history that grew by an entry announces; none for a new record (a sign-up with its certification) or any other write. */
 function decisionOf(before: Reviewable | null, after: Reviewable | null): Review | null {
@@ -41,20 +71,15 @@ function decisionOf(before: Reviewable | null, after: Reviewable | null): Review
   return last && before.history.length < after.history.length ? last : null;
 }
 
-/** A dive master's decision lives in the user's certification. */
-const certification = (record: object | null): Reviewable | null => (record as { certification?: Reviewable | null } | null)?.certification ?? null;
-
 /**
  * The reviewable item a committed change decides (an undo included, which appends a history
  * entry too) and that decision; null for any other change.
  */
 export function decidedItem(change: CommittedChange): { kind: DecisionKind; id: string; decision: Review } | null {
-  const kind = change.collection === 'users' ? 'diveMaster' : DECISION_KINDS[change.collection];
-  if (!kind) return null;
-  const decision = change.collection === 'users'
-    ? decisionOf(certification(change.before), certification(change.after))
-    : decisionOf(change.before as Reviewable | null, change.after as Reviewable | null);
-  return decision ? { kind, id: change.id, decision } : null;
+  const reviews = ANNOUNCES[change.collection].decision;
+  if (!reviews) return null;
+  const decision = decisionOf(reviews.reviewed(change.before), reviews.reviewed(change.after));
+  return decision ? { kind: reviews.kind, id: change.id, decision } : null;
 }
 
 /**
@@ -71,7 +96,7 @@ function savedBy(store: Store, change: CommittedChange): Pick<RecordEvent, 'at' 
 /** Publishes on `bus` the events of each of `store`'s commits from now on. */
 export function feedBusFromStore(store: Store, bus: EventBus): void {
   store.onChange((_collections, changes) => {
-    const counted = new Set<CountsEvent['kinds'][number]>();
+    const counted = new Set<CountsKind>();
     for (const change of changes) {
       if (change.collection === 'activity') {
         if (change.after && !change.before) bus.publish({ type: 'activity', entry: change.after as ActivityEntry });
@@ -82,13 +107,12 @@ export function feedBusFromStore(store: Store, bus: EventBus): void {
         const { kind, id, decision } = decided;
         bus.publish({ type: 'decision', kind, id, status: decision.status, by: decision.by, at: decision.at });
       }
-      const record = RECORD_KINDS[change.collection];
+      const { record, counts } = ANNOUNCES[change.collection];
       if (record) {
         const action = change.before === null ? 'created' : change.after === null ? 'deleted' : 'changed';
         bus.publish({ type: 'record', kind: record, id: change.id, action, ...savedBy(store, change) });
       }
-      const count = COUNTED[change.collection];
-      if (count) counted.add(count);
+      if (counts) counted.add(counts);
     }
     // One counts event per commit: a bulk of fifty decisions is fifty commits, the SPA coalesces.
     if (counted.size > 0) bus.publish({ type: 'counts', kinds: [...counted] });

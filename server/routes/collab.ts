@@ -3,7 +3,7 @@
  * and `GET /claims`, `PUT`/`DELETE /claims/:kind/:id`, all for admins. The registries keep the
  * state and announce each change on the live stream; these routes check who asks and about what.
  */
-import { PRESENCE_KINDS, personName } from '../../src/contract';
+import { DECISION_KINDS, PRESENCE_KINDS, personName } from '../../src/contract';
 import type { AdminRef, Claim, DecisionKind, PresenceKind } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { ApiError, notFound } from '../http/errors';
@@ -13,8 +13,6 @@ import type { StoreReader } from '../store/interface';
 import type { StoredUser } from '../store/types';
 import { param, readOptionalFields } from './common';
 import type { Routes } from './common';
-
-const DECISION_KINDS: readonly DecisionKind[] = ['trip', 'product', 'diveMaster'];
 
 /** An admin as the others see them, read from the users collection at each call. */
 export function adminRef(user: StoredUser): AdminRef {

@@ -105,15 +105,15 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   },
 
   {
-    path: paths.management.users, section: 'management', label: 'nav.items.users', title: 'titles.management.users',
+    path: paths.users.all, section: 'management', label: 'nav.items.users', title: 'titles.management.users',
     load: () => import('../features/users/pages/users-list'),
   },
   {
-    path: paths.management.newUser, section: 'management', label: 'users.screens.create', title: 'users.screens.create', nav: false,
+    path: paths.users.create, section: 'management', label: 'users.screens.create', title: 'users.screens.create', nav: false,
     load: () => import('../features/users/pages/user-create'),
   },
   {
-    path: paths.management.userPattern, section: 'management', label: 'users.screens.details', title: 'users.screens.details', nav: false,
+    path: paths.users.detailsPattern, section: 'management', label: 'users.screens.details', title: 'users.screens.details', nav: false,
     load: () => import('../features/users/pages/user-details'),
   },
 
@@ -129,7 +129,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     path: paths.trips.detailsPattern, label: 'nav.details.trip', load: () => import('../features/reviews/pages/trip-details'),
   }),
   ...reviewScreens('products', { ...paths.products, load: () => import('../features/reviews/pages/products-queue') }, {
-    path: paths.products.viewPattern, label: 'nav.details.product', load: () => import('../features/reviews/pages/product-details'),
+    path: paths.products.detailsPattern, label: 'nav.details.product', load: () => import('../features/reviews/pages/product-details'),
   }),
 
   {
@@ -141,7 +141,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     load: () => import('../features/news/pages/news-editor'),
   },
   {
-    path: paths.news.editPattern, section: 'news', label: 'news.editor.editTitle', title: 'news.editor.editTitle', nav: false,
+    path: paths.news.detailsPattern, section: 'news', label: 'news.editor.editTitle', title: 'news.editor.editTitle', nav: false,
     load: () => import('../features/news/pages/news-editor'),
   },
 
@@ -167,7 +167,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     load: () => import('../features/contact/pages/messages-list'),
   },
   {
-    path: paths.contact.messagePattern, section: 'contact', label: 'contact.screens.details', title: 'contact.screens.details', nav: false,
+    path: paths.contact.detailsPattern, section: 'contact', label: 'contact.screens.details', title: 'contact.screens.details', nav: false,
     load: () => import('../features/contact/pages/message-details'),
   },
 

@@ -15,8 +15,9 @@ export interface AdminRef {
 }
 
 /** The records whose details page announces who has it open. */
-export type PresenceKind = 'trip' | 'product' | 'diveMaster' | 'user' | 'news' | 'contact' | 'legal' | 'siteContact';
-export const PRESENCE_KINDS: readonly PresenceKind[] = ['trip', 'product', 'diveMaster', 'user', 'news', 'contact', 'legal', 'siteContact'];
+export const PRESENCE_KINDS = ['trip', 'product', 'diveMaster', 'user', 'news', 'contact', 'legal', 'siteContact'] as const;
+/** One of `PRESENCE_KINDS`. */
+export type PresenceKind = (typeof PRESENCE_KINDS)[number];
 
 /** What `PUT /presence/{kind}/{id}` answers: everyone viewing the record now, the caller included. */
 export interface Presence {

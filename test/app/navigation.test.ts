@@ -33,7 +33,7 @@ test('finds the section and page label of a path, details pages included', () =>
   assert.equal(sectionOf('/trips/pending')?.id, 'trips');
   assert.equal(pageLabelOf('/trips/pending'), 'nav.items.pending');
   assert.equal(pageLabelOf(paths.trips.details('t 1')), 'nav.details.trip');
-  assert.equal(pageLabelOf(paths.products.view('p1')), 'nav.details.product');
+  assert.equal(pageLabelOf(paths.products.details('p1')), 'nav.details.product');
   assert.equal(pageLabelOf(paths.diveMaster.details('u1')), 'nav.details.diveMaster');
   assert.equal(screenOf(paths.trips.details('t1'))?.title, 'nav.details.trip');
   assert.equal(sectionOf('/settings/appearance')?.id, 'settings');
@@ -45,5 +45,5 @@ test('finds the section and page label of a path, details pages included', () =>
 test('detail paths encode their id and fill their pattern', () => {
   assert.equal(paths.diveMaster.details('a/b?c'), '/dive-master/details/a%2Fb%3Fc');
   assert.equal(paths.trips.details('t1'), paths.trips.detailsPattern.replace(':id', 't1'));
-  assert.equal(paths.products.view('p1'), '/products/view/p1');
+  assert.equal(paths.products.details('p1'), '/products/view/p1');
 });

@@ -69,7 +69,7 @@ function update(backend: FakeBackend, id: string, body: Record<string, unknown>)
 
 const routes: RouteObject[] = [
   { path: paths.contact.all, element: <MessagesListPage /> },
-  { path: paths.contact.messagePattern, element: <MessageDetailsPage /> },
+  { path: paths.contact.detailsPattern, element: <MessageDetailsPage /> },
 ];
 
 /** Renders the contact screens at `initial`, signed in as an admin. */

@@ -29,7 +29,7 @@ export function installNewsBackend(): { backend: NewsBackend; restore(): void } 
 const routes: RouteObject[] = [
   { path: paths.news.all, element: <NewsListPage /> },
   { path: paths.news.create, element: <p>the new article editor</p> },
-  { path: paths.news.editPattern, element: <p>the article editor</p> },
+  { path: paths.news.detailsPattern, element: <p>the article editor</p> },
 ];
 
 /** Renders the news list at `initial`, signed in as an admin. */

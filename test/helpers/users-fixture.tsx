@@ -108,9 +108,9 @@ function create(backend: FakeBackend, body: Record<string, unknown>): Response {
 }
 
 const routes: RouteObject[] = [
-  { path: paths.management.users, element: <UsersListPage /> },
-  { path: paths.management.newUser, element: <UserCreatePage /> },
-  { path: paths.management.userPattern, element: <UserDetailsPage /> },
+  { path: paths.users.all, element: <UsersListPage /> },
+  { path: paths.users.create, element: <UserCreatePage /> },
+  { path: paths.users.detailsPattern, element: <UserDetailsPage /> },
   { path: paths.diveMaster.detailsPattern, element: <p>review page</p> },
 ];
 

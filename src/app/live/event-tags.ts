@@ -1,66 +1,60 @@
 /**
- * What each live event makes stale in the query cache, in the features' own tags: a decision its
- * record, its queue's lists (rows and tab counts) and the dashboard (the summary and the sidebar's
- * badges); a record write that record and its lists; `counts` the lists and the dashboard; an
- * activity entry the activity log.
+ * What each live event makes stale in the query cache. Each feature says it for its own kinds
+ * (its `live-tags.ts`); this file only composes them, in tables total over the contract's kinds
+ * and a switch over every event type, so a new kind or event is a compile error here until it says
+ * what it refreshes.
  */
-import type { LiveEventBody } from '../../contract';
+import type { CountsKind, LiveEventBody, LiveRecordKind } from '../../contract';
 import type { Tag } from '../../lib/query';
-import { decisionTags, REVIEW_TAG_TYPES, type ReviewKind } from '../../features/reviews/api';
-import { USER_LIST_TAG, userWriteTags } from '../../features/users/api';
-import { NEWS_LIST_TAG } from '../../features/news/api';
-import { MESSAGE_LIST_TAG, messageWriteTags } from '../../features/contact/api';
-
-/** The tag of the activity log's queries. */
-export const ACTIVITY_TAG = 'Activity';
+import { TAGS, type AppTag } from '../../tags';
+import { decisionTags, reviewCountsTags } from '../../features/reviews/live-tags';
+import { USER_COUNTS_TAGS, userWriteTags } from '../../features/users/live-tags';
+import { NEWS_COUNTS_TAGS, newsRecordTags } from '../../features/news/live-tags';
+import { LEGAL_RECORD_TAGS, SITE_CONTACT_TAGS } from '../../features/legal/live-tags';
+import { MESSAGE_COUNTS_TAGS, messageWriteTags } from '../../features/contact/live-tags';
 
 /** Everything watched refetches. */
 export const ALL = 'all';
 
-const isReviewKind = (kind: unknown): kind is ReviewKind => kind === 'trip' || kind === 'product' || kind === 'diveMaster';
-
-const COUNT_TAGS: Readonly<Record<string, readonly Tag[]>> = {
-  trip: [{ type: REVIEW_TAG_TYPES.trip, id: 'LIST' }, 'Dashboard'],
-  product: [{ type: REVIEW_TAG_TYPES.product, id: 'LIST' }, 'Dashboard'],
-  user: [USER_LIST_TAG, { type: REVIEW_TAG_TYPES.diveMaster, id: 'LIST' }, 'Dashboard'],
-  news: [NEWS_LIST_TAG, 'Dashboard'],
-  contact: [MESSAGE_LIST_TAG, 'Dashboard'],
+/** What a `record` event of each kind makes stale, given the record's id. */
+const RECORD_TAGS: Readonly<Record<LiveRecordKind, (id: string) => readonly AppTag[]>> = {
+  user: userWriteTags,
+  news: newsRecordTags,
+  legal: () => LEGAL_RECORD_TAGS,
+  siteContact: () => SITE_CONTACT_TAGS,
+  contact: messageWriteTags,
 };
 
-function recordTags(kind: unknown, id: string): Tag[] {
-  switch (kind) {
-    case 'user':
-      return userWriteTags(id);
-    case 'news':
-      return [{ type: 'News', id }, NEWS_LIST_TAG, 'Dashboard'];
-    // A legal event names the new version's id; the pages are tagged by type, and there are few.
-    case 'legal':
-      return ['Legal'];
-    case 'siteContact':
-      return ['SiteContact'];
-    case 'contact':
-      return messageWriteTags(id);
-    default:
-      return [];
-  }
-}
+/** What a `counts` event names for each kind: the lists that count it (rows and tab counts) and the dashboard. */
+const COUNTS_TAGS: Readonly<Record<CountsKind, readonly AppTag[]>> = {
+  trip: reviewCountsTags('trip'),
+  product: reviewCountsTags('product'),
+  // A user's counts include the dive masters waiting for review.
+  user: [...USER_COUNTS_TAGS, ...reviewCountsTags('diveMaster')],
+  news: NEWS_COUNTS_TAGS,
+  contact: MESSAGE_COUNTS_TAGS,
+};
 
-/** The tags `body` makes stale, `ALL` for a reset, or an empty list for an event of no concern here. */
-export function tagsOfEvent(body: LiveEventBody): Tag[] | typeof ALL {
-  const event = body as { type: string; kind?: unknown; id?: unknown; kinds?: unknown };
-  const id = typeof event.id === 'string' ? event.id : null;
-  switch (event.type) {
+/** The tags `body` makes stale, `ALL` for a reset, or none for an event the cache does not follow. */
+export function tagsOfEvent(body: LiveEventBody): readonly Tag[] | typeof ALL {
+  switch (body.type) {
     case 'decision':
-      return isReviewKind(event.kind) && id !== null ? decisionTags(event.kind, id) : [];
+      return decisionTags(body.kind, body.id);
     case 'record':
-      return id === null ? [] : recordTags(event.kind, id);
+      return RECORD_TAGS[body.kind](body.id);
     case 'counts':
-      return Array.isArray(event.kinds) ? event.kinds.flatMap((kind) => COUNT_TAGS[String(kind)] ?? []) : [];
+      return body.kinds.flatMap((kind) => COUNTS_TAGS[kind]);
     case 'activity':
-      return [ACTIVITY_TAG];
+      return [TAGS.Activity];
+    // Followed by their own stores (lib/presence, the reviews' claims), not the cache.
+    case 'presence':
+    case 'claim':
+      return [];
     case 'reset':
       return ALL;
-    default:
-      return [];
+    default: {
+      const unknown: never = body;
+      return unknown;
+    }
   }
 }

@@ -99,15 +99,15 @@ export const RECORD_SOURCES: readonly RecordSource[] = [
     fields: fields(['reviews.columns.location', trip.location.name], ['reviews.columns.diveMaster', personName(trip.diveMaster)], ['users.fields.email', trip.diveMaster.email]),
   })),
   source('products', 'palette.groups.products', productList, 'all', (product: Product) => ({
-    path: paths.products.view(product.id), title: product.name, detail: personName(product.seller), status: reviewStatus(product.status),
+    path: paths.products.details(product.id), title: product.name, detail: personName(product.seller), status: reviewStatus(product.status),
     fields: fields(['reviews.columns.seller', personName(product.seller)], ['users.fields.email', product.seller.email]),
   })),
   source('diveMasters', 'palette.groups.diveMasters', diveMasterList, 'all', (user: User) =>
     person(user, paths.diveMaster.details(user.id), user.certification ? reviewStatus(user.certification.status) : undefined)),
   source('users', 'palette.groups.users', userList, undefined, (user: User) =>
-    person(user, paths.management.user(user.id), { label: `users.status.${user.status}`, tone: USER_TONES[user.status] })),
+    person(user, paths.users.details(user.id), { label: `users.status.${user.status}`, tone: USER_TONES[user.status] })),
   source('news', 'palette.groups.news', newsList, undefined, (news: News) => ({
-    path: paths.news.edit(news.id), title: news.title, detail: news.summary, status: { label: `news.status.${news.status}`, tone: NEWS_TONES[news.status] },
+    path: paths.news.details(news.id), title: news.title, detail: news.summary, status: { label: `news.status.${news.status}`, tone: NEWS_TONES[news.status] },
     fields: fields(['news.fields.summary', news.summary]),
   })),
 ];

@@ -1,7 +1,7 @@
 /**
  * The activity log (docs/api.md "Activity log"): one page of entries with the list's view and the
  * range filters, the admins the "Admin" filter offers, and which legal document is which page.
- * Every activity query provides the tag 'Activity', which the live stream invalidates on each new
+ * Every activity query provides `TAGS.Activity`, which the live stream invalidates on each new
  * entry, so an open log shows it without a reload.
  */
 import {
@@ -10,18 +10,16 @@ import {
 } from '../../contract';
 import { http } from '../../lib/http';
 import { createListEndpoint, type ListArgs } from '../../lib/list';
-import { defineQuery, type Tag } from '../../lib/query';
+import { defineQuery } from '../../lib/query';
+import { TAGS, listTag, recordTag } from '../../tags';
 import { scopeSearch, type ActivityScope } from './model';
-
-/** The tag of every activity query. */
-export const ACTIVITY_TAG: Tag = 'Activity';
 
 /** `GET /activity?page=…&admin=…&from=…&to=…`: one page of entries, newest first by default. */
 export const activityList = createListEndpoint<ActivityEntry, ActivityScope>({
   name: 'activity/list',
   path: (scope) => `/activity${scopeSearch(scope)}`,
   spec: ACTIVITY_LIST_SPEC,
-  provides: () => [ACTIVITY_TAG],
+  provides: () => [TAGS.Activity],
 });
 
 /** Enough rows for every admin of a back office in one answer. */
@@ -32,7 +30,7 @@ export const adminList = createListEndpoint<User>({
   name: 'activity/admins',
   path: () => '/users/',
   spec: USER_LIST_SPEC,
-  provides: () => [{ type: 'User', id: 'LIST' }],
+  provides: () => [listTag(TAGS.User)],
 });
 
 /** The arguments of `adminList`: the first page of admins by name. */
@@ -52,5 +50,5 @@ export const legalTypes = defineQuery<void, ReadonlyMap<string, LegalType>>({
     const docs = await Promise.allSettled(LEGAL_TYPES.map((type) => http.get<LegalDocument>(`/legal/${type}`, { signal })));
     return new Map(docs.flatMap((doc) => (doc.status === 'fulfilled' ? [[doc.value.id, doc.value.type] as const] : [])));
   },
-  provides: () => LEGAL_TYPES.map((type) => ({ type: 'Legal', id: type })),
+  provides: () => LEGAL_TYPES.map((type) => recordTag(TAGS.Legal, type)),
 });

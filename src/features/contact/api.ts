@@ -1,21 +1,17 @@
 /**
  * Contact messages (docs/api.md "Contact messages"): the paged list, one message by id, and the
- * status change guarded by the `updatedAt` the admin saw. Lists provide
- * `{ type: 'ContactMessage', id: 'LIST' }`, a message `{ type: 'ContactMessage', id }`; a status
- * change makes both stale, and the dashboard summary whose `newMessages` the sidebar counts.
+ * status change guarded by the `updatedAt` the admin saw. Tagged in live-tags.ts: lists provide
+ * `listTag(TAGS.ContactMessage)`, a message `recordTag(TAGS.ContactMessage, id)`; a status change
+ * makes both stale, and the dashboard summary whose `newMessages` the sidebar counts.
  */
 import { CONTACT_LIST_SPEC, type ContactMessage, type ContactStatusBody } from '../../contract';
 import { http } from '../../lib/http';
 import { createListEndpoint } from '../../lib/list';
-import { defineMutation, defineQuery, type Tag } from '../../lib/query';
+import { defineMutation, defineQuery } from '../../lib/query';
+import { TAGS, recordTag } from '../../tags';
+import { MESSAGE_LIST_TAG, messageWriteTags } from './live-tags';
 
-/** The tag of every list of contact messages. */
-export const MESSAGE_LIST_TAG: Tag = { type: 'ContactMessage', id: 'LIST' };
-
-/** What a write to message `id` makes stale: the message, every list of messages, the dashboard. */
-export function messageWriteTags(id: string): Tag[] {
-  return [{ type: 'ContactMessage', id }, MESSAGE_LIST_TAG, 'Dashboard'];
-}
+export { MESSAGE_LIST_TAG, MESSAGE_COUNTS_TAGS } from './live-tags';
 
 /** `GET /contact/?page=…`: one page of messages, newest first by default, with the status facet. */
 export const messageList = createListEndpoint<ContactMessage>({
@@ -31,7 +27,7 @@ const messagePath = (id: string) => `/contact/${encodeURIComponent(id)}`;
 export const getMessage = defineQuery<string, ContactMessage>({
   name: 'contact/message',
   request: (id, signal) => http.get<ContactMessage>(messagePath(id), { signal }),
-  provides: (_message, id) => [{ type: 'ContactMessage', id }],
+  provides: (_message, id) => [recordTag(TAGS.ContactMessage, id)],
 });
 
 /** What a status change sends: the new status and the `updatedAt` the admin saw. */

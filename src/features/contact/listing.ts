@@ -28,6 +28,6 @@ export function excerpt(text: string, max = 120): string {
 
 /** The page of message `id`, remembering the list view `from` (path and query) when given. */
 export function messageHref(id: string, from?: string): string {
-  const base = paths.contact.message(id);
+  const base = paths.contact.details(id);
   return from ? `${base}?from=${encodeURIComponent(from)}` : base;
 }

@@ -4,6 +4,7 @@
  */
 import { http, isHttpError } from '../../lib/http';
 import { defineMutation, defineQuery } from '../../lib/query';
+import { TAGS } from '../../tags';
 import type { SiteContact, SiteContactBody } from '../../contract';
 
 /** `GET /site-contact`; null while none exists (404), so the form starts empty. */
@@ -17,12 +18,12 @@ export const getSiteContact = defineQuery<void, SiteContact | null>({
       throw error;
     }
   },
-  provides: () => ['SiteContact'],
+  provides: () => [TAGS.SiteContact],
 });
 
 /** `PUT /site-contact`: creates the record on the first save, updates it after (guarded when it exists). */
 export const saveSiteContact = defineMutation<SiteContactBody, SiteContact>({
   name: 'legal/siteContact/save',
   request: (body) => http.put('/site-contact', body),
-  invalidates: () => ['SiteContact'],
+  invalidates: () => [TAGS.SiteContact],
 });

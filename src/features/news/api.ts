@@ -1,15 +1,14 @@
 /**
  * News: the paged list, one article by id, create, edit (guarded by the `updatedAt` the editor
- * saw), delete, and the cover picture upload. Articles are tagged `{ type: 'News', id }`; every
- * write also invalidates `{ type: 'News', id: 'LIST' }`, the tag the news list provides.
+ * saw), delete, and the cover picture upload. Articles are tagged `recordTag(TAGS.News, id)`; every
+ * write also invalidates `NEWS_LIST_TAG` (live-tags.ts), the tag the news list provides.
  */
 import { NEWS_LIST_SPEC, type News, type NewsBody, type UploadResult } from '../../contract';
 import { http } from '../../lib/http';
 import { createListEndpoint } from '../../lib/list';
-import { defineMutation, defineQuery, type Tag } from '../../lib/query';
-
-/** The tag of every news list. */
-export const NEWS_LIST_TAG: Tag = { type: 'News', id: 'LIST' };
+import { defineMutation, defineQuery } from '../../lib/query';
+import { TAGS, recordTag } from '../../tags';
+import { NEWS_LIST_TAG } from './live-tags';
 
 /** `GET /news/?page=…`: most recently updated first by default, with the status facet. */
 export const newsList = createListEndpoint<News>({
@@ -25,7 +24,7 @@ const newsPath = (id: string) => `/news/${encodeURIComponent(id)}`;
 export const getNews = defineQuery<string, News>({
   name: 'news/get',
   request: (id, signal) => http.get(newsPath(id), { signal }),
-  provides: (_news, id) => [{ type: 'News', id }],
+  provides: (_news, id) => [recordTag(TAGS.News, id)],
 });
 
 /** `POST /news/`: a new article, draft or published. */
@@ -39,7 +38,7 @@ export const createNews = defineMutation<NewsBody, News>({
 export const updateNews = defineMutation<{ id: string; body: Partial<NewsBody> & { expectedUpdatedAt: string } }, News>({
   name: 'news/update',
   request: ({ id, body }) => http.put(newsPath(id), body),
-  invalidates: (_news, { id }) => [{ type: 'News', id }, NEWS_LIST_TAG],
+  invalidates: (_news, { id }) => [recordTag(TAGS.News, id), NEWS_LIST_TAG],
 });
 
 /** `DELETE /news/:id`. Only the lists are refreshed: the deleted article's page is being left. */

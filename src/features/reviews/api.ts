@@ -12,16 +12,18 @@ import {
 } from '../../contract';
 import { http, isHttpError, sendOnUnload } from '../../lib/http';
 import { createListEndpoint, type ListEndpoint } from '../../lib/list';
-import { defineMutation, defineQuery, type QueryEndpoint, type Tag } from '../../lib/query';
+import { defineMutation, defineQuery, type QueryEndpoint } from '../../lib/query';
 import type { ReviewStatusTab } from '../../paths';
-import { REVIEW_TAG_TYPES, type Decision, type ReviewKind, type ReviewRecord, type ReviewRecords } from './review-state';
+import { TAGS, listTag, recordTag } from '../../tags';
+import { decisionTags, reviewListTag } from './live-tags';
+import type { Decision, ReviewKind, ReviewRecord, ReviewRecords } from './review-state';
 
 export {
   REVIEW_KINDS, REVIEW_TAG_TYPES, reviewStateOf,
   type Decision, type ReviewKind, type ReviewRecord, type ReviewRecords, type ReviewState, type ReviewTagType,
 } from './review-state';
 
-const listTag = (kind: ReviewKind) => () => [{ type: REVIEW_TAG_TYPES[kind], id: 'LIST' }];
+export { decisionTags } from './live-tags';
 
 /** `GET /users/dive-master/{status}` (`all` included), one page. */
 export const diveMasterList = createListEndpoint<User, ReviewStatusTab>({
@@ -29,7 +31,7 @@ export const diveMasterList = createListEndpoint<User, ReviewStatusTab>({
   path: (status) => `/users/dive-master/${status}`,
   spec: DIVE_MASTER_LIST_SPEC,
   // Also the users' list tag: a user edited on the users screens refreshes the queue too.
-  provides: () => [{ type: 'DiveMaster', id: 'LIST' }, { type: 'User', id: 'LIST' }],
+  provides: () => [reviewListTag('diveMaster'), listTag(TAGS.User)],
 });
 
 /** `GET /trips/` for all, else `GET /trips/all-trips/{status}`, one page. */
@@ -37,7 +39,7 @@ export const tripList = createListEndpoint<Trip, ReviewStatusTab>({
   name: 'reviews/trip/list',
   path: (status) => (status === 'all' ? '/trips/' : `/trips/all-trips/${status}`),
   spec: TRIP_LIST_SPEC,
-  provides: listTag('trip'),
+  provides: () => [reviewListTag('trip')],
 });
 
 /** `GET /products/` for all, else `GET /products/all-products/{status}`, one page. */
@@ -45,7 +47,7 @@ export const productList = createListEndpoint<Product, ReviewStatusTab>({
   name: 'reviews/product/list',
   path: (status) => (status === 'all' ? '/products/' : `/products/all-products/${status}`),
   spec: PRODUCT_LIST_SPEC,
-  provides: listTag('product'),
+  provides: () => [reviewListTag('product')],
 });
 
 /** The list endpoint of each kind. */
@@ -63,21 +65,21 @@ export const getDiveMaster = defineQuery<string, User>({
   name: 'reviews/diveMaster',
   request: get<User>('/users'),
   // Also `User`: an edit on the users screens refreshes the review page too.
-  provides: (_user, id) => [{ type: 'DiveMaster', id }, { type: 'User', id }],
+  provides: (_user, id) => [recordTag(TAGS.DiveMaster, id), recordTag(TAGS.User, id)],
 });
 
 /** `GET /trips/:id`. */
 export const getTrip = defineQuery<string, Trip>({
   name: 'reviews/trip',
   request: get<Trip>('/trips'),
-  provides: (_trip, id) => [{ type: 'Trip', id }],
+  provides: (_trip, id) => [recordTag(TAGS.Trip, id)],
 });
 
 /** `GET /products/:id`. */
 export const getProduct = defineQuery<string, Product>({
   name: 'reviews/product',
   request: get<Product>('/products'),
-  provides: (_product, id) => [{ type: 'Product', id }],
+  provides: (_product, id) => [recordTag(TAGS.Product, id)],
 });
 
 /** The get-by-id query of each kind. */
@@ -102,14 +104,6 @@ const DECISION_PATHS: Readonly<Record<ReviewKind, string>> = {
   trip: '/trips/all-trips',
   product: '/products/all-products',
 };
-
-/** The tags a decision on `kind`/`id` makes stale: the record, its lists, the dashboard. */
-export function decisionTags(kind: ReviewKind, id: string): Tag[] {
-  const type = REVIEW_TAG_TYPES[kind];
-  const tags: Tag[] = [{ type, id }, { type, id: 'LIST' }, 'Dashboard'];
-  if (kind === 'diveMaster') tags.push({ type: 'User', id });
-  return tags;
-}
 
 /** Approves or rejects one record (PUT on the kind's decision path); answers the updated record. */
 export const decide = defineMutation<DecideArgs, ReviewRecord>({

@@ -3,18 +3,19 @@
  * same way for each kind (api.ts has the lists, the reads and the decision).
  */
 import type { Product, Review, ReviewStatus, Trip, User } from '../../contract';
+import { TAGS } from '../../tags';
 
 /** The three things admins review. */
 export type ReviewKind = 'diveMaster' | 'trip' | 'product';
 export const REVIEW_KINDS: readonly ReviewKind[] = ['diveMaster', 'trip', 'product'];
 
 /** The cache tag type of each kind. */
-export type ReviewTagType = 'DiveMaster' | 'Trip' | 'Product';
-export const REVIEW_TAG_TYPES: Readonly<Record<ReviewKind, ReviewTagType>> = {
-  diveMaster: 'DiveMaster',
-  trip: 'Trip',
-  product: 'Product',
-};
+export const REVIEW_TAG_TYPES = {
+  diveMaster: TAGS.DiveMaster,
+  trip: TAGS.Trip,
+  product: TAGS.Product,
+} as const satisfies Readonly<Record<ReviewKind, string>>;
+export type ReviewTagType = (typeof REVIEW_TAG_TYPES)[ReviewKind];
 
 /** The record each kind reads as. */
 export interface ReviewRecords {

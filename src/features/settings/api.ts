@@ -5,18 +5,19 @@
 import { renewSession } from '../../lib/auth';
 import { http } from '../../lib/http';
 import { defineMutation, defineQuery } from '../../lib/query';
+import { TAGS, recordTag } from '../../tags';
 import type { ChangePasswordBody, ChangePasswordResult, EditProfileBody, UploadResult, User } from '../../contract';
 
 export const getUser = defineQuery<string, User>({
   name: 'users/get',
   request: (id, signal) => http.get(`/users/${encodeURIComponent(id)}`, { signal }),
-  provides: (_user, id) => ['Auth', { type: 'User', id }],
+  provides: (_user, id) => [TAGS.Auth, recordTag(TAGS.User, id)],
 });
 
 export const editProfile = defineMutation<{ id: string; body: EditProfileBody }, User>({
   name: 'auth/editProfile',
   request: ({ id, body }) => http.put(`/auth/edit-profile/${encodeURIComponent(id)}`, body),
-  invalidates: (_user, { id }) => ['Auth', { type: 'User', id }],
+  invalidates: (_user, { id }) => [TAGS.Auth, recordTag(TAGS.User, id)],
 });
 
 export const changePassword = defineMutation<ChangePasswordBody, ChangePasswordResult>({
@@ -27,7 +28,7 @@ export const changePassword = defineMutation<ChangePasswordBody, ChangePasswordR
       renewSession(result?.accessToken);
       return result;
     }),
-  invalidates: () => ['Auth'],
+  invalidates: () => [TAGS.Auth],
 });
 
 export const uploadImage = defineMutation<File, UploadResult>({

@@ -1,16 +1,15 @@
 /**
  * Users as admins manage them (docs/api.md "Auth and users"): the paged list, one user by id, an
  * admin's edit (guarded by the `updatedAt` the admin saw), creating a user of any role, and the
- * upload of a dive master's certification document. Lists provide `{ type: 'User', id: 'LIST' }`
- * and a record `{ type: 'User', id }`; every write makes both stale, and the dashboard.
+ * upload of a dive master's certification document. Tagged in live-tags.ts: lists provide
+ * `listTag(TAGS.User)`, a record `recordTag(TAGS.User, id)`; every write makes both stale, and the dashboard.
  */
 import { USER_LIST_SPEC, type ActivityEntry, type CreateUserBody, type UpdateUserBody, type UploadResult, type User } from '../../contract';
 import { http } from '../../lib/http';
 import { createListEndpoint } from '../../lib/list';
-import { defineMutation, defineQuery, type Tag } from '../../lib/query';
-
-/** The tag of every list of users (the review queue of dive masters provides it too). */
-export const USER_LIST_TAG: Tag = { type: 'User', id: 'LIST' };
+import { defineMutation, defineQuery } from '../../lib/query';
+import { TAGS, recordTag } from '../../tags';
+import { USER_LIST_TAG, userWriteTags } from './live-tags';
 
 /** `GET /users/?page=…`: one page of everyone, with the role and status facets the filters count. */
 export const userList = createListEndpoint<User>({
@@ -20,18 +19,13 @@ export const userList = createListEndpoint<User>({
   provides: () => [USER_LIST_TAG],
 });
 
-/** What a write to user `id` makes stale: the record, every list of users, the dashboard's counts. */
-export function userWriteTags(id: string): Tag[] {
-  return [{ type: 'User', id }, USER_LIST_TAG, 'Dashboard'];
-}
-
 const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 
 /** `GET /users/:id`. */
 export const getUser = defineQuery<string, User>({
   name: 'users/user',
   request: (id, signal) => http.get<User>(userPath(id), { signal }),
-  provides: (_user, id) => [{ type: 'User', id }],
+  provides: (_user, id) => [recordTag(TAGS.User, id)],
 });
 
 /** What an admin's edit sends: any of the editable fields, and the `updatedAt` the admin saw. */
@@ -51,7 +45,7 @@ export const updateUser = defineMutation<UpdateUserArgs, User>({
 export const createUser = defineMutation<CreateUserBody, User>({
   name: 'users/create',
   request: (body) => http.post<User>('/users/', body),
-  invalidates: (user) => (user ? userWriteTags(user.id) : [USER_LIST_TAG, 'Dashboard']),
+  invalidates: (user) => (user ? userWriteTags(user.id) : [USER_LIST_TAG, TAGS.Dashboard]),
 });
 
 /**
@@ -75,7 +69,7 @@ export interface RecentActivityArgs {
 /**
  * `GET /activity?admin=…` (an admin's own last actions) or `?q=…` (the entries naming the user,
  * kept to those whose record is the user: the search also matches names and changes). Tagged
- * 'Activity' like the log, so the live stream's new entries show here too.
+ * `TAGS.Activity` like the log, so the live stream's new entries show here too.
  */
 export const recentActivity = defineQuery<RecentActivityArgs, ActivityEntry[]>({
   name: 'users/recentActivity',
@@ -84,5 +78,5 @@ export const recentActivity = defineQuery<RecentActivityArgs, ActivityEntry[]>({
     const entries = await http.get<ActivityEntry[]>('/activity', { query: { ...query, page: 1, pageSize: RECENT_ACTIVITY_SIZE }, signal });
     return by === 'actor' ? entries : entries.filter((e) => e.record?.id === id);
   },
-  provides: () => ['Activity'],
+  provides: () => [TAGS.Activity],
 });

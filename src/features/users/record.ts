@@ -27,7 +27,7 @@ export function hueOf(id: string): number {
 
 /** A user's page, remembering the list view `from` (path and query) it was opened from. */
 export function userHref(id: string, from?: string): string {
-  const base = paths.management.user(id);
+  const base = paths.users.details(id);
   return from ? `${base}?from=${encodeURIComponent(from)}` : base;
 }
 
@@ -37,7 +37,7 @@ export function userHref(id: string, from?: string): string {
  */
 export function usersBackHref(from: string | null): string {
   const safe = safeRedirect(from);
-  if (!safe) return paths.management.users;
+  if (!safe) return paths.users.all;
   const url = new URL(safe, 'http://local');
-  return url.pathname === paths.management.users ? url.pathname + url.search : paths.management.users;
+  return url.pathname === paths.users.all ? url.pathname + url.search : paths.users.all;
 }

@@ -3,30 +3,33 @@
  * views, and its events fanned out to every subscriber.
  */
 import { createStore, useStore, type ReadableStore } from '../store';
-import type { LiveEventBody } from '../../contract';
+import { readLiveEvent, type LiveEventBody } from '../../contract';
 import { connectLive, type LiveBody, type LiveConnection, type LiveConnectionOptions, type LiveState, type LiveStatus } from './connection';
 
 const OFFLINE: LiveState = { status: 'offline', retryAt: null, code: null };
 const state = createStore<LiveState>(OFFLINE);
-const listeners = new Set<(body: LiveBody) => void>();
+const listeners = new Set<(body: LiveEventBody) => void>();
 let connection: LiveConnection | null = null;
 
 /** The stream's state now and its changes. */
 export const liveState: ReadableStore<LiveState> = state;
 
 /**
- * Calls `listener` with every event the stream delivers (heartbeats excepted, `reset` included),
- * from whichever connection is running. Returns the unsubscribe function.
+ * Calls `listener` with every event of the contract the stream delivers (heartbeats excepted,
+ * `reset` included), from whichever connection is running. Returns the unsubscribe function.
  */
 export function subscribeLive(listener: (body: LiveEventBody) => void): () => void {
-  const own = (body: LiveBody) => listener(body as LiveEventBody);
+  const own = (body: LiveEventBody) => listener(body);
   listeners.add(own);
   return () => {
     listeners.delete(own);
   };
 }
 
-function emit(body: LiveBody): void {
+/** Fans an event out; one the contract does not know (a newer server's) reaches no one. */
+function emit(wire: LiveBody): void {
+  const body = readLiveEvent(wire);
+  if (!body) return;
   for (const listener of [...listeners]) {
     try {
       listener(body);

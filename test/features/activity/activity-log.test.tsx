@@ -44,12 +44,12 @@ test('record links: each kind to its page; a legal page by its type once known; 
   const legal = new Map([[LEGAL_IDS.privacy, 'privacy' as const]]);
   const href = (kind: ActivityRecordKind, id = 'x1') => recordPath({ kind, id, name: 'n' }, legal);
   assert.equal(href('trip'), paths.trips.details('x1'));
-  assert.equal(href('product'), paths.products.view('x1'));
+  assert.equal(href('product'), paths.products.details('x1'));
   assert.equal(href('diveMaster'), paths.diveMaster.details('x1'));
-  assert.equal(href('user'), paths.management.user('x1'));
-  assert.equal(href('news'), paths.news.edit('x1'));
+  assert.equal(href('user'), paths.users.details('x1'));
+  assert.equal(href('news'), paths.news.details('x1'));
   assert.equal(href('siteContact'), paths.legal.contact);
-  assert.equal(href('contact'), paths.contact.message('x1'));
+  assert.equal(href('contact'), paths.contact.details('x1'));
   assert.equal(href('legal', LEGAL_IDS.privacy), paths.legal.privacy);
   assert.equal(href('legal', 'unknown'), null);
   assert.equal(recordPath(null, legal), null);
@@ -76,7 +76,7 @@ test('each entry: actor, action in words, the record linked (or said deleted), t
   const first = backend.entries[0];
   assert.ok(first);
   within(trip).getByRole('rowheader', { name: first.actor.name });
-  assert.equal(within(trip).getByRole('link', { name: first.actor.name }).getAttribute('href'), paths.management.user(first.actor.id));
+  assert.equal(within(trip).getByRole('link', { name: first.actor.name }).getAttribute('href'), paths.users.details(first.actor.id));
   assert.equal(trip.querySelector('.activity__action')?.textContent, 'Approved');
   within(trip).getByText('Trip');
   assert.equal(within(trip).getByRole('link', { name: 'Blue hole at dawn' }).getAttribute('href'), paths.trips.details('t_0001'));
@@ -92,12 +92,12 @@ test('each entry: actor, action in words, the record linked (or said deleted), t
   assert.ok(time?.getAttribute('title'), 'the absolute time on hover');
   assert.ok(trip.querySelector('.activity__absolute')?.textContent, 'and written beside it');
 
-  assert.equal(within(rowOf('Reef hook')).getByRole('link', { name: 'Reef hook' }).getAttribute('href'), paths.products.view('p_0001'));
+  assert.equal(within(rowOf('Reef hook')).getByRole('link', { name: 'Reef hook' }).getAttribute('href'), paths.products.details('p_0001'));
   assert.equal(within(rowOf('Omar Said')).getByRole('link', { name: 'Omar Said' }).getAttribute('href'), paths.diveMaster.details('u_0100'));
-  assert.equal(within(rowOf('Lina Park')).getByRole('link', { name: 'Lina Park' }).getAttribute('href'), paths.management.user('u_0200'));
-  assert.equal(within(rowOf('Night dives')).getByRole('link', { name: 'Night dives' }).getAttribute('href'), paths.news.edit('n_0002'));
+  assert.equal(within(rowOf('Lina Park')).getByRole('link', { name: 'Lina Park' }).getAttribute('href'), paths.users.details('u_0200'));
+  assert.equal(within(rowOf('Night dives')).getByRole('link', { name: 'Night dives' }).getAttribute('href'), paths.news.details('n_0002'));
   assert.equal(within(rowOf('hello@diving.test')).getByRole('link', { name: 'hello@diving.test' }).getAttribute('href'), paths.legal.contact);
-  assert.equal(within(rowOf('Refund?')).getByRole('link', { name: 'Refund?' }).getAttribute('href'), paths.contact.message('c_0001'));
+  assert.equal(within(rowOf('Refund?')).getByRole('link', { name: 'Refund?' }).getAttribute('href'), paths.contact.details('c_0001'));
   await waitFor(() => assert.equal(within(rowOf('Privacy policy')).getByRole('link', { name: 'Privacy policy' }).getAttribute('href'), paths.legal.privacy));
 
   // The deleted article is named in both of its entries, never linked.

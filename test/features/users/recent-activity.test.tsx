@@ -25,7 +25,7 @@ test("an admin's page: their last actions, newest first, and a link to all of th
     logEntry(2, other, 'user.blocked', { kind: 'user', id: 'u9', name: 'Someone else' }, [{ field: 'status', from: 'active', to: 'blocked' }]),
     ...Array.from({ length: 12 }, (_, i) => logEntry(3 + i, me, 'news.changed', { kind: 'news', id: `n${i}`, name: `Article ${i}` }, [])),
   ];
-  renderUsers(paths.management.user(me.id));
+  renderUsers(paths.users.details(me.id));
   const section = await screen.findByRole('region', { name: 'Recent activity' });
   const items = await waitFor(() => {
     // The entries, not the lines of their changes (a list of its own).
@@ -34,7 +34,7 @@ test("an admin's page: their last actions, newest first, and a link to all of th
     return found;
   });
   const first = items[0] as HTMLElement;
-  assert.equal(within(first).getByRole('link', { name: `${me.firstName} ${me.lastName}` }).getAttribute('href'), paths.management.user(me.id), 'who acted');
+  assert.equal(within(first).getByRole('link', { name: `${me.firstName} ${me.lastName}` }).getAttribute('href'), paths.users.details(me.id), 'who acted');
   assert.match(first.querySelector('.recent-activity__who')?.textContent ?? '', /Approved$/, 'what they did');
   assert.equal(within(first).getByRole('link', { name: 'Blue hole at dawn' }).getAttribute('href'), paths.trips.details('t1'), 'the record, linked');
   assert.match(first.querySelector('.activity__change')?.textContent ?? '', /^Status: Pending →.*Approved$/);
@@ -48,7 +48,7 @@ test("an admin's page: their last actions, newest first, and a link to all of th
 test("anyone else's page links to the entries about them", async () => {
   const diver = backend.users.find((u) => u.role === 'diver');
   assert.ok(diver);
-  renderUsers(paths.management.user(diver.id));
+  renderUsers(paths.users.details(diver.id));
   const section = await screen.findByRole('region', { name: 'Recent activity' });
   await within(section).findByText('No activity about this user yet.');
   assert.equal(within(section).getByRole('link', { name: 'See all' }).getAttribute('href'), `${paths.management.activity}?q=${diver.id}`);

@@ -44,7 +44,7 @@ export function ActivityTable({ caption, rows, loading, updating, sort, onSortCh
     },
     {
       key: 'actor', header: t('activity.columns.actor'), sortable: true, rowHeader: true, card: 'title',
-      render: (e) => <Link className="activity__link activity__actor" dir="auto" to={paths.management.user(e.actor.id)}>{e.actor.name}</Link>,
+      render: (e) => <Link className="activity__link activity__actor" dir="auto" to={paths.users.details(e.actor.id)}>{e.actor.name}</Link>,
     },
     { key: 'action', header: t('activity.columns.action'), sortable: true, card: 'status', render: (e) => <ActionText action={e.action} /> },
     {

@@ -5,7 +5,7 @@ import { readConflict } from '../../../lib/form';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { Alert, Button, Card, CardHeader, useErrorMessage } from '../../../ui';
-import { MESSAGE_LIST_TAG, getMessage, setMessageStatus } from '../api';
+import { MESSAGE_COUNTS_TAGS, getMessage, setMessageStatus } from '../api';
 import { statusChoices } from '../model';
 import { MessageStatusBadge } from './message-bits';
 
@@ -50,7 +50,7 @@ export function StatusActions({ message }: { message: ContactMessage }) {
         const current = isMessage(stale.current) ? stale.current : null;
         if (current) client.setData(getMessage, message.id, () => current);
         // The lists and the sidebar's count saw the old status too.
-        client.invalidateTags([MESSAGE_LIST_TAG, 'Dashboard']);
+        client.invalidateTags(MESSAGE_COUNTS_TAGS);
         setConflict({ message: stale.message, status: current?.status ?? null });
       } else {
         setProblem(readError(error).message);

@@ -23,7 +23,7 @@ function BackLink() {
  */
 export default function MessageDetailsPage() {
   const { t } = useI18n();
-  const { id } = useParams<typeof paths.contact.messagePattern>();
+  const { id } = useParams<typeof paths.contact.detailsPattern>();
   const query = useQuery(getMessage, id);
   return (
     <div className="page contact contact-message">

@@ -11,7 +11,7 @@ const HOUR_MS = 3_600_000;
 const DETAILS: Readonly<Record<PendingKind, (id: string) => string>> = {
   diveMaster: (id) => `${paths.diveMaster.details(id)}?from=${encodeURIComponent(paths.diveMaster.pending)}`,
   trip: (id) => `${paths.trips.details(id)}?from=${encodeURIComponent(paths.trips.pending)}`,
-  product: (id) => `${paths.products.view(id)}?from=${encodeURIComponent(paths.products.pending)}`,
+  product: (id) => `${paths.products.details(id)}?from=${encodeURIComponent(paths.products.pending)}`,
 };
 
 /** The ten oldest pending items across the three queues, each with its age and a link to its details. */

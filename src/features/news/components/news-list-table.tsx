@@ -35,7 +35,7 @@ export function NewsListTable({ caption, rows, loading, updating, sort, onSortCh
       key: 'title', header: t('news.list.columns.title'), sortable: true, rowHeader: true, card: 'title',
       render: (n) => (
         <span className="news-list__title">
-          <Link className="news-list__link" dir="auto" to={paths.news.edit(n.id)}>{n.title}</Link>
+          <Link className="news-list__link" dir="auto" to={paths.news.details(n.id)}>{n.title}</Link>
           <span className="news-list__author">{t('news.meta.author', { name: n.author.name })}</span>
         </span>
       ),

@@ -69,7 +69,7 @@ export function useNewsEditor(news: News | null, userId: string): NewsEditor {
       : await update.mutate({ id: news.id, body: { ...body, expectedUpdatedAt: stamp ?? news.updatedAt } });
     const was = news?.status ?? 'draft';
     toast.success(t(status === was ? (news ? 'news.toast.saved' : 'news.toast.draftSaved') : status === 'published' ? 'news.toast.published' : 'news.toast.unpublished'));
-    if (!news) setLeaveTo(paths.news.edit(done.id));
+    if (!news) setLeaveTo(paths.news.details(done.id));
     return done;
   })();
 

@@ -23,7 +23,7 @@ function ExistingNews({ id, userId }: { id: string; userId: string }) {
 export default function NewsEditorPage() {
   const { t } = useI18n();
   const { user } = useAuth();
-  const { id } = useParams<typeof paths.news.editPattern>();
+  const { id } = useParams<typeof paths.news.detailsPattern>();
   if (!user) return null;
   return (
     <div className="page editor-page">

@@ -41,7 +41,7 @@ export default function NewsListPage() {
         action: <Link className="btn" data-variant="primary" to={paths.news.create}><span className="btn__content">{t('news.list.writeFirst')}</span></Link>,
         clearLabel: t('news.list.clearFilters'), onClear: () => navigate(paths.news.all),
       }}
-      table={(props) => <NewsListTable {...props} onOpen={(id) => navigate(paths.news.edit(id))} />}
+      table={(props) => <NewsListTable {...props} onOpen={(id) => navigate(paths.news.details(id))} />}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useT } from '../../../lib/i18n';
 import { useLiveOutOfDate } from '../../../lib/live';
 import { AdminAvatar } from '../../../ui';
 import type { ReviewKind } from '../api';
-import { useOthersClaim } from './use-claims';
+import { useClaimedByOther } from './use-claims';
 
 /**
  * On a queue row: who else is reviewing it ("Layla Haddad is reviewing"), so the admin picks
@@ -11,7 +11,7 @@ import { useOthersClaim } from './use-claims';
  */
 export function ClaimTag({ kind, id }: { kind: ReviewKind; id: string }) {
   const t = useT();
-  const claim = useOthersClaim(kind, id);
+  const claim = useClaimedByOther(kind, id);
   const stale = useLiveOutOfDate();
   if (!claim) return null;
   return (

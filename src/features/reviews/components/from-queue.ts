@@ -23,7 +23,7 @@ export const REVIEW_PATHS: Readonly<Record<ReviewKind, {
 }>> = {
   diveMaster: { root: paths.diveMaster.root, queue: paths.diveMaster.status, details: paths.diveMaster.details },
   trip: { root: paths.trips.root, queue: paths.trips.status, details: paths.trips.details },
-  product: { root: paths.products.root, queue: paths.products.status, details: paths.products.view },
+  product: { root: paths.products.root, queue: paths.products.status, details: paths.products.details },
 };
 
 /** The list view of a queue tab as the queue page reads its URL (queue-view.ts). */

@@ -11,7 +11,7 @@ import { rowHref, QueueTable } from './queue-table';
 import { QUEUE_TABS, QueueTabs } from './queue-tabs';
 import { useQueueBulk } from './use-queue-bulk';
 import { useQueueKeyboard } from './use-queue-keyboard';
-import { useClaimedByOthers } from './use-claims';
+import { useIsClaimedByOther } from './use-claims';
 import { useUndoShortcut } from './undo-offer';
 
 /** The status tab a queue path ends with (`/trips/pending` → `pending`); `all` otherwise. */
@@ -41,7 +41,7 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
   const [help, setHelp] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const rowElements = useRef(new Map<string, HTMLTableRowElement>());
-  const claimedByOthers = useClaimedByOthers(config.kind);
+  const isClaimedByOther = useIsClaimedByOther(config.kind);
   useUndoShortcut();
 
   // Another tab is another queue: what was selected there is not what the admin sees here.
@@ -61,7 +61,7 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
 
   // j / k pass over the rows another admin is reviewing (the current row stays a place to move from).
   const move = (delta: number) => {
-    const ids = list.rows.map((row) => row.id).filter((id) => id === cursor.activeId || !claimedByOthers(id));
+    const ids = list.rows.map((row) => row.id).filter((id) => id === cursor.activeId || !isClaimedByOther(id));
     const next = moveCursor(ids, cursor.activeId, delta);
     cursor.setActiveId(next);
     return next;

@@ -9,7 +9,7 @@ import type { QueueConfig } from './queue-kinds';
 export const PRODUCT_QUEUE: QueueConfig<Product> = {
   kind: 'product',
   queuePath: paths.products.status,
-  detailsPath: paths.products.view,
+  detailsPath: paths.products.details,
   list: REVIEW_LISTS.product,
   nameColumn: { key: 'name', header: 'reviews.columns.name' },
   name: (product) => product.name,

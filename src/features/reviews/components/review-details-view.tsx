@@ -16,7 +16,7 @@ import { useReviewDecision } from './use-review-decision';
 import { RejectDialog } from './reject-dialog';
 import { ConflictNotice } from './conflict-notice';
 import { ClaimBanner } from './claim-banner';
-import { useClaimedByOthers, useReviewClaim } from './use-claims';
+import { useIsClaimedByOther, useReviewClaim } from './use-claims';
 import { useUndoShortcut } from './undo-offer';
 import { OthersChangeNotice, useOthersChange } from './others-change';
 
@@ -47,7 +47,7 @@ export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, c
   const [rejecting, setRejecting] = useState(false);
   const state = reviewStateOf(kind, record);
   const claim = useReviewClaim(kind, id, state?.status === 'pending');
-  const claimedByOthers = useClaimedByOthers(kind);
+  const isClaimedByOther = useIsClaimedByOther(kind);
   useUndoShortcut();
   const othersChange = useOthersChange(kind, id);
   const title = useRef<HTMLHeadingElement>(null);
@@ -69,7 +69,7 @@ export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, c
   const moveOn = async (from: string) => {
     if (!autoAdvance) return;
     try {
-      const href = await nextPendingHref(kind, id, queue, neighbours.next, claimedByOthers);
+      const href = await nextPendingHref(kind, id, queue, neighbours.next, isClaimedByOther);
       if (whereNow().pathname !== from) return;
       if (href) navigate(href);
       else toast.info(t('reviews.details.queueEmpty'));

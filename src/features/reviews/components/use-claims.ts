@@ -12,16 +12,16 @@ import { CLAIM_HEARTBEAT_MS, claimKey, claimedByOther, createClaimsStore, takenF
 export const claimsStore = createClaimsStore({ load: fetchClaims, subscribe: subscribeLive });
 
 /** Another admin's claim on an item (re-renders when it changes); null when nobody else holds it. */
-export function useOthersClaim(kind: ReviewKind, id: string): Claim | null {
+export function useClaimedByOther(kind: ReviewKind, id: string): Claim | null {
   const me = useAuth().user?.id ?? null;
   return useStore(claimsStore, (state) => claimedByOther(state, kind, id, me));
 }
 
 /**
- * Whether an item is claimed by someone else, read when asked (j / k, auto-advance); the component
+ * Whether an item is claimed by another admin, read when asked (j / k, auto-advance); the component
  * keeps the claims followed meanwhile.
  */
-export function useClaimedByOthers(kind: ReviewKind): (id: string) => boolean {
+export function useIsClaimedByOther(kind: ReviewKind): (id: string) => boolean {
   const me = useAuth().user?.id ?? null;
   useStore(claimsStore, (state) => state.loaded);
   return useCallback((id: string) => claimedByOther(claimsStore.get(), kind, id, me) !== null, [kind, me]);

@@ -23,7 +23,7 @@ function Entry({ entry, now, gone }: { entry: ActivityEntry; now: number; gone: 
     <li className="recent-activity__item">
       <span className="recent-activity__what">
         <span className="recent-activity__who">
-          <Link className="activity__link" dir="auto" to={paths.management.user(entry.actor.id)}>{entry.actor.name}</Link>
+          <Link className="activity__link" dir="auto" to={paths.users.details(entry.actor.id)}>{entry.actor.name}</Link>
           {' '}
           <span>{t(`activity.actions.${entry.action}`)}</span>
         </span>

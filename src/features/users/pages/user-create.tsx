@@ -17,17 +17,17 @@ export default function UserCreatePage() {
   useEffect(() => {
     if (!created) return;
     toast.success(t('users.create.done', { name: personName(created) }));
-    navigate(paths.management.user(created.id));
+    navigate(paths.users.details(created.id));
   }, [created, navigate, t]);
 
   return (
     <div className="page users user-create">
-      <Link className="link users__back" to={paths.management.users}>
+      <Link className="link users__back" to={paths.users.all}>
         <Icon name="arrow-left" />{t('users.details.back')}
       </Link>
       <h1 className="page__title">{t('users.create.title')}</h1>
       <Card className="user-create__card">
-        <UserCreateForm onCreated={setCreated} onCancel={() => navigate(paths.management.users)} />
+        <UserCreateForm onCreated={setCreated} onCancel={() => navigate(paths.users.all)} />
       </Card>
     </div>
   );

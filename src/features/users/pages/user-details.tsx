@@ -33,7 +33,7 @@ function BackLink() {
  */
 export default function UserDetailsPage() {
   const { t } = useI18n();
-  const { id } = useParams<typeof paths.management.userPattern>();
+  const { id } = useParams<typeof paths.users.detailsPattern>();
   const query = useQuery(getUser, id);
   return (
     <div className="page users user-page">

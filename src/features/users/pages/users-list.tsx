@@ -27,7 +27,7 @@ export default function UsersListPage() {
       className="users"
       title={t('users.list.title')}
       actions={(
-        <Link className="btn" data-variant="primary" to={paths.management.newUser}>
+        <Link className="btn" data-variant="primary" to={paths.users.create}>
           <span className="btn__content"><Icon name="user-plus" />{t('users.list.newUser')}</span>
         </Link>
       )}
@@ -38,7 +38,7 @@ export default function UsersListPage() {
       pagesLabel={t('users.list.pages')}
       empty={{
         icon: 'users', title: t('users.list.empty'), filteredTitle: t('users.list.emptyFiltered'),
-        clearLabel: t('users.list.clearFilters'), onClear: () => navigate(paths.management.users),
+        clearLabel: t('users.list.clearFilters'), onClear: () => navigate(paths.users.all),
       }}
       table={(props) => <UsersTable {...props} onOpen={(id) => navigate(userHref(id, list.here))} />}
     />
