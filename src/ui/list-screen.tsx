@@ -84,7 +84,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         <ExportButton onExport={list.download} fallbackName={`${className}.csv`} />
       </div>
       {children}
-      {error && !isLoading && <ListError error={error} compact={rows.length > 0} retrying={isUpdating} onRetry={() => void refetch()} />}
+      {error && !isLoading && <ListErrorMessage error={error} compact={rows.length > 0} retrying={isUpdating} onRetry={() => void refetch()} />}
       {!(error && rows.length === 0 && !isLoading) && props.table({
         caption,
         rows,
@@ -102,7 +102,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
   );
 }
 
-interface ListErrorProps {
+interface ListErrorMessageProps {
   error: Error;
   compact: boolean;
   retrying: boolean;
@@ -114,7 +114,7 @@ interface ListErrorProps {
  * answer is one of ours (an error code we know, said in the reader's language): a proxy's or a
  * crash's raw text ("boom") means nothing to an administrator.
  */
-function ListError({ error, compact, retrying, onRetry }: ListErrorProps) {
+function ListErrorMessage({ error, compact, retrying, onRetry }: ListErrorMessageProps) {
   const { t } = useI18n();
   const readError = useErrorMessage();
   const known = isHttpError(error) && (error.status === 0 || (error.code !== null && t(`errors.codes.${error.code}`) !== `errors.codes.${error.code}`));
