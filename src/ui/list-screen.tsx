@@ -78,8 +78,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       {actions ? <div className="list-screen__header">{titleElement}{actions}</div> : titleElement}
       {filters}
       <div className="list-screen__toolbar">
-        <SearchField ref={search.ref} label={search.label} placeholder={search.placeholder} value={params.q}
-          onChange={list.setQuery} onType={(q) => list.setQuery(q, { typing: true })} />
+        <SearchField ref={search.ref} label={search.label} placeholder={search.placeholder} search={list.search} />
         {isUpdating && <span className="list-screen__updating" role="status"><Spinner /> {t('lists.updating')}</span>}
         <ExportButton onExport={list.download} fallbackName={`${className}.csv`} />
       </div>

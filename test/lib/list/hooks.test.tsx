@@ -8,6 +8,7 @@ import type { RequestOptions } from '../../../src/lib/http';
 import { createListEndpoint, useListController, useRowCursor, useSelection, type ListStateConfig } from '../../../src/lib/list';
 import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
 import { here, renderRouter } from '../../helpers/render-router';
+import { fakeTimers } from '../../helpers/fake-timers';
 
 const config: ListStateConfig = { spec: LIST_SPECS.trips, sort: 'submittedAt', order: 'asc', fixedFilters: { status: 'pending' } };
 
@@ -169,6 +170,7 @@ test('the list controller keeps the old page on screen, marked updating, until t
 
 /** A list endpoint whose answers the test gives, one by one, with the `q` each was asked for. */
 function heldEndpoint() {
+  const clock = fakeTimers();
   const answers: { q: string; resolve(p: ListPage<Row>): void }[] = [];
   const spec: ListSpec<Row> = { words: (r) => [r.id], sort: { id: (r) => r.id }, filters: {}, defaultSort: { field: 'id', order: 'asc' } };
   const client = {
@@ -177,19 +179,19 @@ function heldEndpoint() {
   };
   const endpoint = createListEndpoint<Row>({ name: `test/held-${Math.random()}`, path: () => '/rows', spec, client });
   const page = (...ids: string[]): ListPage<Row> => ({ data: ids.map((id) => ({ id })), meta: { total: ids.length, page: 1, pageSize: 25, facets: {} } });
-  // The URL follows the answer a few promise steps later: wait for them inside act.
+  // The URL follows the answer a few promise steps and a paint later: let them run inside act.
   const answer = (q: string, ...ids: string[]) => act(async () => {
     answers.find((a) => a.q === q)?.resolve(page(...ids));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await clock.advance(0);
   });
-  return { endpoint, answers, answer };
+  return { endpoint, answers, answer, clock };
 }
 
 test('a settled search asks for its rows at once; the old rows stay until the new come, then the URL follows in place', async () => {
-  const { endpoint, answers, answer } = heldEndpoint();
+  const { endpoint, answers, answer, clock } = heldEndpoint();
   const queryClient = createQueryClient();
   function Searching() {
-    const list = useListController({ endpoint, view: { spec: LIST_SPECS.trips } });
+    const list = useListController({ endpoint, view: { spec: LIST_SPECS.trips }, timers: clock });
     return (
       <>
         <p data-testid="rows">{list.rows.map((r) => r.id).join(',')}</p>
@@ -207,7 +209,7 @@ test('a settled search asks for its rows at once; the old rows stay until the ne
   assert.equal(here(history), '/trips/all', 'the URL waits for the rows');
   await answer('reef', 'r');
   assert.equal(screen.getByTestId('rows').textContent, 'r');
-  await waitFor(() => assert.equal(here(history), '/trips/all?q=reef'));
+  assert.equal(here(history), '/trips/all?q=reef');
   assert.equal((history as MemoryHistory).index, entries, 'in place of the entry, not a new one');
   click('page 2');
   assert.equal(here(history), '/trips/all?q=reef&page=2', 'a change builds on the search');
@@ -215,10 +217,10 @@ test('a settled search asks for its rows at once; the old rows stay until the ne
 });
 
 test('a search left behind (Back, another page) does not change the URL when its rows come', async () => {
-  const { endpoint, answer } = heldEndpoint();
+  const { endpoint, answer, clock } = heldEndpoint();
   const queryClient = createQueryClient();
   function Searching() {
-    const list = useListController({ endpoint, view: { spec: LIST_SPECS.trips } });
+    const list = useListController({ endpoint, view: { spec: LIST_SPECS.trips }, timers: clock });
     return <button onClick={() => list.setQuery('wreck')}>search</button>;
   }
   const { history } = renderRouter([
