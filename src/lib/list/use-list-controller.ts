@@ -276,7 +276,7 @@ export function useListController<T extends { id: string }, A = void>(options: L
   return {
     params,
     isFiltered: Object.keys(params.filters).some((name) => !Object.hasOwn(fixedFilters ?? {}, name))
-      || extraKeys.some((name) => query.has(name)),
+      || extraKeys.some((name) => (query.get(name)?.trim() ?? '') !== ''),
     rows,
     meta: page?.meta,
     facets: page?.meta.facets ?? {},
