@@ -109,12 +109,10 @@ const idOf = (row: { id: string }) => row.id;
  * link and Back/Forward show the same rows; keys it does not own (a details page's `from`) stay.
  * Rows come through lib/query, the previous rows kept on screen while the next ones load.
  *
- * Search as you type: a key asks for its rows in the field's change handler, before React renders
- * anything, so the request leaves at once, and the list takes the text when its rows are in the
- * cache: one render, with the new rows (after UPDATING_DELAY_MS without them, the old rows show
- * marked updating). A request typed over is aborted and never shown. The URL follows the field's
- * pause once its rows are painted, replacing its entry, so typing leaves no trail in history; until
- * then the text typed is this view's own, and a navigation from elsewhere (Back, a link) drops it.
+ * Search as you type is search-machine.ts's: this hook runs its effects (the request leaves in the
+ * field's change handler, before React renders anything; timers on `timers`; the URL written where
+ * the history is) and renders the text it shows, so the list re-renders when rows or a text arrive,
+ * not on every key (the field alone follows the keys).
  *
  * Every change acts on where the history is, not on the last render: a filter click pushes its
  * entry at once and the screen renders it a little later, so an Enter in the search (or a filter
