@@ -158,14 +158,15 @@ export function useListController<T extends { id: string }, A = void>(options: L
   const result = useQuery(endpoint, args(params), { keepPreviousData: true });
   const page = result.data;
 
-  const write = (next: ListParams, replace: boolean, extra: Readonly<Record<string, string | null>> = {}) => {
+  /** Writes view `next` (and `extra` keys) into the URL where the history is now. */
+  const writeUrl = (next: ListParams, replace: boolean, extra: Readonly<Record<string, string | null>> = {}) => {
     const values = { ...listQueryOf(next, config), ...extra };
-    const search = new URLSearchParams(searchNow()); // where setSearch patches it
+    const urlQuery = new URLSearchParams(searchNow()); // where setSearch patches it
     for (const [name, value] of Object.entries(values)) {
-      if (value === null) search.delete(name);
-      else search.set(name, value);
+      if (value === null) urlQuery.delete(name);
+      else urlQuery.set(name, value);
     }
-    const text = search.toString();
+    const text = urlQuery.toString();
     written.current = text ? `?${text}` : '';
     dispatch({ type: 'urlWritten', search: written.current });
     setSearch(values, { replace });
@@ -183,10 +184,10 @@ export function useListController<T extends { id: string }, A = void>(options: L
     switch (effect.type) {
       case 'search': {
         const next = changeListParams(viewNow(), { q: effect.q }, config);
-        const search = searchNow();
+        const urlSearch = searchNow();
         dispatch({
           type: 'searchAsked', q: next.q, typing: effect.typing, key: queryKey(endpoint, args(next)), params: next,
-          search, urlQ: readListParams(new URLSearchParams(search), config).q, entry: currentLocation().key,
+          search: urlSearch, urlQ: readListParams(new URLSearchParams(urlSearch), config).q, entry: currentLocation().key,
         });
         return;
       }
@@ -220,7 +221,7 @@ export function useListController<T extends { id: string }, A = void>(options: L
         return;
       }
       case 'writeUrl':
-        write(changeListParams(viewNow(), { q: effect.q }, config), true);
+        writeUrl(changeListParams(viewNow(), { q: effect.q }, config), true);
     }
   };
   const dispatch = (event: SearchEvent) => {
@@ -244,10 +245,11 @@ export function useListController<T extends { id: string }, A = void>(options: L
     for (const name of [...handles.current.keys()]) stop(name);
   }, []);
 
-  const apply = (change: ListChange, replace = false, extra?: Readonly<Record<string, string | null>>) => {
+  /** A change of the view other than the search: the search on its way gives way to it. */
+  const changeView = (change: ListChange, replace = false, extra?: Readonly<Record<string, string | null>>) => {
     const next = changeListParams(viewNow(), change, config);
     dispatch({ type: 'viewChanged' });
-    write(next, replace, extra);
+    writeUrl(next, replace, extra);
   };
 
   const rows = page?.data ?? NO_ROWS;
@@ -261,7 +263,7 @@ export function useListController<T extends { id: string }, A = void>(options: L
   const lastPage = page ? Math.max(1, Math.ceil(page.meta.total / params.pageSize)) : 1;
   const pastEnd = settled && rows.length === 0 && params.page > lastPage;
   useEffect(() => {
-    if (pastEnd) apply({ page: lastPage }, true);
+    if (pastEnd) changeView({ page: lastPage }, true);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the page turns out past the end
   }, [pastEnd, lastPage]);
 
@@ -282,15 +284,15 @@ export function useListController<T extends { id: string }, A = void>(options: L
     isUpdating: page !== undefined && (result.isPreviousData || result.isFetching),
     error: result.error,
     refetch: result.refetch,
-    setPage: (to, opts) => apply({ page: to }, opts?.replace),
-    setPageSize: (size) => apply({ pageSize: size }),
+    setPage: (to, opts) => changeView({ page: to }, opts?.replace),
+    setPageSize: (size) => changeView({ pageSize: size }),
     search,
     setQuery: search.submit,
-    setSort: (field, direction) => apply({ sort: field, order: direction }),
-    setFilter: (name, value) => apply({ filter: name, value }),
+    setSort: (field, direction) => changeView({ sort: field, order: direction }),
+    setFilter: (name, value) => changeView({ filter: name, value }),
     setExtra: (name, value) => {
       if (!extraKeys.includes(name)) return;
-      apply({ page: 1 }, false, { [name]: value === '' ? null : value });
+      changeView({ page: 1 }, false, { [name]: value === '' ? null : value });
     },
     here: location.pathname + location.search,
     carry: (keys = CARRIED) => pickSearch(location.search, keys),
