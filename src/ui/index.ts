@@ -35,7 +35,7 @@ export {
   CLICKABLE_ROW, ListScreen, openRowOnClick, type ListScreenEmpty, type ListScreenProps, type ListTableProps,
 } from './list-screen';
 export { ExportButton, type ExportButtonProps } from './export-button';
-export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './search-field';
+export { SearchField, type SearchFieldProps } from './search-field';
 export { BulkBar, type BulkBarProgress, type BulkBarProps } from './bulk-bar';
 export { BulkReport, type BulkReportItem, type BulkReportProps } from './bulk-report';
 

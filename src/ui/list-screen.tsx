@@ -78,13 +78,12 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       {actions ? <div className="list-screen__header">{titleElement}{actions}</div> : titleElement}
       {filters}
       <div className="list-screen__toolbar">
-        <SearchField ref={search.ref} label={search.label} placeholder={search.placeholder} value={params.q}
-          onChange={list.setQuery} onType={(q) => list.setQuery(q, { typing: true })} />
+        <SearchField ref={search.ref} label={search.label} placeholder={search.placeholder} search={list.search} />
         {isUpdating && <span className="list-screen__updating" role="status"><Spinner /> {t('lists.updating')}</span>}
         <ExportButton onExport={list.download} fallbackName={`${className}.csv`} />
       </div>
       {children}
-      {error && !isLoading && <ListError error={error} compact={rows.length > 0} retrying={isUpdating} onRetry={() => void refetch()} />}
+      {error && !isLoading && <ListErrorMessage error={error} compact={rows.length > 0} retrying={isUpdating} onRetry={() => void refetch()} />}
       {!(error && rows.length === 0 && !isLoading) && props.table({
         caption,
         rows,
@@ -102,7 +101,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
   );
 }
 
-interface ListErrorProps {
+interface ListErrorMessageProps {
   error: Error;
   compact: boolean;
   retrying: boolean;
@@ -114,7 +113,7 @@ interface ListErrorProps {
  * answer is one of ours (an error code we know, said in the reader's language): a proxy's or a
  * crash's raw text ("boom") means nothing to an administrator.
  */
-function ListError({ error, compact, retrying, onRetry }: ListErrorProps) {
+function ListErrorMessage({ error, compact, retrying, onRetry }: ListErrorMessageProps) {
   const { t } = useI18n();
   const readError = useErrorMessage();
   const known = isHttpError(error) && (error.status === 0 || (error.code !== null && t(`errors.codes.${error.code}`) !== `errors.codes.${error.code}`));

@@ -100,10 +100,10 @@ export function renderScreens(routes: RouteObject[], initial: string) {
   return { ...view, history, client };
 }
 
-/** Lets the fake backend's promises and the renders after them run. */
-export async function settle(ms = 20): Promise<void> {
+/** Lets the fake backend's promises and the renders after them run: rounds of tasks, no wall-clock wait. */
+export async function settle(): Promise<void> {
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
   });
 }
 
@@ -115,7 +115,7 @@ export async function until<T>(check: () => T, timeoutMs = 10_000): Promise<T> {
       return check();
     } catch (error) {
       if (Date.now() > end) throw error;
-      await settle(15);
+      await settle();
     }
   }
 }

@@ -20,20 +20,31 @@ export function fakeTimers(start = 0) {
       return id;
     },
     clearTimeout: (id: unknown) => void timers.delete(id as number),
+    /** The next paint comes as a timer due at once (what `advance(0)` runs). */
+    afterNextPaint(run: () => void) {
+      const id = next++;
+      timers.set(id, { at: time, run });
+      return () => void timers.delete(id);
+    },
     /** How far away each waiting timer is, soonest first. */
     pending: () => [...timers.values()].map((t) => t.at - time).sort((a, b) => a - b),
     async advance(ms: number) {
       const end = time + ms;
+      const nextDue = () => [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
       for (;;) {
-        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        timers.delete(due[0]);
-        time = due[1].at;
-        due[1].run();
+        const due = nextDue();
+        if (due) {
+          timers.delete(due[0]);
+          time = due[1].at;
+          due[1].run();
+          await settle();
+          continue;
+        }
+        time = end;
         await settle();
+        // A promise settled just now may have set a timer that is already due.
+        if (!nextDue()) break;
       }
-      time = end;
-      await settle();
     },
   };
 }

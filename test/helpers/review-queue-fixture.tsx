@@ -70,7 +70,7 @@ export function installBackend(): { backend: FakeBackend; restore(): void } {
     }
     inFlight += 1;
     backend.peak = Math.max(backend.peak, inFlight);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setImmediate(resolve)); // in flight a task, so concurrent requests overlap
     inFlight -= 1;
     const id = path.split('/').at(-1) ?? '';
     const body = JSON.parse(String(init?.body)) as { status: Trip['status']; expectedUpdatedAt: string };
@@ -102,9 +102,9 @@ export function renderQueue(initial: string) {
   return renderScreens(routes, initial);
 }
 
-/** Lets the fake backend's timers and the promises after them run. */
-export async function settle(ms = 30): Promise<void> {
+/** Lets the fake backend's answers and the promises and renders after them run: rounds of tasks, no wall-clock wait. */
+export async function settle(): Promise<void> {
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
   });
 }

@@ -1,10 +1,9 @@
 import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
 import {
-  BulkBar, BulkReport, Button, FacetFilter, ListSummary, PageSizeSelect, SEARCH_DEBOUNCE_MS, SearchField, shownRange,
+  BulkBar, BulkReport, Button, FacetFilter, ListSummary, PageSizeSelect, shownRange,
 } from '../../src/ui';
 import { renderUi } from '../helpers/render';
 
@@ -25,48 +24,6 @@ test('PageSizeSelect is labelled and reports a number', () => {
   assert.deepEqual([...select.options].map((o) => o.value), ['10', '25', '50']);
   fireEvent.change(select, { target: { value: '50' } });
   assert.deepEqual(seen, [50]);
-});
-
-test('SearchField: a labelled search landmark that reports typing once it pauses', (t) => {
-  t.mock.timers.enable({ apis: ['setTimeout'] });
-  const seen: string[] = [];
-  function Owner() {
-    const [q, setQ] = useState('reef');
-    return <SearchField label="Search trips" value={q} onChange={(v) => { seen.push(v); setQ(v); }} />;
-  }
-  renderUi(<Owner />);
-  assert.ok(screen.getByRole('search', { name: 'Search trips' }));
-  const input = screen.getByRole('searchbox', { name: 'Search trips' }) as HTMLInputElement;
-  assert.equal(input.value, 'reef');
-  fireEvent.change(input, { target: { value: 'w' } });
-  act(() => t.mock.timers.tick(100));
-  fireEvent.change(input, { target: { value: 'wreck' } });
-  act(() => t.mock.timers.tick(SEARCH_DEBOUNCE_MS - 1));
-  assert.deepEqual(seen, [], 'nothing while typing');
-  act(() => t.mock.timers.tick(1));
-  assert.deepEqual(seen, ['wreck']);
-  fireEvent.change(input, { target: { value: 'wreck dive' } });
-  fireEvent.keyDown(input, { key: 'Enter' });
-  assert.deepEqual(seen, ['wreck', 'wreck dive'], 'Enter reports at once');
-  act(() => t.mock.timers.tick(SEARCH_DEBOUNCE_MS));
-  assert.equal(seen.length, 2, 'and not again');
-  fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
-  assert.deepEqual(seen.at(-1), '');
-  assert.equal(document.activeElement, input, 'focus goes back to the field');
-});
-
-test('SearchField shows a new value from outside (Back) and Esc clears it', (t) => {
-  t.mock.timers.enable({ apis: ['setTimeout'] });
-  const seen: string[] = [];
-  const { rerender } = renderUi(<SearchField label="Search" value="" onChange={(v) => seen.push(v)} />);
-  rerender(<SearchField label="Search" value="blue hole" onChange={(v) => seen.push(v)} />);
-  const input = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
-  assert.equal(input.value, 'blue hole');
-  act(() => t.mock.timers.tick(SEARCH_DEBOUNCE_MS * 2));
-  assert.deepEqual(seen, [], 'a value from outside is not reported back');
-  fireEvent.keyDown(input, { key: 'Escape' });
-  assert.equal(input.value, '');
-  assert.deepEqual(seen, ['']);
 });
 
 test('BulkBar: the count, the actions and clear; while running a progress bar and a status line', () => {

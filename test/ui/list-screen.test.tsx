@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HttpError } from '../../src/lib/http';
 import type { ListController, ListParams } from '../../src/lib/list';
+import { createStore } from '../../src/lib/store';
 import { CLICKABLE_ROW, ListScreen, Table, openRowOnClick, type ListScreenProps } from '../../src/ui';
 import { renderUi } from '../helpers/render';
 
@@ -26,7 +27,9 @@ function view(over: Over = {}) {
     isLoading: false, isUpdating: false, error: null, refetch: async () => {},
     setPage: (page, options) => calls.push(`page ${page}${options?.replace ? ' replace' : ''}`),
     setPageSize: (size) => calls.push(`size ${size}`),
+    search: { text: createStore(params?.q ?? ''), type: (q) => calls.push(`type ${q}`), submit: (q) => calls.push(`q ${q}`) },
     setQuery: (q) => calls.push(`q ${q}`),
+    setExtra: (name, value) => calls.push(`extra ${name} ${value}`),
     setSort: (sort, order) => calls.push(`sort ${sort} ${order}`),
     setFilter: (name, value) => calls.push(`filter ${name} ${value}`),
     here: '/sites',

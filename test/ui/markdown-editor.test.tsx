@@ -16,7 +16,8 @@ function Harness({ initial = '' }: { initial?: string }) {
 
 const mount = (initial?: string) => render(<WithI18n><Harness initial={initial} /></WithI18n>);
 const area = () => screen.getByRole('textbox', { name: 'Content' }) as HTMLTextAreaElement;
-const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 10)); });
+/** Lets React finish the update and the promise steps after it (the preview's renderer loads once). */
+const flush = () => act(async () => {});
 
 test('a labelled text with a named toolbar, a counter and a live preview', async () => {
   mount('# Hello');

@@ -1,105 +1,61 @@
-// The search field's two reports: every key at once (`onType`, what a list's rows follow) and the
-// text once typing pauses, at once on Enter, '' on Esc or clear (`onChange`, what the URL follows).
-// The owner's echo of the typed text leaves the field alone; a value from outside replaces the text
-// and cancels the pause.
+// The search field is a view of a list's search (lib/list's machine keeps the rules and timers,
+// test/lib/list/search-machine.test.ts): it shows the search's text, every key goes to `type`, and
+// Enter, Esc and the clear button go to `submit`; an Esc with nothing to clear is left to what is around.
 import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { SEARCH_DEBOUNCE_MS, SearchField } from '../../src/ui';
+import type { SearchBox } from '../../src/lib/list';
+import { createStore } from '../../src/lib/store';
+import { SearchField } from '../../src/ui';
 import { renderUi } from '../helpers/render';
 
-/** An owner that shows the typed text back (as a list shows the rows of the newest text). */
+/** A search that records what the field reports and shows it back, as a list's does. */
 function setup(initial = '') {
-  const typed: string[] = [];
-  const changed: string[] = [];
-  let setValue: (value: string) => void = () => {};
-  function Owner() {
-    const [value, set] = useState(initial);
-    setValue = set;
-    return (
-      <SearchField label="Search trips" value={value}
-        onType={(v) => { typed.push(v); set(v); }} onChange={(v) => { changed.push(v); set(v); }} />
-    );
-  }
-  renderUi(<Owner />);
+  const text = createStore(initial);
+  const calls: string[] = [];
+  const search: SearchBox = {
+    text,
+    type: (value) => { calls.push(`type ${value}`); text.set(value); },
+    submit: (value) => { calls.push(`submit ${value}`); text.set(value); },
+  };
+  renderUi(<SearchField label="Search trips" search={search} />);
   const input = screen.getByRole('searchbox', { name: 'Search trips' }) as HTMLInputElement;
-  return { typed, changed, input, type: (text: string) => fireEvent.change(input, { target: { value: text } }), outside: (v: string) => act(() => setValue(v)) };
+  return { text, calls, input, type: (value: string) => fireEvent.change(input, { target: { value } }) };
 }
 
-test('every key is reported at once to onType; onChange waits for the pause', (t) => {
-  t.mock.timers.enable({ apis: ['setTimeout'] });
-  const s = setup();
-  s.type('w');
-  s.type('wr');
-  assert.deepEqual(s.typed, ['w', 'wr'], 'no pause before onType');
-  act(() => t.mock.timers.tick(SEARCH_DEBOUNCE_MS - 1));
-  s.type('wre');
-  assert.deepEqual(s.typed, ['w', 'wr', 'wre']);
-  act(() => t.mock.timers.tick(SEARCH_DEBOUNCE_MS - 1));
-  assert.deepEqual(s.changed, [], 'the pause restarts with each key');
-  act(() => t.mock.timers.tick(1));
-  assert.deepEqual(s.changed, ['wre']);
-  assert.equal(s.input.value, 'wre', 'the echo of each key left the text alone');
-});
-
-test('Enter and Esc report at once; back on the reported text they bring the rows back through onType', (t) => {
-  t.mock.timers.enable({ apis: ['setTimeout'] });
+test('a labelled search landmark; every key goes to the search at once and the field shows its text', () => {
   const s = setup('reef');
+  assert.ok(screen.getByRole('search', { name: 'Search trips' }));
+  assert.equal(s.input.value, 'reef');
   s.type('reefs');
-  fireEvent.keyDown(s.input, { key: 'Enter' });
-  assert.deepEqual(s.changed, ['reefs'], 'Enter without the pause');
-  act(() => t.mock.timers.tick(SEARCH_DEBOUNCE_MS * 2));
-  assert.deepEqual(s.changed, ['reefs'], 'and not again after it');
-  fireEvent.keyDown(s.input, { key: 'Escape' });
-  assert.deepEqual(s.changed, ['reefs', ''], 'Esc clears at once');
-  assert.equal(s.input.value, '');
-  s.type('x');
-  fireEvent.keyDown(s.input, { key: 'Escape' });
-  assert.equal(s.input.value, '');
-  assert.deepEqual(s.changed, ['reefs', ''], '"" was reported already: nothing new for the URL');
-  assert.deepEqual(s.typed.slice(-2), ['x', ''], 'but the rows follow the text back');
-});
-
-test('a value from outside (Back, a link) replaces the text and cancels the pause; an echo does not', (t) => {
-  t.mock.timers.enable({ apis: ['setTimeout'] });
-  const s = setup('reef');
-  s.type('reefs');
-  assert.equal(s.input.value, 'reefs');
-  s.outside('wreck');
+  s.type('reefsx');
+  assert.deepEqual(s.calls, ['type reefs', 'type reefsx']);
+  assert.equal(s.input.value, 'reefsx');
+  act(() => s.text.set('wreck')); // Back: the search puts the URL's text in the field
   assert.equal(s.input.value, 'wreck');
-  act(() => t.mock.timers.tick(SEARCH_DEBOUNCE_MS * 2));
-  assert.deepEqual(s.changed, [], 'what was typed is not reported over the value from outside');
-  assert.deepEqual(s.typed, ['reefs']);
-  s.type('wrecks');
-  s.outside('wrecks');
-  assert.equal(s.input.value, 'wrecks', 'the echo of the text typed');
-  act(() => t.mock.timers.tick(SEARCH_DEBOUNCE_MS));
-  assert.deepEqual(s.changed, ['wrecks'], 'an echo does not cancel the pause');
 });
 
-test('a late echo of a text typed over leaves the field alone; a value never typed replaces it', () => {
-  // An owner that echoes a text only when its rows come, as a list does.
-  let echo: (value: string) => void = () => {};
-  function Owner() {
-    const [value, set] = useState('');
-    echo = set;
-    return <SearchField label="Search trips" value={value} onChange={() => {}} onType={() => {}} />;
-  }
-  renderUi(<Owner />);
-  const input = screen.getByRole('searchbox', { name: 'Search trips' }) as HTMLInputElement;
-  const type = (text: string) => fireEvent.change(input, { target: { value: text } });
-  const outside = (v: string) => act(() => echo(v));
-  type('fer');
-  type('fern');
-  outside('fer'); // the rows of "fer" came in as "n" was typed
-  assert.equal(input.value, 'fern', 'no key is lost');
-  outside('fern');
-  assert.equal(input.value, 'fern');
-  outside('reef'); // Back
-  assert.equal(input.value, 'reef');
-  type('reefs');
-  outside('fer'); // typed before the echo of "fern": from outside now
-  assert.equal(input.value, 'fer');
+test('Enter submits the text, Esc and the clear button submit nothing, and focus stays in the field', () => {
+  const s = setup('');
+  s.type('wreck');
+  fireEvent.keyDown(s.input, { key: 'Enter' });
+  assert.deepEqual(s.calls, ['type wreck', 'submit wreck']);
+  fireEvent.keyDown(s.input, { key: 'Escape' });
+  assert.equal(s.input.value, '');
+  assert.deepEqual(s.calls.at(-1), 'submit ');
+  s.type('blue');
+  fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+  assert.deepEqual(s.calls.at(-1), 'submit ');
+  assert.equal(s.input.value, '');
+  assert.equal(document.activeElement, s.input, 'focus goes back to the field');
+});
+
+test('an Esc with nothing to clear is not the field\'s: it reaches what is around (a dialog)', () => {
+  const s = setup('');
+  let around = 0;
+  document.addEventListener('keydown', () => { around += 1; }, { once: true });
+  fireEvent.keyDown(s.input, { key: 'Escape' });
+  assert.equal(around, 1);
+  assert.deepEqual(s.calls, []);
 });

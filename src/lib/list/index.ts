@@ -5,14 +5,21 @@
 // keyboard's current row. A list endpoint (createListEndpoint) asks the backend for one page
 // (docs/api.md "Lists") and cuts the same page out of a spec backend's whole array with the
 // contract's applyList. runBulk: one task per selected row, at most 4 in flight, with a report.
-// React-free cores: params.ts, endpoint.ts, selection.ts, run-bulk.ts; the rest are hooks.
+// Search as you type is a pure state machine (search-machine.ts: keys, answers, timers and
+// navigations in, state and effects out) that the controller runs on injectable timers and the
+// field renders. React-free cores: params.ts, endpoint.ts, selection.ts, run-bulk.ts,
+// search-machine.ts; the rest are hooks.
 export {
   LIST_QUERY_KEYS, PAGE_SIZES, changeListParams, listQueryOf, pickSearch, readListParams,
   type ListChange, type ListSpecShape, type ListStateConfig,
 } from './params';
 export {
-  UPDATING_DELAY_MS, useListController, type ListController, type ListControllerOptions,
+  useListController, type ListController, type ListControllerOptions, type SearchBox,
 } from './use-list-controller';
+export {
+  SEARCH_PAUSE_MS, UPDATING_DELAY_MS, initialSearch, reduceSearch, shownTextOver,
+  type SearchConfig, type SearchEffect, type SearchEvent, type SearchState, type SearchTimer, type SearchTimers,
+} from './search-machine';
 export {
   ListError, createListEndpoint, readListAnswer,
   type ListArgs, type ListEndpoint, type ListEndpointOptions,

@@ -4,17 +4,15 @@ import { afterNextPaint } from '../after-paint';
 import type { DownloadedFile, HttpError } from '../http';
 import { queryKey, useQuery, useQueryClient } from '../query';
 import { useCurrentLocation, useLocation, useSearchParams } from '../router';
+import { createStore, useStore, type ReadableStore } from '../store';
 import type { ListEndpoint } from './endpoint';
 import { changeListParams, listQueryOf, pickSearch, readListParams, type ListChange, type ListStateConfig } from './params';
+import {
+  SEARCH_PAUSE_MS, initialSearch, reduceSearch, shownTextOver,
+  type SearchEffect, type SearchEvent, type SearchTimer, type SearchTimers,
+} from './search-machine';
 import { useRowCursor, useRowsById, type RowCursor } from './row-cursor';
 import { useSelection, type Selection } from './use-selection';
-
-/**
- * How long a key's rows may keep the list waiting before the list shows the text's view anyway,
- * the old rows marked updating (dimmed, with a spinning status). Rows that come sooner, as most
- * do, show at once with one render, and no mark flashes on every key.
- */
-export const UPDATING_DELAY_MS = 200;
 
 /** Everything a list screen needs: its view and the ways to change it, its rows, selection and cursor. */
 export interface ListController<T> {
@@ -40,16 +38,19 @@ export interface ListController<T> {
   setPage(page: number, options?: { replace?: boolean }): void;
   /** Rows per page (one of the config's `pageSizes`); back to page 1; a new history entry. */
   setPageSize(pageSize: number): void;
+  /** The search field's text and what it reports (search-machine.ts has the rules). */
+  search: SearchBox;
   /**
-   * The search text; back to page 1. Its rows are asked for at once, before anything renders, and
-   * the rows shown stay until they come. With `typing` (every key) the URL stays; without it (the
-   * field's pause, Enter, Esc) the URL says the text too, replacing its history entry.
+   * Searches for `q` as Enter in the field would (an empty state's "clear search"): the field shows
+   * it, its rows are asked for at once and the URL follows them, replacing its history entry.
    */
-  setQuery(q: string, options?: { typing?: boolean }): void;
+  setQuery(q: string): void;
   /** Sorts by `sort` (`null`: the list's default); back to page 1; a new history entry. */
   setSort(sort: string | null, order?: SortOrder): void;
   /** Sets (or with `null` removes) a URL filter; back to page 1; a new history entry. */
   setFilter(name: string, value: string | null): void;
+  /** Sets (or with `null` or `''` removes) one of the screen's `extraKeys`, as `setFilter` does. */
+  setExtra(name: string, value: string | null): void;
   /** `pathname + search` of this view: where a details page returns to (`?from=`). */
   here: string;
   /** This view's query reduced to `keys` ("?q=…"), for links to sibling views; default q and pageSize. */
@@ -70,10 +71,36 @@ export interface ListControllerOptions<T, A> {
   scope?: A;
   /** The view's defaults and fixed filters; a fresh literal each render is fine. */
   view: ListStateConfig;
+  /**
+   * URL query names the screen reads itself (the activity log's admin and dates): `setExtra` writes
+   * them with the list's own keys, and one set makes the view `isFiltered`.
+   */
+  extraKeys?: readonly string[];
+  /** The search's timers; default the platform's (a test passes fake ones). */
+  timers?: SearchTimers;
+  /** How long typing pauses before the URL follows the field; default SEARCH_PAUSE_MS. */
+  searchPauseMs?: number;
 }
+
+/** A search field's side of the list: its text, and the two ways it reports what is typed. */
+export interface SearchBox {
+  /** What the field shows. */
+  text: ReadableStore<string>;
+  /** A key: the rows are asked for at once; the URL follows the pause. */
+  type(text: string): void;
+  /** Enter, Esc or the clear button: the URL follows at once, without the pause. */
+  submit(text: string): void;
+}
+
+const PLATFORM_TIMERS: SearchTimers = {
+  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  afterNextPaint,
+};
 
 const CARRIED = ['q', 'pageSize'] as const;
 const NO_ROWS: readonly never[] = Object.freeze([]);
+const NO_KEYS: readonly string[] = [];
 const idOf = (row: { id: string }) => row.id;
 
 /**
@@ -82,19 +109,17 @@ const idOf = (row: { id: string }) => row.id;
  * link and Back/Forward show the same rows; keys it does not own (a details page's `from`) stay.
  * Rows come through lib/query, the previous rows kept on screen while the next ones load.
  *
- * Search as you type: a key asks for its rows in the field's change handler, before React renders
- * anything, so the request leaves at once, and the list takes the text when its rows are in the
- * cache: one render, with the new rows (after UPDATING_DELAY_MS without them, the old rows show
- * marked updating). A request typed over is aborted and never shown. The URL follows the field's
- * pause once its rows are painted, replacing its entry, so typing leaves no trail in history; until
- * then the text typed is this view's own, and a navigation from elsewhere (Back, a link) drops it.
+ * Search as you type is search-machine.ts's: this hook runs its effects (the request leaves in the
+ * field's change handler, before React renders anything; timers on `timers`; the URL written where
+ * the history is) and renders the text it shows, so the list re-renders when rows or a text arrive,
+ * not on every key (the field alone follows the keys).
  *
  * Every change acts on where the history is, not on the last render: a filter click pushes its
  * entry at once and the screen renders it a little later, so an Enter in the search (or a filter
  * after an Enter) can come in between, and it builds on the change before it instead of undoing it.
  */
 export function useListController<T extends { id: string }, A = void>(options: ListControllerOptions<T, A>): ListController<T> {
-  const { endpoint, scope, view } = options;
+  const { endpoint, scope, view, extraKeys = NO_KEYS, timers = PLATFORM_TIMERS, searchPauseMs = SEARCH_PAUSE_MS } = options;
   const client = useQueryClient();
   const [query, setSearch] = useSearchParams();
   const location = useLocation();
@@ -106,107 +131,125 @@ export function useListController<T extends { id: string }, A = void>(options: L
   const config = useMemo(() => ({ spec, sort, order, pageSize, pageSizes, fixedFilters }), [spec, configKey]);
   const fromUrl = useMemo(() => readListParams(query, config), [query, config]);
 
-  // The text typed ahead of the URL, and the search this view itself last wrote.
-  const [typed, setTyped] = useState<string | null>(null);
-  const [written, setWritten] = useState<string | null>(null);
-  const [seenSearch, setSeenSearch] = useState(location.search);
-  if (seenSearch !== location.search) {
-    setSeenSearch(location.search);
-    if (location.search !== written) setTyped(null); // a navigation from elsewhere
-  }
+  // The search's state lives outside React: the field renders its text, the list the text shown.
+  const [machine] = useState(() => createStore(initialSearch(fromUrl.q)));
+  const shownText = useStore(machine, (state) => shownTextOver(state, location.search));
   const params = useMemo(
-    () => (typed === null || typed === fromUrl.q ? fromUrl : changeListParams(fromUrl, { q: typed }, config)),
-    [fromUrl, typed, config],
+    () => (shownText === null || shownText === fromUrl.q ? fromUrl : changeListParams(fromUrl, { q: shownText }, config)),
+    [fromUrl, shownText, config],
   );
-  // The text typed and the entry it was typed on, as of the last change rather than the last
-  // render: the rendered text, then each change made since, so one that follows before the next
-  // render builds on it. Typed on an entry the history has left, it is not this view's.
-  const typedNow = useRef<{ q: string; entry: string } | null>(null);
-  useLayoutEffect(() => {
-    typedNow.current = typed === null ? null : { q: typed, entry: location.key };
-  }, [typed, location.key]);
-  const type = (text: { q: string; entry: string } | null) => {
-    typedNow.current = text;
-    setTyped(text && text.q);
-  };
+  // The URL query this list wrote last: a navigation to any other is from elsewhere.
+  const written = useRef<string | null>(null);
+
   /** The query where the history is now; the one shown once the history has left this page. */
   const searchNow = () => {
     const now = currentLocation();
     return now.pathname === location.pathname ? now.search : location.search;
   };
-  /** The view where the history is now, with the text typed on its entry: what a change builds on. */
+  /** The view where the history is now, with the text shown over it: what a change builds on. */
   const viewNow = (): ListParams => {
     const search = searchNow();
     const inUrl = search === location.search ? fromUrl : readListParams(new URLSearchParams(search), config);
-    const text = typedNow.current;
-    if (text === null || text.entry !== currentLocation().key || text.q === inUrl.q) return inUrl;
-    return changeListParams(inUrl, { q: text.q }, config);
+    const text = shownTextOver(machine.get(), search);
+    return text === null || text === inUrl.q ? inUrl : changeListParams(inUrl, { q: text }, config);
   };
 
   const args = (p: ListParams) => ({ scope: scope as A, params: p });
   const result = useQuery(endpoint, args(params), { keepPreviousData: true });
   const page = result.data;
 
-  // The newest search asked for ahead of its render, and the entry it was typed on: only it may
-  // show, and only there. A search typed over or left behind is stopped if nothing watches its rows.
-  const asked = useRef<{ key: string; entry: string } | null>(null);
-  // The text settled last (the field's pause, Enter) whose URL has not followed yet, and its entry.
-  // The field counts it reported: a key that comes back to it (Enter after the pause, a text typed
-  // away and back) settles it again, or nothing would put it in the URL.
-  const settling = useRef<{ q: string; entry: string } | null>(null);
-  // Rows that keep the list waiting: counted from the first key whose rows did not come, so keys
-  // faster than UPDATING_DELAY_MS do not put the mark off for ever.
-  const slow = useRef<{ timer: ReturnType<typeof setTimeout>; show(): void } | null>(null);
-  const stopSlow = () => {
-    if (slow.current) globalThis.clearTimeout(slow.current.timer);
-    slow.current = null;
-  };
-  const cancelUnwatched = (key: string) => {
-    if (client.cache.get(key)?.subscribers.size === 0) client.cache.cancel(key);
-  };
-  /** Drops the search on its way unless it was typed on entry `keep`. */
-  const drop = (keep: string | null) => {
-    const before = asked.current;
-    if (before === null || before.entry === keep) return;
-    asked.current = null;
-    stopSlow();
-    cancelUnwatched(before.key);
-  };
-  // The entry rendered may already be behind the history (a change made since): the search stays
-  // if it was typed where the history is now.
-  useEffect(() => {
-    drop(currentLocation().key);
-  }, [location.key]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- on leaving the page
-  useEffect(() => () => drop(null), []);
-  const ask = (next: ListParams) => {
-    const key = queryKey(endpoint, args(next));
-    const before = asked.current;
-    if (before !== null && before.key !== key) cancelUnwatched(before.key);
-    const search = { key, entry: currentLocation().key };
-    asked.current = search;
-    return { search, rows: client.cache.ensure(endpoint, args(next)) };
-  };
-  const isLatest = (search: { key: string; entry: string }) => asked.current === search && currentLocation().key === search.entry;
-
-  const write = (next: ListParams, replace: boolean) => {
-    const values = listQueryOf(next, config);
-    const search = new URLSearchParams(searchNow()); // where setSearch patches it
+  /** Writes view `next` (and `extra` keys) into the URL where the history is now. */
+  const writeUrl = (next: ListParams, replace: boolean, extra: Readonly<Record<string, string | null>> = {}) => {
+    const values = { ...listQueryOf(next, config), ...extra };
+    const urlQuery = new URLSearchParams(searchNow()); // where setSearch patches it
     for (const [name, value] of Object.entries(values)) {
-      if (value === null) search.delete(name);
-      else search.set(name, value);
+      if (value === null) urlQuery.delete(name);
+      else urlQuery.set(name, value);
     }
-    const text = search.toString();
-    setWritten(text ? `?${text}` : '');
+    const text = urlQuery.toString();
+    written.current = text ? `?${text}` : '';
+    dispatch({ type: 'urlWritten', search: written.current });
     setSearch(values, { replace });
   };
-  const apply = (change: ListChange, replace = false) => {
+
+  // Timers and answers report to the latest render's dispatch, which reads the latest view.
+  const latest = useRef<(event: SearchEvent) => void>(() => {});
+  // Effects run with the handles of the timers they start; a timer that runs out reports back.
+  const handles = useRef(new Map<SearchTimer | `paint:${number}`, () => void>());
+  const stop = (name: SearchTimer | `paint:${number}`) => {
+    handles.current.get(name)?.();
+    handles.current.delete(name);
+  };
+  const run = (effect: SearchEffect) => {
+    switch (effect.type) {
+      case 'search': {
+        const next = changeListParams(viewNow(), { q: effect.q }, config);
+        const urlSearch = searchNow();
+        dispatch({
+          type: 'searchAsked', q: next.q, typing: effect.typing, key: queryKey(endpoint, args(next)), params: next,
+          search: urlSearch, urlQ: readListParams(new URLSearchParams(urlSearch), config).q, entry: currentLocation().key,
+        });
+        return;
+      }
+      case 'fetch':
+        void client.cache.ensure(endpoint, args(effect.params)).then(
+          () => latest.current({ type: 'rowsArrived', id: effect.id, entry: currentLocation().key }),
+          () => latest.current({ type: 'rowsArrived', id: effect.id, entry: currentLocation().key }),
+        );
+        return;
+      case 'cancelUnwatched':
+        if (client.cache.get(effect.key)?.subscribers.size === 0) client.cache.cancel(effect.key);
+        return;
+      case 'startTimer': {
+        stop(effect.timer);
+        const handle = timers.setTimeout(() => {
+          handles.current.delete(effect.timer);
+          latest.current({ type: 'timerFired', timer: effect.timer, entry: currentLocation().key });
+        }, effect.ms);
+        handles.current.set(effect.timer, () => timers.clearTimeout(handle));
+        return;
+      }
+      case 'stopTimer':
+        stop(effect.timer);
+        return;
+      case 'afterPaint': {
+        const name = `paint:${effect.id}` as const;
+        handles.current.set(name, timers.afterNextPaint(() => {
+          handles.current.delete(name);
+          latest.current({ type: 'painted', id: effect.id, entry: currentLocation().key });
+        }));
+        return;
+      }
+      case 'writeUrl':
+        writeUrl(changeListParams(viewNow(), { q: effect.q }, config), true);
+    }
+  };
+  const dispatch = (event: SearchEvent) => {
+    const [next, effects] = reduceSearch(machine.get(), event, { pauseMs: searchPauseMs });
+    machine.set(next);
+    for (const effect of effects) run(effect);
+  };
+  latest.current = dispatch;
+
+  // A navigation: the search typed on another entry is dropped; one from elsewhere resets the field.
+  useLayoutEffect(() => {
+    dispatch({
+      type: 'navigated', search: location.search, urlQ: fromUrl.q, entry: currentLocation().key,
+      fromOutside: written.current !== location.search,
+    });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on each navigation
+  }, [location.key]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on leaving the page
+  useEffect(() => () => {
+    latest.current({ type: 'left' });
+    for (const name of [...handles.current.keys()]) stop(name);
+  }, []);
+
+  /** A change of the view other than the search: the search on its way gives way to it. */
+  const changeView = (change: ListChange, replace = false, extra?: Readonly<Record<string, string | null>>) => {
     const next = changeListParams(viewNow(), change, config);
-    asked.current = null;
-    settling.current = null;
-    stopSlow();
-    type(null);
-    write(next, replace);
+    dispatch({ type: 'viewChanged' });
+    writeUrl(next, replace, extra);
   };
 
   const rows = page?.data ?? NO_ROWS;
@@ -220,13 +263,20 @@ export function useListController<T extends { id: string }, A = void>(options: L
   const lastPage = page ? Math.max(1, Math.ceil(page.meta.total / params.pageSize)) : 1;
   const pastEnd = settled && rows.length === 0 && params.page > lastPage;
   useEffect(() => {
-    if (pastEnd) apply({ page: lastPage }, true);
+    if (pastEnd) changeView({ page: lastPage }, true);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the page turns out past the end
   }, [pastEnd, lastPage]);
 
+  const search = useMemo<SearchBox>(() => ({
+    text: { get: () => machine.get().fieldText, subscribe: machine.subscribe },
+    type: (text) => latest.current({ type: 'keyTyped', text }),
+    submit: (text) => latest.current({ type: 'submitted', text }),
+  }), [machine]);
+
   return {
     params,
-    isFiltered: Object.keys(params.filters).some((name) => !Object.hasOwn(fixedFilters ?? {}, name)),
+    isFiltered: Object.keys(params.filters).some((name) => !Object.hasOwn(fixedFilters ?? {}, name))
+      || extraKeys.some((name) => (query.get(name)?.trim() ?? '') !== ''),
     rows,
     meta: page?.meta,
     facets: page?.meta.facets ?? {},
@@ -234,48 +284,16 @@ export function useListController<T extends { id: string }, A = void>(options: L
     isUpdating: page !== undefined && (result.isPreviousData || result.isFetching),
     error: result.error,
     refetch: result.refetch,
-    setPage: (to, opts) => apply({ page: to }, opts?.replace),
-    setPageSize: (size) => apply({ pageSize: size }),
-    setQuery: (q, opts) => {
-      const next = changeListParams(viewNow(), { q }, config);
-      const entry = currentLocation().key;
-      const resettled = settling.current?.q === next.q && settling.current.entry === entry;
-      const { search, rows: answered } = ask(next);
-      if (opts?.typing && !resettled) {
-        const show = () => {
-          if (!isLatest(search)) return;
-          stopSlow();
-          type({ q: next.q, entry: search.entry });
-        };
-        void answered.then(show);
-        if (slow.current) slow.current.show = show;
-        else slow.current = { show, timer: globalThis.setTimeout(() => slow.current?.show(), UPDATING_DELAY_MS) };
-        return;
-      }
-      // Settled (a pause, Enter, Esc, a key back to the text settled last): the view takes the text
-      // at once, so a change that follows builds on it. The URL follows once its rows are painted
-      // (at most UPDATING_DELAY_MS later): a new URL renders the whole app again, which need not
-      // hold up the rows. Another change made meanwhile goes instead.
-      stopSlow();
-      type({ q: next.q, entry });
-      const inUrl = readListParams(new URLSearchParams(searchNow()), config).q;
-      settling.current = next.q === inUrl ? null : { q: next.q, entry };
-      if (next.q === inUrl) return;
-      let following = false;
-      const follow = () => {
-        if (following) return;
-        following = true;
-        afterNextPaint(() => {
-          if (!isLatest(search)) return;
-          settling.current = null;
-          write(next, true);
-        });
-      };
-      void answered.then(follow);
-      globalThis.setTimeout(follow, UPDATING_DELAY_MS); // slow rows: the URL goes first
+    setPage: (to, opts) => changeView({ page: to }, opts?.replace),
+    setPageSize: (size) => changeView({ pageSize: size }),
+    search,
+    setQuery: search.submit,
+    setSort: (field, direction) => changeView({ sort: field, order: direction }),
+    setFilter: (name, value) => changeView({ filter: name, value }),
+    setExtra: (name, value) => {
+      if (!extraKeys.includes(name)) return;
+      changeView({ page: 1 }, false, { [name]: value === '' ? null : value });
     },
-    setSort: (field, direction) => apply({ sort: field, order: direction }),
-    setFilter: (name, value) => apply({ filter: name, value }),
     here: location.pathname + location.search,
     carry: (keys = CARRIED) => pickSearch(location.search, keys),
     selection, cursor, rowById,

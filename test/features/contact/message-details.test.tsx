@@ -49,7 +49,7 @@ test('the whole message: its text with line breaks kept, the sender, when it arr
 test('opening a new message leaves it new; "Mark as in progress" comes first and changes it, guarded by what was shown', async () => {
   const message = someone((m) => m.status === 'new');
   await open(message);
-  await settle(50);
+  await settle();
   assert.deepEqual(puts(), [], 'opening writes nothing');
   within(statusCard()).getByText('New');
   const buttons = within(statusCard()).getAllByRole('button');

@@ -1,7 +1,7 @@
 import '../../helpers/dom';
 import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { DashboardSummary } from '../../../src/contract';
 import DashboardHomePage from '../../../src/features/dashboard/pages/home';
@@ -36,7 +36,6 @@ beforeEach(() => {
 });
 afterEach(() => { globalThis.fetch = original; });
 
-const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 10)); });
 
 function renderHome(client: QueryClient = createQueryClient()) {
   const history = createAppHistory('memory', '/dashboards/home');
@@ -53,8 +52,7 @@ function renderHome(client: QueryClient = createQueryClient()) {
 test('cards link each count to its queue, with the overdue beside it', async () => {
   renderHome();
   screen.getByRole('status');
-  await settle();
-  const cards = screen.getByRole('list', { name: 'Waiting for you' });
+  const cards = await screen.findByRole('list', { name: 'Waiting for you' });
   const dm = within(cards).getByRole('link', { name: /Dive masters to review/ });
   assert.equal(dm.getAttribute('href'), '/dive-master/pending');
   assert.match(dm.textContent ?? '', /17.*10 overdue/);
@@ -67,8 +65,7 @@ test('cards link each count to its queue, with the overdue beside it', async () 
 
 test('lists the oldest pending with their age and overdue mark, each linked to its details in its queue', async () => {
   renderHome();
-  await settle();
-  const region = screen.getByRole('region', { name: 'Oldest pending' });
+  const region = await screen.findByRole('region', { name: 'Oldest pending' });
   const items = within(region).getAllByRole('listitem');
   assert.equal(items.length, 2);
   const trip = within(items[0] as HTMLElement).getByRole('link', { name: 'Blue Hole week' });
@@ -82,8 +79,7 @@ test('lists the oldest pending with their age and overdue mark, each linked to i
 
 test('draws the decisions as an image named by their totals, with a table behind a button', async () => {
   renderHome();
-  await settle();
-  const chart = screen.getByRole('img', { name: /^Decisions in the last 14 days\. 13 approved and 5 rejected\.$/ });
+  const chart = await screen.findByRole('img', { name: /^Decisions in the last 14 days\. 13 approved and 5 rejected\.$/ });
   assert.equal(chart.querySelectorAll('rect').length, 28);
   const toggle = screen.getByRole('button', { name: 'Show as a table' });
   assert.equal(toggle.getAttribute('aria-expanded'), 'false');
@@ -97,12 +93,10 @@ test('draws the decisions as an image named by their totals, with a table behind
 test('a failed load shows the error with a retry', async () => {
   answer = { status: 500, body: { success: false, code: 'INTERNAL', message: 'Down for a moment' } };
   renderHome();
-  await settle();
-  screen.getByText('Down for a moment');
+  await screen.findByText('Down for a moment');
   answer = { status: 200, body: { success: true, data: summary() } };
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-  await settle();
-  screen.getByRole('list', { name: 'Waiting for you' });
+  await screen.findByRole('list', { name: 'Waiting for you' });
 });
 
 test('useNavCounts gives the sidebar the pending and new counts from the same request, and follows decisions', async () => {
@@ -111,13 +105,11 @@ test('useNavCounts gives the sidebar the pending and new counts from the same re
   const { result } = renderHook(() => useNavCounts(), { wrapper });
   const counts = (): NavCounts | null => result.current;
   assert.equal(counts(), null);
-  await settle();
-  assert.deepEqual(counts(), { diveMaster: 17, trips: 28, products: 3, messages: 8 });
+  await waitFor(() => assert.deepEqual(counts(), { diveMaster: 17, trips: 28, products: 3, messages: 8 }));
   const changed = summary();
   changed.pending.trips = 27;
   answer = { status: 200, body: { success: true, data: changed } };
   act(() => client.invalidateTags(['Dashboard']));
-  await settle();
-  assert.equal(counts()?.trips, 27);
+  await waitFor(() => assert.equal(counts()?.trips, 27));
   assert.equal(calls, 2);
 });

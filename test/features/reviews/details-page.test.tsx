@@ -66,7 +66,7 @@ test('approving sends the updatedAt it showed, toasts, and moves on to the next 
   const shown = backend.trips.find((t) => t.id === first)?.updatedAt;
   const view = await open(`/trips/details/${first}${FROM}`);
   fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-  await settle(40);
+  await settle();
   assert.deepEqual(backend.decisions, [{ id: first, body: { status: 'approved', expectedUpdatedAt: shown } }]);
   const named = backend.trips.find((t) => t.id === first)?.title;
   assert.ok(toasts().includes(`Approved “${named}”`), toasts().join('|'));
@@ -85,7 +85,7 @@ test('a slow decision does not move on once the admin has gone back to the queue
   await settle();
   act(() => view.history.push('/trips/pending'));
   release();
-  await settle(40);
+  await settle();
   assert.equal(backend.trips.find((t) => t.id === first)?.status, 'approved', 'the decision is saved');
   assert.equal(path(view), '/trips/pending', 'the admin stays where they went');
 });
@@ -96,7 +96,7 @@ test('with moving on turned off (and remembered), the page stays and its history
   fireEvent.click(screen.getByRole('switch', { name: 'Go to the next pending item after a decision' }));
   assert.equal(localStorage.getItem(AUTO_ADVANCE_KEY), 'off');
   fireEvent.keyDown(document.body, { key: 'a' });
-  await settle(40);
+  await settle();
   assert.equal(path(view), `/trips/details/${first}${FROM}`);
   const history = screen.getByRole('region', { name: 'History' });
   assert.ok(within(history).getByText('by Ada Admin'));
@@ -113,7 +113,7 @@ test('r opens the reason, a ready phrase goes in, and the rejection carries it',
   fireEvent.keyDown(dialog, { key: 'a' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Photos are missing or do not show the dive site.' }));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-  await settle(40);
+  await settle();
   assert.equal(backend.decisions.length, 1, 'the a pressed inside the dialog approved nothing');
   assert.deepEqual(backend.decisions[0]?.body.reason, 'Photos are missing or do not show the dive site.');
   assert.equal(screen.queryByRole('dialog'), null);
@@ -131,7 +131,7 @@ test('a 409 says who decided first in the page\'s language, keeps the typed reas
   await settle(); // its reset on opening runs before the typing
   fireEvent.change(screen.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Too late?' } });
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
-  await settle(40);
+  await settle();
   const alert = await screen.findByRole('alert'); // its code loads with the first conflict
   const text = alert.textContent ?? '';
   const decided = backend.trips.find((t) => t.id === first)?.history.at(-1)?.at ?? '';
@@ -148,7 +148,7 @@ test('a 409 says who decided first in the page\'s language, keeps the typed reas
   assert.equal((screen.getByRole('textbox', { name: /Reason/ }) as HTMLTextAreaElement).value, 'Too late?');
   fireEvent.change(screen.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Seen it; still no.' } });
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
-  await settle(40);
+  await settle();
   assert.equal(backend.trips.find((t) => t.id === first)?.status, 'rejected');
   assert.equal(screen.queryByRole('alert'), null);
 });
@@ -159,7 +159,7 @@ test('a 409 from the same admin in another tab says so, not "someone else"', asy
   await open(`/trips/details/${first}${FROM}`);
   approveElsewhere(backend, first, { id: ME.id, name: 'Ada Admin' });
   fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-  await settle(40);
+  await settle();
   const alert = await screen.findByRole('alert');
   assert.match(alert.textContent ?? '', /Approved by you, in another tab or window, at /);
   assert.doesNotMatch(alert.textContent ?? '', /Ada Admin|Someone else/);
@@ -196,7 +196,7 @@ test('at a page edge the neighbour comes from the next page, and its link names 
   assert.equal(next.getAttribute('href'), `/trips/details/${ids[10]}${from('?page=2&pageSize=10')}`);
   assert.ok(screen.getByText(`10 of ${ids.length}`));
   fireEvent.click(next);
-  await settle(40);
+  await settle();
   assert.equal(path(view), `/trips/details/${ids[10]}${from('?page=2&pageSize=10')}`);
   const previous = within(screen.getByRole('navigation', { name: 'Queue' })).getByRole('link', { name: 'Previous' });
   assert.equal(previous.getAttribute('href'), `/trips/details/${tenth}${from('?pageSize=10')}`);

@@ -78,12 +78,15 @@ test('the draft survives a remount and is dropped once saved', async () => {
   second.unmount();
 });
 
-test('typing is written to the draft after a quiet moment, not on every key', async () => {
+test('typing is written to the draft after a quiet moment, not on every key', (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
   sessionStorage.clear();
   mount({ onSave: async () => {} });
   fireEvent.change(screen.getByLabelText('Body'), { target: { value: 'a' } });
   assert.equal(sessionStorage.getItem('draft:test:1'), null);
-  await act(() => new Promise((r) => setTimeout(r, DRAFT_WRITE_DELAY_MS + 50)));
+  act(() => t.mock.timers.tick(DRAFT_WRITE_DELAY_MS - 1));
+  assert.equal(sessionStorage.getItem('draft:test:1'), null, 'not before the quiet moment');
+  act(() => t.mock.timers.tick(1));
   assert.match(sessionStorage.getItem('draft:test:1') ?? '', /"body":"a"/);
 });
 

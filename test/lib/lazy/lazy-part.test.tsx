@@ -3,7 +3,7 @@
 import '../../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { lazyPart } from '../../../src/lib/lazy';
 
 interface NoteProps { open: boolean; text: string }
@@ -19,7 +19,7 @@ test('imports nothing until shown, then renders the loaded component with the sa
     return Note;
   }, (props: NoteProps) => props.open);
   const { container, rerender } = render(<Lazy open={false} text="a" />);
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await act(async () => {}); // the promise steps a load would take
   assert.equal(imports, 0);
   assert.equal(container.textContent, '');
   rerender(<Lazy open text="b" />);

@@ -8,9 +8,10 @@ import assert from 'node:assert/strict';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { USER_LIST_SPEC, type ListPage, type ListSpec } from '../../../src/contract';
 import type { RequestOptions } from '../../../src/lib/http';
-import { createListEndpoint, useListController, type ListController } from '../../../src/lib/list';
+import { UPDATING_DELAY_MS, createListEndpoint, useListController, type ListController } from '../../../src/lib/list';
 import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
 import { SearchField } from '../../../src/ui';
+import { fakeTimers } from '../../helpers/fake-timers';
 import { WithI18n } from '../../helpers/render';
 import { here, renderRouter } from '../../helpers/render-router';
 
@@ -19,7 +20,8 @@ const rowSpec: ListSpec<Row> = { words: (r) => [r.id], sort: { id: (r) => r.id }
 let lists = 0;
 
 /** A list of users (role and status filters) whose answers the test gives, by `q`. */
-function renderUsers(initial: string, debounceMs = 60_000) {
+function renderUsers(initial: string, pauseMs = 60_000) {
+  const clock = fakeTimers();
   const asked: { q: string; status: string; answered: boolean; resolve(ids: string[]): void }[] = [];
   const client = {
     raw: <T,>(_method: string, _path: string, _body?: unknown, options?: RequestOptions) => new Promise<T>((resolve) => {
@@ -38,12 +40,11 @@ function renderUsers(initial: string, debounceMs = 60_000) {
   const queryClient = createQueryClient();
   const controller: { current: ListController<Row> | null } = { current: null };
   function Users() {
-    const list = useListController({ endpoint, view: { spec: USER_LIST_SPEC } });
+    const list = useListController({ endpoint, view: { spec: USER_LIST_SPEC }, timers: clock, searchPauseMs: pauseMs });
     controller.current = list;
     return (
       <>
-        <SearchField label="Search users" value={list.params.q} debounceMs={debounceMs}
-          onChange={list.setQuery} onType={(q) => list.setQuery(q, { typing: true })} />
+        <SearchField label="Search users" search={list.search} />
         <p data-testid="rows">{list.rows.map((r) => r.id).join(',')}</p>
         <p data-testid="q">{list.params.q}</p>
       </>
@@ -58,10 +59,12 @@ function renderUsers(initial: string, debounceMs = 60_000) {
   /** Answers every unanswered request for `q`, then lets the promise steps, the paint and the render run. */
   const answer = (q: string, ...ids: string[]) => act(async () => {
     for (const request of asked.filter((a) => a.q === q && !a.answered)) request.resolve(ids);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await clock.advance(0);
   });
+  /** Lets `ms` pass on the list's clock. */
+  const wait = (ms: number) => act(() => clock.advance(ms));
   const input = screen.getByRole('searchbox', { name: 'Search users' }) as HTMLInputElement;
-  return { history, asked, answer, list, input, done: () => queryClient.reset() };
+  return { history, asked, answer, list, input, wait, done: () => queryClient.reset() };
 }
 
 const query = (path: string) => Object.fromEntries(new URLSearchParams(path.split('?')[1] ?? ''));
@@ -93,7 +96,7 @@ test('a filter changed after a settled search, before the search is rendered, ke
   });
   assert.deepEqual(query(here(s.history)), { role: 'diveMaster', q: 'Kittipong' }, 'the filter builds on the text');
   await s.answer('Kittipong', 'k1');
-  await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+  await s.wait(UPDATING_DELAY_MS + 50);
   assert.deepEqual(query(here(s.history)), { role: 'diveMaster', q: 'Kittipong' });
   assert.equal(screen.getByTestId('q').textContent, 'Kittipong');
   s.done();
@@ -114,7 +117,7 @@ test('Enter after the field\'s pause reported the text, before the URL followed,
   const s = renderUsers('/users', 20);
   await s.answer('', 'a');
   fireEvent.change(s.input, { target: { value: 'Kittipong' } });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 60))); // the pause: reported, rows not in yet
+  await s.wait(20); // the pause: reported, rows not in yet
   fireEvent.keyDown(s.input, { key: 'Enter' });
   await s.answer('Kittipong', 'k1');
   await waitFor(() => assert.equal(here(s.history), '/users?q=Kittipong'));
@@ -126,7 +129,7 @@ test('a text typed away from the one settled and back, before the URL followed, 
   const s = renderUsers('/users', 20);
   await s.answer('', 'a');
   fireEvent.change(s.input, { target: { value: 'Kitti' } });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 60))); // the pause: reported, rows not in yet
+  await s.wait(20); // the pause: reported, rows not in yet
   fireEvent.change(s.input, { target: { value: 'Kittip' } });
   fireEvent.change(s.input, { target: { value: 'Kitti' } }); // the field counts it reported: no second report
   await s.answer('Kitti', 'k1');
@@ -145,7 +148,7 @@ test('a navigation before the render still drops the search settled on the entry
     s.history.forward();
   });
   await s.answer('Kittipong', 'k1');
-  await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+  await s.wait(UPDATING_DELAY_MS + 50);
   assert.equal(here(s.history), '/users?status=active', 'the search typed on the entry left never writes');
   s.done();
 });

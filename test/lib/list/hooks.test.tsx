@@ -5,9 +5,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { LIST_SPECS, type ListPage, type ListParams, type ListSpec } from '../../../src/contract';
 import type { MemoryHistory } from 'history';
 import type { RequestOptions } from '../../../src/lib/http';
-import { createListEndpoint, useListController, useRowCursor, useSelection, type ListStateConfig } from '../../../src/lib/list';
+import { UPDATING_DELAY_MS, createListEndpoint, useListController, useRowCursor, useSelection, type ListStateConfig } from '../../../src/lib/list';
 import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
 import { here, renderRouter } from '../../helpers/render-router';
+import { fakeTimers } from '../../helpers/fake-timers';
 
 const config: ListStateConfig = { spec: LIST_SPECS.trips, sort: 'submittedAt', order: 'asc', fixedFilters: { status: 'pending' } };
 
@@ -16,22 +17,27 @@ const rowSpec: ListSpec<Row> = { words: (r) => [r.id], sort: { id: (r) => r.id }
 // Never answers: these tests read the view, not the rows.
 const silent = createListEndpoint<Row>({ name: 'test/silent', path: () => '/rows', spec: rowSpec, client: { raw: () => new Promise(() => {}) } });
 const silentClient = createQueryClient();
+const viewClock = fakeTimers();
 
 function ListView() {
   return <QueryClientProvider client={silentClient}><ListViewBody /></QueryClientProvider>;
 }
 
 function ListViewBody() {
-  const list = useListController({ endpoint: silent, view: config });
+  const list = useListController({ endpoint: silent, view: config, extraKeys: ['admin'], timers: viewClock });
   return (
     <>
       <p data-testid="params">{JSON.stringify(list.params)}</p>
+      <p data-testid="filtered">{String(list.isFiltered)}</p>
       <p data-testid="carry">{list.carry()}</p>
       <p data-testid="here">{list.here}</p>
       <button onClick={() => list.setPage(3)}>page 3</button>
       <button onClick={() => list.setQuery('wreck')}>search</button>
       <button onClick={() => list.setSort('price', 'desc')}>sort</button>
       <button onClick={() => list.setPageSize(10)}>size</button>
+      <button onClick={() => list.setExtra('admin', 'u1')}>admin</button>
+      <button onClick={() => list.setExtra('admin', '')}>any admin</button>
+      <button onClick={() => list.setExtra('from', '2026-01-01')}>not a key of the screen</button>
     </>
   );
 }
@@ -57,7 +63,10 @@ test('a search replaces the history entry (its rows slow: the URL goes first); p
   const { history } = renderRouter([{ path: '/trips/pending', element: <ListView /> }], { initial: '/trips/pending' });
   click('page 3');
   act(() => click('search'));
-  await waitFor(() => assert.equal(here(history), '/trips/pending?q=wreck'));
+  await act(() => viewClock.advance(UPDATING_DELAY_MS - 1));
+  assert.equal(here(history), '/trips/pending?page=3', 'the URL waits for the rows a while');
+  await act(() => viewClock.advance(1));
+  assert.equal(here(history), '/trips/pending?q=wreck');
   act(() => history.back());
   assert.equal(here(history), '/trips/pending', 'the search replaced page 3');
   assert.equal(params().page, 1);
@@ -66,6 +75,23 @@ test('a search replaces the history entry (its rows slow: the URL goes first); p
   click('sort');
   act(() => history.back());
   assert.deepEqual([params().q, params().sort], ['wreck', 'submittedAt']);
+});
+
+test('the screen\'s extra URL keys go through the controller: with its own keys, back to page 1, counted as filters', () => {
+  const { history } = renderRouter([{ path: '/trips/pending', element: <ListView /> }], { initial: '/trips/pending?page=2&q=reef' });
+  assert.equal(screen.getByTestId('filtered').textContent, 'false');
+  click('admin');
+  assert.equal(here(history), '/trips/pending?q=reef&admin=u1');
+  assert.equal(screen.getByTestId('filtered').textContent, 'true');
+  click('page 3');
+  assert.equal(here(history), '/trips/pending?q=reef&admin=u1&page=3', 'a list change keeps it');
+  click('any admin');
+  assert.equal(here(history), '/trips/pending?q=reef', 'an empty value removes it');
+  assert.equal(screen.getByTestId('filtered').textContent, 'false');
+  click('not a key of the screen');
+  assert.equal(here(history), '/trips/pending?q=reef', 'a key the screen did not name is not written');
+  act(() => history.back());
+  assert.equal(here(history), '/trips/pending?q=reef&admin=u1&page=3', 'each change is a history entry');
 });
 
 function Rows({ ids }: { ids: string[] }) {
@@ -169,6 +195,7 @@ test('the list controller keeps the old page on screen, marked updating, until t
 
 /** A list endpoint whose answers the test gives, one by one, with the `q` each was asked for. */
 function heldEndpoint() {
+  const clock = fakeTimers();
   const answers: { q: string; resolve(p: ListPage<Row>): void }[] = [];
   const spec: ListSpec<Row> = { words: (r) => [r.id], sort: { id: (r) => r.id }, filters: {}, defaultSort: { field: 'id', order: 'asc' } };
   const client = {
@@ -177,19 +204,19 @@ function heldEndpoint() {
   };
   const endpoint = createListEndpoint<Row>({ name: `test/held-${Math.random()}`, path: () => '/rows', spec, client });
   const page = (...ids: string[]): ListPage<Row> => ({ data: ids.map((id) => ({ id })), meta: { total: ids.length, page: 1, pageSize: 25, facets: {} } });
-  // The URL follows the answer a few promise steps later: wait for them inside act.
+  // The URL follows the answer a few promise steps and a paint later: let them run inside act.
   const answer = (q: string, ...ids: string[]) => act(async () => {
     answers.find((a) => a.q === q)?.resolve(page(...ids));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await clock.advance(0);
   });
-  return { endpoint, answers, answer };
+  return { endpoint, answers, answer, clock };
 }
 
 test('a settled search asks for its rows at once; the old rows stay until the new come, then the URL follows in place', async () => {
-  const { endpoint, answers, answer } = heldEndpoint();
+  const { endpoint, answers, answer, clock } = heldEndpoint();
   const queryClient = createQueryClient();
   function Searching() {
-    const list = useListController({ endpoint, view: { spec: LIST_SPECS.trips } });
+    const list = useListController({ endpoint, view: { spec: LIST_SPECS.trips }, timers: clock });
     return (
       <>
         <p data-testid="rows">{list.rows.map((r) => r.id).join(',')}</p>
@@ -207,7 +234,7 @@ test('a settled search asks for its rows at once; the old rows stay until the ne
   assert.equal(here(history), '/trips/all', 'the URL waits for the rows');
   await answer('reef', 'r');
   assert.equal(screen.getByTestId('rows').textContent, 'r');
-  await waitFor(() => assert.equal(here(history), '/trips/all?q=reef'));
+  assert.equal(here(history), '/trips/all?q=reef');
   assert.equal((history as MemoryHistory).index, entries, 'in place of the entry, not a new one');
   click('page 2');
   assert.equal(here(history), '/trips/all?q=reef&page=2', 'a change builds on the search');
@@ -215,10 +242,10 @@ test('a settled search asks for its rows at once; the old rows stay until the ne
 });
 
 test('a search left behind (Back, another page) does not change the URL when its rows come', async () => {
-  const { endpoint, answer } = heldEndpoint();
+  const { endpoint, answer, clock } = heldEndpoint();
   const queryClient = createQueryClient();
   function Searching() {
-    const list = useListController({ endpoint, view: { spec: LIST_SPECS.trips } });
+    const list = useListController({ endpoint, view: { spec: LIST_SPECS.trips }, timers: clock });
     return <button onClick={() => list.setQuery('wreck')}>search</button>;
   }
   const { history } = renderRouter([

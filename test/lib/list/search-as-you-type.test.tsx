@@ -12,6 +12,7 @@ import type { RequestOptions } from '../../../src/lib/http';
 import { UPDATING_DELAY_MS, createListEndpoint, useListController } from '../../../src/lib/list';
 import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
 import { SearchField } from '../../../src/ui';
+import { fakeTimers } from '../../helpers/fake-timers';
 import { WithI18n } from '../../helpers/render';
 import { here, renderRouter } from '../../helpers/render-router';
 
@@ -22,7 +23,7 @@ const spec: ListSpec<Row> = { words: (r) => [r.id], sort: { id: (r) => r.id }, f
 let lists = 0;
 
 /** A list endpoint whose answers the test gives, with the `q` and signal each request was sent with. */
-function heldList() {
+function heldList(clock: ReturnType<typeof fakeTimers>) {
   const asked: Asked[] = [];
   const client = {
     raw: <T,>(_method: string, _path: string, _body?: unknown, options?: RequestOptions) => new Promise<T>((resolve) => {
@@ -38,30 +39,30 @@ function heldList() {
     }),
   };
   const endpoint = createListEndpoint<Row>({ name: `test/typed-${lists++}`, path: () => '/rows', spec, client });
-  /** Answers the oldest unanswered request for `q`, then lets the promise steps and the render run. */
+  /** Answers the oldest unanswered request for `q`, then lets the promise steps, the paint and the render run. */
   const answer = (q: string, ...ids: string[]) => act(async () => {
     const request = asked.find((a) => a.q === q && !a.answered);
     assert.ok(request, `a request for "${q}" is waiting`);
     request.resolve(ids);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await clock.advance(0);
   });
   return { endpoint, asked, answer };
 }
 
 /** A list screen's search and rows (ListScreen wires the field the same way). */
-function renderSearch(debounceMs: number, initial = '/trips/all') {
-  const { endpoint, asked, answer } = heldList();
+function renderSearch(pauseMs: number, initial = '/trips/all') {
+  const clock = fakeTimers();
+  const { endpoint, asked, answer } = heldList(clock);
   const queryClient = createQueryClient();
   const painted: string[] = [];
   function Searching() {
-    const list = useListController({ endpoint, view: { spec: LIST_SPECS.trips } });
+    const list = useListController({ endpoint, view: { spec: LIST_SPECS.trips }, timers: clock, searchPauseMs: pauseMs });
     const result = list;
     const rows = `${result.isLoading ? 'loading' : result.rows.map((r) => r.id).join(',')}${result.isUpdating ? ' (updating)' : ''}`;
     painted.push(rows);
     return (
       <>
-        <SearchField label="Search trips" value={list.params.q} debounceMs={debounceMs}
-          onChange={list.setQuery} onType={(q) => list.setQuery(q, { typing: true })} />
+        <SearchField label="Search trips" search={list.search} />
         <p data-testid="rows">{rows}</p>
         <button onClick={() => list.setPage(2)}>page 2</button>
       </>
@@ -74,19 +75,22 @@ function renderSearch(debounceMs: number, initial = '/trips/all') {
   const rows = () => screen.getByTestId('rows').textContent;
   /** The rows shown, updating or not. */
   const ids = () => rows()?.replace(' (updating)', '');
-  return { history, asked, answer, input, type, rows, ids, painted, done: () => queryClient.reset() };
+  /** Lets `ms` pass on the list's clock. */
+  const wait = (ms: number) => act(() => clock.advance(ms));
+  return { history, asked, answer, input, type, rows, ids, painted, wait, done: () => queryClient.reset() };
 }
 
 test('each key asks for its rows at once and they show when they are in, the URL left alone', async () => {
   const s = renderSearch(60_000);
   await s.answer('', 'a', 'b');
   s.painted.length = 0;
-  const key = performance.now();
   s.type('r');
   assert.deepEqual(s.asked.map((a) => a.q), ['', 'r'], 'the first key asked without a pause');
   assert.equal(s.ids(), 'a,b', 'the old rows stay');
-  await waitFor(() => assert.equal(s.rows(), 'a,b (updating)', 'marked updating once the wait is noticeable'));
-  assert.ok(performance.now() - key >= UPDATING_DELAY_MS - 5, 'not before UPDATING_DELAY_MS');
+  await s.wait(UPDATING_DELAY_MS - 1);
+  assert.equal(s.rows(), 'a,b', 'not marked before UPDATING_DELAY_MS');
+  await s.wait(1);
+  assert.equal(s.rows(), 'a,b (updating)', 'marked updating once the wait is noticeable');
   await s.answer('r', 'r1');
   assert.equal(s.rows(), 'r1', 'the rows follow the key');
   s.type('re');
@@ -132,12 +136,12 @@ test('the URL follows only after the pause, replacing the entry; the rows came b
   s.type('r');
   s.type('re');
   s.type('reef');
-  const lastKey = performance.now();
   await s.answer('reef', 'reef1');
   assert.equal(s.rows(), 'reef1');
-  if (performance.now() - lastKey < pause) assert.equal(here(s.history), '/trips/all', 'no URL before the pause');
-  await waitFor(() => assert.equal(here(s.history), '/trips/all?q=reef'));
-  assert.ok(performance.now() - lastKey >= pause - 5, 'the URL waited for the pause');
+  await s.wait(pause - 1);
+  assert.equal(here(s.history), '/trips/all', 'no URL before the pause');
+  await s.wait(1);
+  assert.equal(here(s.history), '/trips/all?q=reef', 'the URL followed the pause');
   assert.equal(s.history.action, 'REPLACE');
   assert.equal(memory.index, index, 'typing adds no history entry');
   assert.equal(s.asked.filter((a) => a.q === 'reef').length, 1, 'the URL did not ask again');
@@ -151,22 +155,26 @@ test('Enter and Esc put the search in the URL at once, without the pause', async
   s.type('wreck');
   await s.answer('wreck', 'w1');
   fireEvent.keyDown(s.input, { key: 'Enter' });
-  await waitFor(() => assert.equal(here(s.history), '/trips/all?q=wreck'));
+  await s.wait(0);
+  assert.equal(here(s.history), '/trips/all?q=wreck');
   s.type('wrecks');
   fireEvent.keyDown(s.input, { key: 'Enter' });
   assert.equal(s.ids(), 'w1');
   await s.answer('wrecks', 'w2');
-  await waitFor(() => assert.equal(here(s.history), '/trips/all?q=wrecks'));
+  await s.wait(0);
+  assert.equal(here(s.history), '/trips/all?q=wrecks');
   assert.equal(s.rows(), 'w2');
   fireEvent.keyDown(s.input, { key: 'Escape' });
   assert.equal(s.input.value, '');
-  await waitFor(() => assert.equal(here(s.history), '/trips/all'));
+  await s.wait(0);
+  assert.equal(here(s.history), '/trips/all');
   assert.equal(s.rows(), 'a', 'the rows of no search, from the cache');
   // Typed away and Esc back to the search in the URL: the rows come back too.
   s.type('x');
   await s.answer('x', 'x1');
   fireEvent.keyDown(s.input, { key: 'Escape' });
-  await waitFor(() => assert.equal(s.rows(), 'a'));
+  await s.wait(0);
+  assert.equal(s.rows(), 'a');
   assert.equal(here(s.history), '/trips/all');
   s.done();
 });
@@ -204,7 +212,7 @@ test('rows that come quickly are never marked updating; rows left behind are, ho
   await s.answer('b', 'b1');
   s.type('bl');
   await s.answer('bl', 'bl1');
-  await act(() => new Promise((resolve) => setTimeout(resolve, UPDATING_DELAY_MS + 50)));
+  await s.wait(UPDATING_DELAY_MS + 50);
   assert.equal(s.rows(), 'bl1');
   assert.ok(s.painted.every((p) => !p.includes('updating')), `no flash of the mark: ${s.painted.join(' | ')}`);
   // Keys faster than the delay, none answered: the mark counts from the first of them.
@@ -213,7 +221,7 @@ test('rows that come quickly are never marked updating; rows left behind are, ho
   for (const text of keys) {
     s.type(text);
     typed += 1;
-    await act(() => new Promise((resolve) => setTimeout(resolve, UPDATING_DELAY_MS / 3)));
+    await s.wait(UPDATING_DELAY_MS / 3);
     if (s.rows()?.includes('updating')) break;
   }
   assert.equal(s.rows(), 'bl1 (updating)');

@@ -11,7 +11,7 @@ import { ActivityFilters } from '../components/activity-filters';
 import { ActivityTable } from '../components/activity-table';
 import { useArrivals } from '../components/use-arrivals';
 import { useFreshRows } from '../components/use-fresh-rows';
-import { readRange, scopeOf } from '../model';
+import { RANGE_KEYS, readRange, scopeOf } from '../model';
 
 const LIST_CONFIG = { spec: ACTIVITY_LIST_SPEC } as const;
 
@@ -25,10 +25,11 @@ const LIST_CONFIG = { spec: ACTIVITY_LIST_SPEC } as const;
 export default function ActivityLogPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const [query, setSearch] = useSearchParams();
+  const [query] = useSearchParams();
   const range = useMemo(() => readRange(query), [query]);
   const scope = useMemo(() => scopeOf(range), [range]);
-  const list = useListController({ endpoint: activityList, scope, view: LIST_CONFIG });
+  // The range is the page's to read, but the list writes it with its own keys (back to page 1).
+  const list = useListController({ endpoint: activityList, scope, view: LIST_CONFIG, extraKeys: RANGE_KEYS });
   const admins = useQuery(adminList, ADMINS_ARGS);
   const hasLegal = list.rows.some((e) => e.record?.kind === 'legal');
   const legal = useQuery(legalTypes, undefined, { skip: !hasLegal });
@@ -37,8 +38,6 @@ export default function ActivityLogPage() {
   const fresh = useFreshRows(list.rows, viewKey, settled);
   const { page: _page, ...search } = list.params;
   const arrivals = useArrivals(settled ? list.meta?.total : undefined, JSON.stringify([scope, search]), list.params.page);
-  // The range filters are the page's own, not the list's: "clear filters" must show for them too.
-  const rangeFiltered = range.admin !== null || range.from !== null || range.to !== null;
 
   return (
     <ListScreen
@@ -47,10 +46,10 @@ export default function ActivityLogPage() {
       filters={(
         <ActivityFilters action={list.params.filters.action} kind={list.params.filters.kind} range={range} meta={list.meta}
           admins={admins.data?.data} onFilter={list.setFilter}
-          onRange={(name, value) => setSearch({ [name]: value, page: null })} />
+          onRange={list.setExtra} />
       )}
       search={{ label: t('activity.search'), placeholder: t('activity.searchPlaceholder') }}
-      list={{ ...list, isFiltered: list.isFiltered || rangeFiltered }}
+      list={list}
       caption={t('activity.caption')}
       pagesLabel={t('activity.pages')}
       empty={{
