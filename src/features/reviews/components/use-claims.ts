@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminRef, Claim } from '../../../contract';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/feedback';
+import { keepAlive } from '../../../lib/keep-alive';
 import { useT } from '../../../lib/i18n';
 import { subscribeLive } from '../../../lib/live';
 import { useStore } from '../../../lib/store';
@@ -84,17 +85,14 @@ export function useReviewClaim(kind: ReviewKind, id: string, pending: boolean): 
 
   useEffect(() => {
     if (!pending || !mine) return undefined;
-    const timer = globalThis.setInterval(() => void send(false), CLAIM_HEARTBEAT_MS);
     // Closing the tab unmounts nothing: release on the way out, claim again if the page comes back.
-    const onHide = () => releaseClaimOnUnload(kind, id);
-    const onShow = (event: PageTransitionEvent) => { if (event.persisted) void send(false); };
-    window.addEventListener('pagehide', onHide);
-    window.addEventListener('pageshow', onShow);
-    return () => {
-      globalThis.clearInterval(timer);
-      window.removeEventListener('pagehide', onHide);
-      window.removeEventListener('pageshow', onShow);
-    };
+    const alive = keepAlive({
+      everyMs: CLAIM_HEARTBEAT_MS,
+      beat: () => void send(false),
+      leave: () => releaseClaimOnUnload(kind, id),
+      back: () => void send(false),
+    });
+    return alive.stop;
   }, [pending, mine, send, kind, id]);
 
   // Leaving the item (another id, another page) releases it if it is still the admin's.
