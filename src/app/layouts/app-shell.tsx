@@ -1,9 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, usePathname } from '../../lib/router';
 import { useT } from '../../lib/i18n';
 import { useSettings } from '../../lib/settings';
 import { QueryClientProvider } from '../../lib/query';
 import { useLazyModule } from '../../lib/lazy';
+import { subscribeLive } from '../../lib/live';
+import { fetchClaims } from '../../features/reviews/api';
+import { createClaimsStore } from '../../features/reviews/claims';
+import { ClaimsProvider } from '../../features/reviews/claims-provider';
 import { liveCode } from '../live/load';
 import { queryClient } from '../query-client';
 import { usePalette } from '../palette/launcher';
@@ -28,6 +32,8 @@ export default function AppShell() {
   const layout = settings.themeLayout;
   const palette = usePalette();
   const live = useLazyModule(liveCode, true);
+  // The session's review claims, followed while a queue or a details page watches them.
+  const [claims] = useState(() => createClaimsStore({ load: fetchClaims, subscribe: subscribeLive }));
 
   // An overlaid sidebar or the drawer closes once the user has picked a page.
   useEffect(() => {
@@ -56,6 +62,7 @@ export default function AppShell() {
   const closeIfOverlay = sidebar.overlay ? sidebar.close : undefined;
   return (
     <QueryClientProvider client={queryClient}>
+    <ClaimsProvider store={claims}>
     {live && <live.LiveSession />}
     <div className="shell" data-layout={layout} data-sidebar={sidebar.open ? 'open' : 'closed'} data-overlay={sidebar.overlay ? '' : undefined}>
       <a href="#main" className="skip-link" onClick={(e) => { e.preventDefault(); mainRef.current?.focus(); }}>
@@ -80,6 +87,7 @@ export default function AppShell() {
       </div>
       {palette.element}
     </div>
+    </ClaimsProvider>
     </QueryClientProvider>
   );
 }
