@@ -3,7 +3,7 @@
  * and which screen a path shows. Both layouts, the breadcrumb and the "not available yet" screen
  * use it, so a page is named in one place.
  */
-import { matchRoutes } from '../lib/router';
+import { matchRoutes, type Params } from '../lib/router';
 import type { IconName } from '../ui';
 import { SCREENS, SECTIONS, type ScreenDeclaration, type SectionId } from './screens';
 
@@ -39,9 +39,15 @@ export const SETTINGS_SECTION: NavSection = toNav(SECTIONS.find((s) => s.end) ??
 
 const SHELL_SCREENS = SCREENS.filter((s) => s.section !== undefined);
 
+/** The signed-in screen a path shows (details pages included) with the path's params, if any. */
+export function screenMatchOf(pathname: string): { screen: ScreenDeclaration; params: Params } | undefined {
+  const match = matchRoutes(SHELL_SCREENS, pathname)?.at(-1);
+  return match ? { screen: match.route, params: match.params } : undefined;
+}
+
 /** The signed-in screen a path shows (details pages included), if any. */
 export function screenOf(pathname: string): ScreenDeclaration | undefined {
-  return matchRoutes(SHELL_SCREENS, pathname)?.at(-1)?.route;
+  return screenMatchOf(pathname)?.screen;
 }
 
 const within = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);

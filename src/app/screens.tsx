@@ -12,8 +12,11 @@
  * not navigation items (details, editors) say `nav: false`; patterns with `:id` come from paths.ts.
  */
 import type { ComponentType } from 'react';
-import type { RouteAccess } from '../lib/router';
+import type { QueryEndpoint } from '../lib/query';
+import type { Params, RouteAccess } from '../lib/router';
 import type { IconName } from '../ui';
+import type { LegalType } from '../contract';
+import type { ReviewKind } from '../features/reviews/api';
 import { paths } from '../paths';
 // The sign-in screen is in the first chunk: a signed-out visitor sees the form without waiting for
 // a second round trip. Every other screen is a lazy chunk.
@@ -58,7 +61,22 @@ export interface ScreenDeclaration {
   component?: ComponentType;
   /** Listed in the navigation. Default true; false for details pages and editors. */
   nav?: boolean;
+  /** The record the page shows: the shell notes it among the recent visits, with its title, once it has loaded. */
+  record?: ScreenRecord;
 }
+
+/** A record a screen shows, as its page queries it. */
+export interface ScreenRecord {
+  /** The page's own query (loaded with its code), so noting the visit shares the page's request. */
+  query(): Promise<QueryEndpoint<unknown, unknown>>;
+  /** The query's argument, from the path's params. */
+  arg(params: Params): unknown;
+}
+
+/** A ScreenRecord whose argument type is checked against its query's. */
+const recordOf = <A,>(query: () => Promise<QueryEndpoint<A, unknown>>, arg: (params: Params) => A): ScreenRecord =>
+  ({ query, arg }) as ScreenRecord;
+const byId = (params: Params) => params.id ?? '';
 
 export const SECTIONS: readonly Section[] = [
   { id: 'dashboards', label: 'nav.sections.dashboards', icon: 'home', root: paths.dashboards.root },
@@ -79,14 +97,18 @@ export const SECTIONS: readonly Section[] = [
 function reviewScreens(
   section: 'diveMaster' | 'trips' | 'products',
   queue: { all: string; pending: string; approved: string; rejected: string; load?: ScreenDeclaration['load'] },
-  details: { path: string; label: string; load?: ScreenDeclaration['load'] },
+  details: { path: string; label: string; load?: ScreenDeclaration['load']; kind: ReviewKind },
 ): ScreenDeclaration[] {
   const tabs = ['all', 'pending', 'approved', 'rejected'] as const;
+  const record = recordOf(() => import('../features/reviews/api').then((api) => api.REVIEW_QUERIES[details.kind]), byId);
   return [
     ...tabs.map((tab) => ({ path: queue[tab], section, label: `nav.items.${tab}`, title: `titles.${section}.${tab}`, load: queue.load })),
-    { path: details.path, section, label: details.label, title: details.label, nav: false, load: details.load },
+    { path: details.path, section, label: details.label, title: details.label, nav: false, load: details.load, record },
   ];
 }
+
+/** A legal text's page shows its latest version, named by its title. */
+const legalRecord = (type: LegalType) => recordOf(() => import('../features/legal/api').then((api) => api.getLegal), () => type);
 
 export const SCREENS: readonly ScreenDeclaration[] = [
   { path: paths.login, frame: 'sign-in', label: 'titles.login', title: 'titles.login', component: Login },
@@ -115,6 +137,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   {
     path: paths.users.detailsPattern, section: 'management', label: 'users.screens.details', title: 'users.screens.details', nav: false,
     load: () => import('../features/users/pages/user-details'),
+    record: recordOf(() => import('../features/users/api').then((api) => api.getUser), byId),
   },
 
   {
@@ -123,13 +146,13 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   },
 
   ...reviewScreens('diveMaster', { ...paths.diveMaster, load: () => import('../features/reviews/pages/dive-master-queue') }, {
-    path: paths.diveMaster.detailsPattern, label: 'nav.details.diveMaster', load: () => import('../features/reviews/pages/dive-master-details'),
+    path: paths.diveMaster.detailsPattern, label: 'nav.details.diveMaster', kind: 'diveMaster', load: () => import('../features/reviews/pages/dive-master-details'),
   }),
   ...reviewScreens('trips', { ...paths.trips, load: () => import('../features/reviews/pages/trips-queue') }, {
-    path: paths.trips.detailsPattern, label: 'nav.details.trip', load: () => import('../features/reviews/pages/trip-details'),
+    path: paths.trips.detailsPattern, label: 'nav.details.trip', kind: 'trip', load: () => import('../features/reviews/pages/trip-details'),
   }),
   ...reviewScreens('products', { ...paths.products, load: () => import('../features/reviews/pages/products-queue') }, {
-    path: paths.products.detailsPattern, label: 'nav.details.product', load: () => import('../features/reviews/pages/product-details'),
+    path: paths.products.detailsPattern, label: 'nav.details.product', kind: 'product', load: () => import('../features/reviews/pages/product-details'),
   }),
 
   {
@@ -143,19 +166,23 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   {
     path: paths.news.detailsPattern, section: 'news', label: 'news.editor.editTitle', title: 'news.editor.editTitle', nav: false,
     load: () => import('../features/news/pages/news-editor'),
+    record: recordOf(() => import('../features/news/api').then((api) => api.getNews), byId),
   },
 
   {
     path: paths.legal.terms, section: 'legal', label: 'nav.items.terms', title: 'nav.items.terms',
     load: () => import('../features/legal/pages/terms-and-conditions'),
+    record: legalRecord('terms'),
   },
   {
     path: paths.legal.privacy, section: 'legal', label: 'nav.items.privacy', title: 'nav.items.privacy',
     load: () => import('../features/legal/pages/privacy-policy'),
+    record: legalRecord('privacy'),
   },
   {
     path: paths.legal.about, section: 'legal', label: 'nav.items.about', title: 'nav.items.about',
     load: () => import('../features/legal/pages/about-us'),
+    record: legalRecord('about'),
   },
   {
     path: paths.legal.contact, section: 'legal', label: 'nav.items.contactUs', title: 'titles.legal.contactUs',
@@ -169,6 +196,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   {
     path: paths.contact.detailsPattern, section: 'contact', label: 'contact.screens.details', title: 'contact.screens.details', nav: false,
     load: () => import('../features/contact/pages/message-details'),
+    record: recordOf(() => import('../features/contact/api').then((api) => api.getMessage), byId),
   },
 
   {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { isHttpError } from '../lib/http';
 import { useT } from '../lib/i18n';
-import { useRecordVisit } from '../lib/recent';
 import { Skeleton } from './skeleton';
 import { ErrorState } from './states';
 import { useErrorMessage } from './use-error-message';
@@ -39,7 +38,6 @@ export function RecordView<T>({ query, children, errorTitle, notFoundTitle, notF
   const t = useT();
   const readError = useErrorMessage();
   const { data, error, isFetching } = query;
-  useRecordVisit(data);
   const retry = () => void query.refetch();
   if (data !== undefined) {
     return (

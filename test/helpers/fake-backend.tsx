@@ -2,6 +2,7 @@
 // reference server (the envelope, `/api/v1` paths, lists paged through the contract's applyList),
 // a signed-in admin's token, the demo data, and the screens rendered inside i18n, the session, the
 // cache and the router. Each feature's fixture keeps only its own routes and planted failures.
+import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { applyList, parseListParams, type ListSpec, type User } from '../../src/contract';
 import { AUTH_TOKEN_STORAGE_KEY, AuthProvider } from '../../src/lib/auth';
@@ -84,15 +85,18 @@ export function listAnswer<T>(backend: { failNextList: boolean }, rows: readonly
   return json(200, { success: true, ...applyList(rows, parsed.params, spec) });
 }
 
-/** Renders `routes` at `initial` inside i18n (English), the session, a fresh cache and the router, signed in. */
-export function renderScreens(routes: RouteObject[], initial: string) {
+/**
+ * Renders `routes` at `initial` inside i18n (English), the session, a fresh cache and the router,
+ * signed in; `around` adds what the shell would provide besides (a feature's store).
+ */
+export function renderScreens(routes: RouteObject[], initial: string, around: (page: ReactElement) => ReactElement = (page) => page) {
   const history = createAppHistory('memory', initial);
   const client = createQueryClient();
   const view = render(
     <WithI18n>
       <AuthProvider>
         <QueryClientProvider client={client}>
-          <RouterProvider history={history} routes={routes} access={{ status: 'signed-in', loginPath: '/login', homePath: '/' }} />
+          {around(<RouterProvider history={history} routes={routes} access={{ status: 'signed-in', loginPath: '/login', homePath: '/' }} />)}
         </QueryClientProvider>
       </AuthProvider>
     </WithI18n>,

@@ -4,6 +4,7 @@ import { LIST_SPECS, applyList, parseListParams, personName, type Review, type T
 import TripDetailsPage from '../../src/features/reviews/pages/trip-details';
 import type { RouteObject } from '../../src/lib/router';
 import { ADMIN, demoData, json, renderScreens, signIn } from './fake-backend';
+import { shellClaims } from './review-claims';
 import { collabAnswer, newCollabState, type CollabState } from './collab-fake';
 
 export { NOW, settle } from './fake-backend';
@@ -118,8 +119,9 @@ const routes: RouteObject[] = [
   { path: '/trips/:tab', element: <p>queue page</p> },
 ];
 
-/** Renders the trip details page at `initial`, signed in as ME. */
+/** Renders the trip details page at `initial`, signed in as ME, with the shell's claims store. */
 export function renderDetails(initial: string) {
   signIn(ME);
-  return renderScreens(routes, initial);
+  const { claims, around } = shellClaims();
+  return { ...renderScreens(routes, initial, around), claims };
 }

@@ -8,6 +8,7 @@ import type { RouteObject } from '../../src/lib/router';
 import { generateDemoData } from '../../server/demo/index.ts';
 import { collabAnswer, newCollabState, type CollabState } from './collab-fake';
 import { ADMIN, renderScreens, signIn } from './fake-backend';
+import { shellClaims } from './review-claims';
 
 export const NOW = new Date('2026-11-25T09:00:00Z');
 export const demoTrips = (): Trip[] =>
@@ -96,10 +97,11 @@ const routes: RouteObject[] = ['all', 'pending', 'approved', 'rejected'].map((ta
 }));
 routes.push({ path: '/trips/details/:id', element: <p>details page</p> });
 
-/** Renders the trips queue at `initial`, signed in. */
+/** Renders the trips queue at `initial`, signed in, with the shell's claims store. */
 export function renderQueue(initial: string) {
   signIn(ADMIN);
-  return renderScreens(routes, initial);
+  const { claims, around } = shellClaims();
+  return { ...renderScreens(routes, initial, around), claims };
 }
 
 /** Lets the fake backend's answers and the promises and renders after them run: rounds of tasks, no wall-clock wait. */

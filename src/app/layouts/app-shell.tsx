@@ -1,12 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, usePathname } from '../../lib/router';
 import { useT } from '../../lib/i18n';
 import { useSettings } from '../../lib/settings';
 import { QueryClientProvider } from '../../lib/query';
+import { useAuth } from '../../lib/auth';
 import { useLazyModule } from '../../lib/lazy';
+import { RecentVisitsProvider } from '../../lib/recent';
+import { subscribeLive } from '../../lib/live';
+import { createClaimsStore } from '../../features/reviews/claims';
+import { ClaimsProvider } from '../../features/reviews/claims-provider';
 import { liveCode } from '../live/load';
 import { queryClient } from '../query-client';
 import { usePalette } from '../palette/launcher';
+import { RecordVisits, useRecentVisitsOf } from '../recent-visits';
 import { Header } from './header';
 import { Rail, SectionPanel } from './sidebar';
 import { Drawer, FullNav } from './sidebar-full';
@@ -14,10 +20,16 @@ import { useSidebar } from './use-sidebar';
 
 const SIDEBAR_ID = 'app-sidebar';
 
+// `GET /claims` from the reviews' endpoints, imported on first use: only a queue or a details page
+// watches the claims, and it has loaded them already, so the shell's chunk goes without.
+const loadClaims = (signal: AbortSignal) => import('../../features/reviews/api').then((api) => api.fetchClaims(signal));
+
 /**
  * The signed-in frame: skip link, sidebar (main-layout's rail and section panel, or sideblock's
  * full list), header and the page, the command palette (Ctrl+K) and the live stream while signed
- * in. The layout is the one chosen in the appearance settings.
+ * in. It owns what the pages share for the session and passes it down: the query cache, the review
+ * claims and the user's recent visits (noting the record a screen declares). The layout is the one
+ * chosen in the appearance settings.
  */
 export default function AppShell() {
   const t = useT();
@@ -27,7 +39,10 @@ export default function AppShell() {
   const mainRef = useRef<HTMLElement>(null);
   const layout = settings.themeLayout;
   const palette = usePalette();
+  const visits = useRecentVisitsOf(useAuth().user?.id ?? null);
   const live = useLazyModule(liveCode, true);
+  // The session's review claims, followed while a queue or a details page watches them.
+  const [claims] = useState(() => createClaimsStore({ load: loadClaims, subscribe: subscribeLive }));
 
   // An overlaid sidebar or the drawer closes once the user has picked a page.
   useEffect(() => {
@@ -56,7 +71,10 @@ export default function AppShell() {
   const closeIfOverlay = sidebar.overlay ? sidebar.close : undefined;
   return (
     <QueryClientProvider client={queryClient}>
+    <ClaimsProvider store={claims}>
+    <RecentVisitsProvider visits={visits}>
     {live && <live.LiveSession />}
+    <RecordVisits visits={visits} />
     <div className="shell" data-layout={layout} data-sidebar={sidebar.open ? 'open' : 'closed'} data-overlay={sidebar.overlay ? '' : undefined}>
       <a href="#main" className="skip-link" onClick={(e) => { e.preventDefault(); mainRef.current?.focus(); }}>
         {t('app.skipToContent')}
@@ -80,6 +98,8 @@ export default function AppShell() {
       </div>
       {palette.element}
     </div>
+    </RecentVisitsProvider>
+    </ClaimsProvider>
     </QueryClientProvider>
   );
 }

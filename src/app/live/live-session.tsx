@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { queryClient } from '../query-client';
+import { useQueryClient } from '../../lib/query';
 import { startLiveSession } from './start-live';
 
-/** Keeps the live stream open while mounted (the signed-in shell); draws nothing. */
+/** Keeps the live stream open into the shell's query cache while mounted; draws nothing. */
 export function LiveSession() {
-  useEffect(() => startLiveSession(queryClient), []);
+  const client = useQueryClient();
+  useEffect(() => startLiveSession(client), [client]);
   return null;
 }

@@ -9,7 +9,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
 import { useT } from '../../lib/i18n';
-import { noteVisit, readRecent, subscribeRecent } from '../../lib/recent';
+import { useRecentVisits, type RecentItem } from '../../lib/recent';
 import { useNavigate } from '../../lib/router';
 import { chordOf } from '../../lib/shortcuts';
 import { Badge, Dialog, Icon } from '../../ui';
@@ -37,10 +37,6 @@ function Highlighted({ text, words }: { text: string; words: readonly string[] }
   );
 }
 
-// The stored list is read again whenever a visit is noted; its JSON is the snapshot, so an
-// unchanged list keeps its identity between renders.
-const recentSnapshot = () => JSON.stringify(readRecent());
-
 interface PaletteContentProps {
   onClose(): void;
   sources: readonly RecordSource[];
@@ -55,12 +51,15 @@ function PaletteContent({ onClose, sources, inputRef }: PaletteContentProps) {
   const [active, setActive] = useState(0);
   // Enter pressed while nothing could be opened yet but records were still coming.
   const [enterPending, setEnterPending] = useState(false);
-  const recentJson = useSyncExternalStore(subscribeRecent, recentSnapshot, () => '[]');
+  const visits = useRecentVisits();
+  // The stored list is read again whenever a visit is noted; its JSON is the snapshot, so an
+  // unchanged list keeps its identity between renders.
+  const recentJson = useSyncExternalStore(visits.subscribe, () => JSON.stringify(visits.read()), () => '[]');
   const records = useRecordSearch(query, sources);
   const words = useMemo(() => queryWords(query), [query]);
 
   const groups = useMemo(() => paletteGroups({
-    words, screens: PALETTE_SCREENS, recent: JSON.parse(recentJson) as ReturnType<typeof readRecent>, records, t,
+    words, screens: PALETTE_SCREENS, recent: JSON.parse(recentJson) as RecentItem[], records, t,
     screenLabelOf: (path) => screenOf(path)?.label,
   }), [words, recentJson, records, t]);
   const options = flatOptions(groups);
@@ -84,7 +83,7 @@ function PaletteContent({ onClose, sources, inputRef }: PaletteContentProps) {
 
   const openOption = (option: PaletteOption | undefined) => {
     if (!option) return;
-    if (option.visit) noteVisit(option.visit);
+    if (option.visit) visits.note(option.visit);
     onClose();
     navigate(option.path);
   };

@@ -3,10 +3,8 @@
  * lazy part, so the palette's code (its screens and searches) loads on first use or
  * once the browser is idle after the shell has rendered, never with the first paint.
  */
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
-import { useAuth } from '../../lib/auth';
+import { useCallback, useEffect, useState } from 'react';
 import { lazyModule, useLazyModule } from '../../lib/lazy';
-import { setRecentOwner } from '../../lib/recent';
 import { useShortcuts } from '../../lib/shortcuts';
 
 // useLazyModule rather than lazyPart: lazyPart shared by two lazy chunks would move into the first
@@ -18,18 +16,10 @@ const IDLE_FALLBACK_MS = 3000;
 
 /** The palette's state and element; the shell renders `element` and gives `show` to its button. */
 export function usePalette() {
-  const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const show = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
   useShortcuts({ 'Mod+k': show });
-
-  // Before any page's effects: a details page notes its visit in this user's list.
-  const userId = user?.id ?? null;
-  useLayoutEffect(() => {
-    setRecentOwner(userId);
-    return () => setRecentOwner(null);
-  }, [userId]);
 
   useEffect(() => {
     const preload = () => void palette.preload();

@@ -15,7 +15,7 @@ export interface PaletteOption {
   path: string;
   title: string;
   detail: string;
-  /** What opening it remembers among the recent visits; records are remembered by their page. */
+  /** What opening it remembers among the recent visits; a record is noted once its screen has loaded it (app/recent-visits.tsx). */
   visit: RecentItem | null;
   /** A record's status, in words, with its badge's tone. */
   status?: { text: string; tone: BadgeTone };

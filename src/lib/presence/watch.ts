@@ -1,10 +1,11 @@
 /**
  * Being on a record's page, told to the server and heard from it: announce on start and every
  * PRESENCE_HEARTBEAT_MS, leave on stop (and as a keepalive request when the page is unloaded),
- * and follow the `presence` events of the live stream for that record. React-free; the hook
- * (use-presence.ts) is a thin view over it.
+ * and follow the `presence` events of the live stream for that record; lib/keep-alive runs the
+ * heartbeat and the page's lifecycle. React-free; the hook (use-presence.ts) is a thin view over it.
  */
 import type { AdminRef, Presence, PresenceEvent, PresenceKind } from '../../contract';
+import { keepAlive, type KeepAliveOptions } from '../keep-alive';
 
 /** How often the page says it is still open; the server drops a viewer after 30 s without one. */
 export const PRESENCE_HEARTBEAT_MS = 10_000;
@@ -27,14 +28,15 @@ export interface WatchPresenceOptions {
   transport: PresenceTransport;
   /** Default PRESENCE_HEARTBEAT_MS. */
   heartbeatMs?: number;
+  /** The heartbeat's timers (tests pass a fake clock). */
+  timers?: Pick<KeepAliveOptions, 'setTimeout' | 'clearTimeout'>;
 }
 
 const isPresenceEvent = (body: { type: string }): body is PresenceEvent => body.type === 'presence';
 
 /** Starts announcing `kind`/`id`; the returned function leaves. */
-export function watchPresence({ kind, id, onViewers, transport, heartbeatMs = PRESENCE_HEARTBEAT_MS }: WatchPresenceOptions): () => void {
+export function watchPresence({ kind, id, onViewers, transport, heartbeatMs = PRESENCE_HEARTBEAT_MS, timers }: WatchPresenceOptions): () => void {
   let active = true;
-  let here = true;
   const announce = () => {
     transport.announce(kind, id).then(
       (presence) => { if (active) onViewers(presence.viewers); },
@@ -46,28 +48,16 @@ export function watchPresence({ kind, id, onViewers, transport, heartbeatMs = PR
     // A gap in the stream: ask again who is here.
     else if (body.type === 'reset') announce();
   });
-  const timer = globalThis.setInterval(announce, heartbeatMs);
-  // Leaving the page for good (closing the tab) unmounts nothing: say it on the way out, and come
-  // back when the browser restores the page from its cache.
-  const onHide = () => {
-    here = false;
-    transport.leaveOnUnload(kind, id);
-  };
-  const onShow = (event: PageTransitionEvent) => {
-    if (!event.persisted || here) return;
-    here = true;
-    announce();
-  };
-  const target = typeof window === 'undefined' ? null : window;
-  target?.addEventListener('pagehide', onHide);
-  target?.addEventListener('pageshow', onShow);
+  // Leaving the page for good (closing the tab) unmounts nothing: keepAlive says it on the way out,
+  // and comes back when the browser restores the page from its cache.
+  const alive = keepAlive({
+    everyMs: heartbeatMs, beat: announce, leave: () => transport.leaveOnUnload(kind, id), back: announce, ...timers,
+  });
   announce();
   return () => {
     active = false;
-    globalThis.clearInterval(timer);
+    alive.stop();
     unsubscribe();
-    target?.removeEventListener('pagehide', onHide);
-    target?.removeEventListener('pageshow', onShow);
-    if (here) transport.leave(kind, id).catch((error: unknown) => console.warn(`presence: could not leave ${kind}/${id}`, error));
+    if (alive.here) transport.leave(kind, id).catch((error: unknown) => console.warn(`presence: could not leave ${kind}/${id}`, error));
   };
 }

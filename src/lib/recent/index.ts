@@ -1,7 +1,8 @@
 // recent owns the list of records and screens the signed-in user opened lately (newest first, at
-// most RECENT_LIMIT, per user in localStorage through lib/storage). A details view notes its record
-// with useRecordVisit; the shell says whose list it is; the command palette reads it.
+// most RECENT_LIMIT, per user in localStorage through lib/storage). The shell creates the user's
+// RecentVisits, provides it, and notes the record a screen declares once it has loaded; the
+// command palette reads the list and notes what it opens.
 export {
-  RECENT_LIMIT, noteVisit, readRecent, recordTitleOf, setRecentOwner, subscribeRecent, useRecordVisit,
-  type RecentItem,
+  RECENT_LIMIT, RecentVisitsProvider, createRecentVisits, recordTitleOf, useRecentVisits,
+  type RecentItem, type RecentVisits,
 } from './recent';

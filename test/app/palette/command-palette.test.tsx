@@ -1,11 +1,11 @@
 import '../../helpers/dom';
-import { afterEach, beforeEach, test } from 'node:test';
+import { beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { CommandPalette } from '../../../src/app/palette/command-palette';
 import type { FoundRecord, RecordSource } from '../../../src/app/palette/sources';
-import { noteVisit, readRecent, setRecentOwner } from '../../../src/lib/recent';
+import { RecentVisitsProvider, createRecentVisits, type RecentVisits } from '../../../src/lib/recent';
 import { RouterProvider, createAppHistory, type AppHistory, type RouteObject } from '../../../src/lib/router';
 import { useShortcuts } from '../../../src/lib/shortcuts';
 import { ShortcutsHelp } from '../../../src/ui/shortcuts-dialog';
@@ -51,12 +51,16 @@ function Where() {
 const ROUTES: RouteObject[] = [{ path: '/start', component: Page }, { path: '*', component: Where }];
 
 let history: AppHistory;
+/** The signed-in user's visits, as the shell provides them. */
+let visits: RecentVisits;
 function renderPage() {
   window.history.replaceState(null, '', '/start');
   history = createAppHistory('browser', '/start');
   render(
     <WithI18n>
-      <RouterProvider history={history} routes={ROUTES} access={{ status: 'signed-in', loginPath: '/login', homePath: '/start' }} />
+      <RecentVisitsProvider visits={visits}>
+        <RouterProvider history={history} routes={ROUTES} access={{ status: 'signed-in', loginPath: '/login', homePath: '/start' }} />
+      </RecentVisitsProvider>
     </WithI18n>,
   );
 }
@@ -78,9 +82,8 @@ const key = (name: string) => fireEvent.keyDown(combobox(), { key: name });
 beforeEach(() => {
   localStorage.clear();
   sources = [];
-  setRecentOwner('u-1');
+  visits = createRecentVisits('u-1');
 });
-afterEach(() => setRecentOwner(null));
 
 test('Ctrl+K in a text field opens the palette: a combobox controlling a listbox of grouped options', async () => {
   renderPage();
@@ -128,7 +131,7 @@ test('screens match without accents or case, with the match marked; Enter opens 
   assert.ok(screen.getByText('1 result'));
   key('Enter');
   await screen.findByText('Now at /settings/appearance');
-  assert.deepEqual(readRecent(), [{ path: '/settings/appearance', label: 'nav.items.appearance' }]);
+  assert.deepEqual(visits.read(), [{ path: '/settings/appearance', label: 'nav.items.appearance' }]);
 });
 
 test('records come grouped and labelled, a failed group says so without hiding the rest', async () => {
@@ -238,8 +241,8 @@ test('an Enter waiting on a search that finds nothing opens nothing later', asyn
 });
 
 test('with nothing typed, the recent visits come first; nothing matching says so', async () => {
-  noteVisit({ path: '/trips/details/t-1', title: 'Blue Hole at dawn' });
-  noteVisit({ path: '/settings/general', label: 'nav.items.general' });
+  visits.note({ path: '/trips/details/t-1', title: 'Blue Hole at dawn' });
+  visits.note({ path: '/settings/general', label: 'nav.items.general' });
   renderPage();
   const dialog = await openPalette();
   const recent = within(dialog).getByRole('group', { name: 'Recent' });
@@ -252,13 +255,10 @@ test('with nothing typed, the recent visits come first; nothing matching says so
 });
 
 test('another user never sees the visits of the first', () => {
-  noteVisit({ path: '/trips/details/t-1', title: 'Blue Hole at dawn' });
-  setRecentOwner('u-2');
-  assert.deepEqual(readRecent(), []);
-  setRecentOwner(null);
-  noteVisit({ path: '/trips/details/t-9', title: 'Nobody' });
-  setRecentOwner('u-1');
-  assert.deepEqual(readRecent().map((r) => r.path), ['/trips/details/t-1']);
+  visits.note({ path: '/trips/details/t-1', title: 'Blue Hole at dawn' });
+  assert.deepEqual(createRecentVisits('u-2').read(), []);
+  createRecentVisits(null).note({ path: '/trips/details/t-9', title: 'Nobody' });
+  assert.deepEqual(createRecentVisits('u-1').read().map((r) => r.path), ['/trips/details/t-1']);
 });
 
 test('the shortcuts dialog lists Ctrl K among the shortcuts that work anywhere', async () => {

@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { toastStore } from '../../../src/lib/feedback';
 import type { AdminRef, Claim } from '../../../src/contract';
-import { claimsStore } from '../../../src/features/reviews/components/use-claims';
 import { ME, approveElsewhere, installDetailsBackend, pendingOldestFirst, renderDetails, settle, type DetailsBackend } from '../../helpers/review-details-fixture';
 import { until } from '../../helpers/fake-backend';
 
@@ -38,7 +37,7 @@ test('announces itself, shows the other admins viewing, claims the pending trip 
   assert.ok(!screen.queryByText(/Ada Admin is viewing/), 'the admin is not told about themselves');
   await until(() => assert.ok(backend.calls.includes(`PUT /api/v1/claims/trip/${first}`)));
   assert.ok(backend.calls.includes(`PUT /api/v1/presence/trip/${first}`));
-  await until(() => assert.equal(claimsStore.get().byKey[`trip:${first}`]?.by.id, ME.id));
+  await until(() => assert.equal(view.claims.get().byKey[`trip:${first}`]?.by.id, ME.id));
   assert.ok(!screen.queryByText(/Being reviewed by/), 'the admin\'s own claim needs no banner');
   view.unmount();
   await settle();
@@ -66,7 +65,7 @@ test('auto-advance passes over the next item when another admin is reviewing it'
   const [first = '', second = '', third = ''] = pendingIds();
   backend.collab.claims = [claimOf(second, LAYLA)];
   const view = renderDetails(`/trips/details/${first}${FROM}`);
-  await until(() => assert.equal(claimsStore.get().byKey[`trip:${second}`]?.by.id, LAYLA.id));
+  await until(() => assert.equal(view.claims.get().byKey[`trip:${second}`]?.by.id, LAYLA.id));
   await until(() => screen.getByRole('button', { name: 'Approve' }));
   fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
   await until(() => assert.ok(path(view).startsWith(`/trips/details/${third}`), path(view)));

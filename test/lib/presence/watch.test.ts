@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AdminRef, Presence, PresenceKind } from '../../../src/contract';
 import { PRESENCE_HEARTBEAT_MS, watchPresence, type PresenceTransport } from '../../../src/lib/presence';
+import { fakeTimers } from '../../helpers/fake-timers';
 
 const ME: AdminRef = { id: 'u-me', name: 'Ana Ruiz', avatarUrl: null };
 const LAYLA: AdminRef = { id: 'u-layla', name: 'Layla Haddad', avatarUrl: null };
@@ -25,15 +26,15 @@ function fakeTransport() {
   return { transport, calls, listeners, send: (body: { type: string } & Record<string, unknown>) => listeners.forEach((l) => l(body)) };
 }
 
-test('announces at once and every 10 s, follows its record\'s events, leaves on stop', async (t) => {
-  t.mock.timers.enable({ apis: ['setInterval'] });
+test('announces at once and every 10 s, follows its record\'s events, leaves on stop', async () => {
+  const clock = fakeTimers();
   const { transport, calls, listeners, send } = fakeTransport();
   const seen: string[][] = [];
-  const stop = watchPresence({ kind: 'trip', id: 't1', transport, onViewers: (v) => seen.push(v.map((a) => a.name)) });
+  const stop = watchPresence({ kind: 'trip', id: 't1', transport, onViewers: (v) => seen.push(v.map((a) => a.name)), timers: clock });
   await Promise.resolve();
   assert.deepEqual(calls, ['PUT trip/t1']);
   assert.deepEqual(seen, [['Ana Ruiz']]);
-  t.mock.timers.tick(PRESENCE_HEARTBEAT_MS);
+  await clock.advance(PRESENCE_HEARTBEAT_MS);
   assert.deepEqual(calls, ['PUT trip/t1', 'PUT trip/t1']);
   send({ type: 'presence', kind: 'trip', id: 't2', viewers: [LAYLA] });
   send({ type: 'presence', kind: 'trip', id: 't1', viewers: [ME, LAYLA] });
@@ -41,7 +42,7 @@ test('announces at once and every 10 s, follows its record\'s events, leaves on 
   stop();
   assert.equal(listeners.size, 0);
   assert.equal(calls.at(-1), 'DELETE trip/t1');
-  t.mock.timers.tick(PRESENCE_HEARTBEAT_MS * 3);
+  await clock.advance(PRESENCE_HEARTBEAT_MS * 3);
   assert.equal(calls.filter((c) => c.startsWith('PUT')).length, 2, 'no heartbeat after leaving');
 });
 

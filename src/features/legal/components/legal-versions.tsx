@@ -19,10 +19,7 @@ function SavedBy({ version }: { version: Pick<LegalVersionSummary, 'updatedAt' |
   );
 }
 
-/**
- * One older version, read-only: its title and its text as they were saved. Not a RecordView: that
- * notes its record as the page's recent visit, and this page is the current version's.
- */
+/** One older version, read-only: its title and its text as they were saved. */
 function VersionText({ type, version }: { type: LegalType; version: number }) {
   const { t } = useI18n();
   const readError = useErrorMessage();

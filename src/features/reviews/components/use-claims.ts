@@ -2,19 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminRef, Claim } from '../../../contract';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/feedback';
+import { keepAlive } from '../../../lib/keep-alive';
 import { useT } from '../../../lib/i18n';
-import { subscribeLive } from '../../../lib/live';
 import { useStore } from '../../../lib/store';
-import { claimedBy, fetchClaims, putClaim, releaseClaim, releaseClaimOnUnload, type ReviewKind } from '../api';
-import { CLAIM_HEARTBEAT_MS, claimKey, claimedByOther, createClaimsStore, takenFrom } from '../claims';
-
-/** The app's claims, followed while a queue or a details page shows them. */
-export const claimsStore = createClaimsStore({ load: fetchClaims, subscribe: subscribeLive });
+import { claimedBy, putClaim, releaseClaim, releaseClaimOnUnload, type ReviewKind } from '../api';
+import { CLAIM_HEARTBEAT_MS, claimKey, claimedByOther, takenFrom } from '../claims';
+import { useClaimsStore } from '../claims-provider';
 
 /** Another admin's claim on an item (re-renders when it changes); null when nobody else holds it. */
 export function useClaimedByOther(kind: ReviewKind, id: string): Claim | null {
   const me = useAuth().user?.id ?? null;
-  return useStore(claimsStore, (state) => claimedByOther(state, kind, id, me));
+  return useStore(useClaimsStore(), (state) => claimedByOther(state, kind, id, me));
 }
 
 /**
@@ -23,8 +21,9 @@ export function useClaimedByOther(kind: ReviewKind, id: string): Claim | null {
  */
 export function useIsClaimedByOther(kind: ReviewKind): (id: string) => boolean {
   const me = useAuth().user?.id ?? null;
+  const claimsStore = useClaimsStore();
   useStore(claimsStore, (state) => state.loaded);
-  return useCallback((id: string) => claimedByOther(claimsStore.get(), kind, id, me) !== null, [kind, me]);
+  return useCallback((id: string) => claimedByOther(claimsStore.get(), kind, id, me) !== null, [claimsStore, kind, me]);
 }
 
 export interface ReviewClaim {
@@ -48,6 +47,7 @@ export interface ReviewClaim {
 export function useReviewClaim(kind: ReviewKind, id: string, pending: boolean): ReviewClaim {
   const t = useT();
   const me = useAuth().user?.id ?? null;
+  const claimsStore = useClaimsStore();
   const claim = useStore(claimsStore, (state) => state.byKey[claimKey(kind, id)] ?? null);
   const mine = claim !== null && claim.by.id === me;
   const free = claim === null;
@@ -65,7 +65,7 @@ export function useReviewClaim(kind: ReviewKind, id: string, pending: boolean): 
       // NOT_PENDING and the like: nothing to claim; the page shows the item as it is.
       else console.warn(`reviews: could not claim ${kind}/${id}`, error);
     }
-  }, [kind, id, t]);
+  }, [claimsStore, kind, id, t]);
 
   useEffect(() => setTakenBy(null), [kind, id]);
   // The banner on the page is the one word on it: no toast besides.
@@ -73,7 +73,7 @@ export function useReviewClaim(kind: ReviewKind, id: string, pending: boolean): 
     if (event.kind !== kind || event.id !== id) return;
     const by = takenFrom(event, me);
     if (by) setTakenBy(by);
-  }), [kind, id, me]);
+  }), [claimsStore, kind, id, me]);
 
   // Claim on arrival and whenever the item is free again while the admin is on it.
   useEffect(() => {
@@ -84,17 +84,14 @@ export function useReviewClaim(kind: ReviewKind, id: string, pending: boolean): 
 
   useEffect(() => {
     if (!pending || !mine) return undefined;
-    const timer = globalThis.setInterval(() => void send(false), CLAIM_HEARTBEAT_MS);
     // Closing the tab unmounts nothing: release on the way out, claim again if the page comes back.
-    const onHide = () => releaseClaimOnUnload(kind, id);
-    const onShow = (event: PageTransitionEvent) => { if (event.persisted) void send(false); };
-    window.addEventListener('pagehide', onHide);
-    window.addEventListener('pageshow', onShow);
-    return () => {
-      globalThis.clearInterval(timer);
-      window.removeEventListener('pagehide', onHide);
-      window.removeEventListener('pageshow', onShow);
-    };
+    const alive = keepAlive({
+      everyMs: CLAIM_HEARTBEAT_MS,
+      beat: () => void send(false),
+      leave: () => releaseClaimOnUnload(kind, id),
+      back: () => void send(false),
+    });
+    return alive.stop;
   }, [pending, mine, send, kind, id]);
 
   // Leaving the item (another id, another page) releases it if it is still the admin's.
@@ -106,7 +103,7 @@ export function useReviewClaim(kind: ReviewKind, id: string, pending: boolean): 
     if (!held.current) return;
     claimsStore.set(kind, id, null);
     releaseClaim(kind, id).catch((error: unknown) => console.warn(`reviews: could not release ${kind}/${id}`, error));
-  }, [kind, id]);
+  }, [claimsStore, kind, id]);
 
   return {
     // Taken over: the taken banner names the new holder already.
