@@ -3,8 +3,8 @@
 // own summary. `--unit` leaves out the browser tests (test/e2e), `--e2e` runs only them; any other
 // argument narrows the run to files whose path contains it. The server tests then run once more
 // on PostgreSQL when it is installed (else one line says why not).
-import { accessSync, chmodSync, constants, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { accessSync, chmodSync, constants, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -70,9 +70,9 @@ const STORE_FREE = new Set(['test/server/security-http.test.ts', 'test/server/li
  * The server suite runs a second time on PostgreSQL (TEST_STORE=postgres, test/helpers/test-store.ts)
  * when a throwaway cluster can be started here: the files of test/server that start servers (not
  * its subfolders of unit tests and smoke checks, nor pg-*, which start their own clusters, nor the
- * files of STORE_FREE). Each runs through a small generated file that sets TEST_STORE before it
- * loads the real one, so both halves share ONE node:test run, its two-at-a-time scheduling and its
- * one summary.
+ * files of STORE_FREE). That half's processes set TEST_STORE before they load the files (see
+ * `batches`), so both halves share ONE node:test run, its two-at-a-time scheduling and its one
+ * summary.
  */
 const serverFiles = files.filter((f) => {
   const path = f.split('\\').join('/');
@@ -111,18 +111,53 @@ async function runCluster() {
   }
 }
 
-/** One generated file per server test, named `<file>.postgres.mjs`, in the run's folder. */
-function postgresHalf(list) {
-  const dir = mkdtempSync(join(process.env.TMPDIR, 'postgres-half-'));
-  return list.map((file) => {
-    const wrapper = join(dir, `${basename(file, '.ts')}.postgres.mjs`);
-    const target = pathToFileURL(join(root, file)).href;
-    writeFileSync(wrapper, `process.env.TEST_STORE = 'postgres';\nawait import(${JSON.stringify(target)});\n`);
-    return wrapper;
+/**
+ * Most files need no process of their own. Each file alone spent a second or two of CPU starting
+ * its process (node, tsx, happy-dom, React, the server's modules) before its first test, which was
+ * most of what the ~190 component and unit files cost. So the run puts them in a few shared
+ * processes: a generated entry file per process, in the run's folder, loads its share of the files
+ * each inside a `describe` named by the file's path, where the file's hooks (`before`, `after`,
+ * `afterEach`) stay its own and a failure names the file. Kinds never mix: the component files
+ * (those importing test/helpers/dom.ts) share with each other only, as a plain file must not run
+ * with a DOM installed; the server files' PostgreSQL half sets TEST_STORE for its whole process.
+ * A browser file, a file that starts its own cluster (pg-*) and the files of STORE_FREE keep a
+ * process each.
+ */
+const usesDom = (f) => /(from|import) '(\.\.\/)+helpers\/dom(\.ts)?'/.test(readFileSync(join(root, f), 'utf8'));
+const posix = (f) => f.split('\\').join('/');
+const alone = (f) => posix(f).startsWith('test/e2e/') || /^test\/server\/pg-/.test(posix(f)) || STORE_FREE.has(posix(f));
+
+/**
+ * `count` entry files `<kind>-<n>.mjs` sharing `list` between them in turn; `prelude` is their
+ * first line. Their names sort before the files that run alone, so the run (which orders its files
+ * by name) starts with these long processes and ends with the short ones.
+ */
+function batches(list, kind, count, prelude = '') {
+  if (list.length === 0) return [];
+  const dir = mkdtempSync(join(process.env.TMPDIR, 'batches-'));
+  const processes = Math.min(count, list.length);
+  return Array.from({ length: processes }, (_, n) => {
+    const share = list.filter((_, i) => i % processes === n);
+    const lines = [prelude, `import { describe } from 'node:test';`];
+    // The DOM's afterEach (Testing Library's cleanup) is registered once, at the root, so it runs
+    // after every test of every file, as when each file ran alone.
+    if (kind === 'dom') lines.push(`await import(${JSON.stringify(pathToFileURL(join(root, 'test/helpers/dom.ts')).href)});`);
+    for (const file of share) {
+      lines.push(`describe(${JSON.stringify(posix(file))}, async () => { await import(${JSON.stringify(pathToFileURL(join(root, file)).href)}); });`);
+    }
+    const entry = join(dir, `${kind}-${n + 1}.mjs`);
+    writeFileSync(entry, `${lines.join('\n')}\n`);
+    return entry;
   });
 }
 
-const run = [...files];
+const shared = files.filter((f) => !alone(f));
+const run = [
+  ...files.filter(alone),
+  ...batches(shared.filter(usesDom), 'dom', 2),
+  ...batches(shared.filter((f) => !usesDom(f) && !serverFiles.includes(f)), 'plain', 2),
+  ...batches(serverFiles, 'server', 2),
+];
 const env = { ...process.env, NODE_ENV: 'test' };
 
 // The browser files serve one production build of the sources, made here once for the run
@@ -140,8 +175,8 @@ if (files.some((f) => f.startsWith(join('test', 'e2e')))) {
 if (serverFiles.length > 0) {
   const cluster = await runCluster();
   if (cluster.url) {
-    console.log(`# The server suite runs on the embedded store and on PostgreSQL (TEST_STORE=postgres: ${serverFiles.length} files, *.postgres.mjs)`);
-    run.push(...postgresHalf(serverFiles));
+    console.log(`# The server suite runs on the embedded store and on PostgreSQL (TEST_STORE=postgres: ${serverFiles.length} files, server-postgres-*.mjs)`);
+    run.push(...batches(serverFiles, 'server-postgres', 2, `process.env.TEST_STORE = 'postgres';`));
     env.TEST_POSTGRES_URL = cluster.url;
   } else {
     console.log(`# PostgreSQL half skipped: ${cluster.skip}`);
