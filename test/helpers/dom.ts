@@ -48,3 +48,24 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+const BLANK_HTML_ATTRIBUTES = [...document.documentElement.attributes].map((a) => [a.name, a.value] as const);
+
+/**
+ * The document as a new window has it: no body or head children, the `<html>` attributes it had
+ * (no `lang`, `dir`, theme or motion a screen set), the first URL, empty storage. test/run.mjs runs
+ * it before each file that shares its process with others, so a file starts as it would alone
+ * (what a test left outside React, such as an element it appended, is not for the next file).
+ */
+export function freshDocument(): void {
+  cleanup();
+  document.body.replaceChildren();
+  document.head.replaceChildren();
+  const html = document.documentElement;
+  for (const name of html.getAttributeNames()) html.removeAttribute(name);
+  for (const [name, value] of BLANK_HTML_ATTRIBUTES) html.setAttribute(name, value);
+  document.title = '';
+  window.history.replaceState(null, '', 'http://localhost/');
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+}

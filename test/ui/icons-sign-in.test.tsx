@@ -1,4 +1,5 @@
 // Only icons.tsx is imported here (not ui/index.ts), as on the sign-in page: the set is not loaded yet.
+// test: own process — the sign-in icons are tested before anything loads the whole set.
 import '../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

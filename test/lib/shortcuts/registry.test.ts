@@ -1,5 +1,5 @@
 import '../../helpers/dom';
-import { beforeEach, test } from 'node:test';
+import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createShortcutRegistry, SEQUENCE_TIMEOUT_MS, type ShortcutRegistry } from '../../../src/lib/shortcuts';
 
@@ -8,10 +8,14 @@ let registry: ShortcutRegistry;
 let log: string[];
 let cleanups: (() => void)[] = [];
 
-beforeEach(() => {
-  // Each test's registry listens on the shared document: the previous one must stop first.
+// Each test's registry listens on the shared document: it stops after its test, so neither the next
+// test nor the next file's keys reach it.
+afterEach(() => {
   for (const cleanup of cleanups) cleanup();
   cleanups = [];
+});
+
+beforeEach(() => {
   clock = 1_000_000;
   log = [];
   document.body.innerHTML = '<input id="field"><textarea id="area"></textarea><button id="btn">B</button><main id="main" tabindex="-1"></main>';
