@@ -9,8 +9,8 @@ import { currencyOf, priceIn } from './money';
 import { DIVE_SITES } from './places';
 import type { Random } from './random';
 import { PRODUCT_REASONS } from './reasons';
-import { reviewTimeline, type Reviewer } from './reviews';
-import { DAY_MS, iso, monthYear } from './time';
+import { reviewTimeline, reviewedFields, submitterOf, type Reviewer } from './reviews';
+import { DAY_MS, monthYear } from './time';
 import type { DemoUser } from './types';
 
 export interface ProductsOptions {
@@ -82,15 +82,9 @@ export function generateProducts(rng: Random, options: ProductsOptions): Product
       condition,
       price: priceIn(usd, currencyOf(seller.country), !used && !course && r.chance(0.5)),
       stock: used ? 1 : r.int(minStock, maxStock),
-      seller: { id: seller.id, firstName: seller.firstName, lastName: seller.lastName, email: seller.email },
+      seller: submitterOf(seller),
       images: item.pictures.map((n) => imageUrl('product', n)),
-      status,
-      reason: timeline.reason,
-      submittedAt: timeline.submittedAt,
-      reviewedAt: timeline.reviewedAt,
-      history: timeline.history,
-      createdAt: iso(timeline.createdMs),
-      updatedAt: iso(timeline.updatedMs),
+      ...reviewedFields(status, timeline),
     });
   }
   return products;

@@ -2,7 +2,7 @@
  * Review histories of the demo data: when something was created, submitted, decided, maybe
  * rejected, resubmitted and decided again — every moment inside the window the caller gives.
  */
-import type { Review, ReviewStatus } from '../../src/contract';
+import type { PersonRef, Review, ReviewStatus, Trip } from '../../src/contract';
 import type { Random } from './random';
 import { DAY_MS, HOUR_MS, iso } from './time';
 
@@ -105,4 +105,25 @@ export function reviewTimeline(rng: Random, options: TimelineOptions): Timeline 
     reason: status === 'rejected' ? reason : null,
     history,
   };
+}
+
+/** The fields a reviewed record (a trip, a product) takes from its review timeline. */
+export type ReviewedFields = Pick<Trip, 'status' | 'reason' | 'submittedAt' | 'reviewedAt' | 'history' | 'createdAt' | 'updatedAt'>;
+
+/** A record's review fields along `timeline`; `updatedMs` where something after the last review (a booking) touched it. */
+export function reviewedFields(status: ReviewStatus, timeline: Timeline, updatedMs = timeline.updatedMs): ReviewedFields {
+  return {
+    status,
+    reason: timeline.reason,
+    submittedAt: timeline.submittedAt,
+    reviewedAt: timeline.reviewedAt,
+    history: timeline.history,
+    createdAt: iso(timeline.createdMs),
+    updatedAt: iso(updatedMs),
+  };
+}
+
+/** The person who submitted a reviewed record, as the record embeds them. */
+export function submitterOf(user: PersonRef): PersonRef {
+  return { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
 }

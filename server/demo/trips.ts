@@ -8,8 +8,8 @@ import { priceIn } from './money';
 import { DIVE_SITES, type DiveSite, type TripKind } from './places';
 import type { Random } from './random';
 import { TRIP_REASONS } from './reasons';
-import { reviewTimeline, type Reviewer } from './reviews';
-import { DAY_MS, isoDate, iso, startOfDay } from './time';
+import { reviewTimeline, reviewedFields, submitterOf, type Reviewer } from './reviews';
+import { DAY_MS, isoDate, startOfDay } from './time';
 import { tripDescription, tripTitle } from './trip-texts';
 import type { DemoUser } from './types';
 
@@ -97,15 +97,9 @@ export function generateTrips(rng: Random, options: TripsOptions): Trip[] {
       price: priceIn(usd, currency),
       capacity,
       booked,
-      diveMaster: { id: master.id, firstName: master.firstName, lastName: master.lastName, email: master.email },
+      diveMaster: submitterOf(master),
       images: pictures.map((n) => imageUrl('trip', n)),
-      status,
-      reason: timeline.reason,
-      submittedAt: timeline.submittedAt,
-      reviewedAt: timeline.reviewedAt,
-      history: timeline.history,
-      createdAt: iso(timeline.createdMs),
-      updatedAt: iso(updated),
+      ...reviewedFields(status, timeline, updated),
     });
   }
   return trips;

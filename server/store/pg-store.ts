@@ -25,8 +25,8 @@ import type { CollectionName, Collections, StoredUser } from './types';
 import { DASHBOARD_OLDEST, QUEUE, emptyDays, overdueBefore } from './dashboard';
 import { withFixed } from './interface';
 import type { CommittedChange, Condition, ListQuery, OpenStore, SharedBackend, Store, StoreReader, Transaction, Where } from './interface';
-import { Transactions, recordKey } from './transactions';
-import type { Change, ChangeListener, Deriver } from './transactions';
+import { TransactionalStore, recordKey } from './transactions';
+import type { Change } from './transactions';
 import { holdAdvisoryLock } from '../pg/locks';
 
 
@@ -129,14 +129,14 @@ type DashboardRow = {
 };
 
 /** The store on an opened pool (server/pg/open.ts prepares the database). */
-export class PgStore implements Store {
-  private readonly transactions = new Transactions();
+export class PgStore extends TransactionalStore implements Store {
   private readonly reader: StoreReader;
 
   /** The pool, and the token-signing secret every process shares (kept in the database). */
   readonly shared: SharedBackend;
 
   constructor(private readonly pool: PgPool, secret: Buffer) {
+    super();
     this.shared = { pool, secret };
     this.reader = readerOn((work) => pool.run(work));
   }
@@ -209,14 +209,6 @@ export class PgStore implements Store {
     await this.pool.run((sql) => eachListRow(sql, def.name, withFixed(params, fixed), bounds, batchSize, write));
   }
 
-  onChange(listener: ChangeListener): void {
-    this.transactions.onChange(listener);
-  }
-
-  onTransact(derive: Deriver): void {
-    this.transactions.onTransact(derive);
-  }
-
   transact<R>(fn: (tx: Transaction) => Promise<R> | R): Promise<R> {
     return this.transactions.serial(async () => {
       let committed: CommittedChange[] = [];
@@ -264,10 +256,6 @@ export class PgStore implements Store {
     for (const [collection, ids] of removes) await removeRecords(db, collection, ids);
     for (const [collection, records] of puts) await putRecords(db, collection, records as never);
     return committed;
-  }
-
-  idle(): Promise<void> {
-    return this.transactions.idle();
   }
 
   async close(): Promise<void> {

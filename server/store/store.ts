@@ -17,8 +17,8 @@ import { COLLECTIONS } from './types';
 import type { CollectionName, Collections, Snapshot, StoredUser } from './types';
 import { withFixed } from './interface';
 import type { CommittedChange, Condition, ListQuery, Store, Transaction, Where } from './interface';
-import { Transactions, recordKey } from './transactions';
-import type { Change, ChangeListener, Deriver } from './transactions';
+import { TransactionalStore, recordKey } from './transactions';
+import type { Change } from './transactions';
 import { collectionsOf, memoryList, scopeOf } from './list-rows';
 import { summarizeRecords } from './dashboard';
 import type { MemoryReader } from './list-rows';
@@ -91,13 +91,12 @@ async function writeSnapshot(dataDir: string, snapshot: Snapshot): Promise<void>
  * The in-memory state with durable, serialized mutations; the default store. Reads resolve at once
  * from memory; list answers are kept per collection version (http/list-cache.ts).
  */
-export class EmbeddedStore implements Store {
+export class EmbeddedStore extends TransactionalStore implements Store {
   /** One process: its services live in memory and its secret in `DATA_DIR`. */
   readonly shared = null;
 
   private readonly maps = new Map<CollectionName, Map<string, object>>();
   private readonly versions = new Map<CollectionName, number>();
-  private readonly transactions = new Transactions();
   private readonly lists: ListCache;
   private emails: { version: number; byEmail: Map<string, string> } | null = null;
   private documents: { version: number; byName: Map<string, Set<string>> } | null = null;
@@ -107,6 +106,7 @@ export class EmbeddedStore implements Store {
   };
 
   private constructor(private readonly root: string, options: EmbeddedStoreOptions) {
+    super();
     for (const collection of COLLECTIONS) {
       this.maps.set(collection, new Map());
       this.versions.set(collection, 0);
@@ -278,14 +278,6 @@ export class EmbeddedStore implements Store {
     return this.versions.get(collection) ?? 0;
   }
 
-  onChange(listener: ChangeListener): void {
-    this.transactions.onChange(listener);
-  }
-
-  onTransact(derive: Deriver): void {
-    this.transactions.onTransact(derive);
-  }
-
   /** Transactions run one at a time; each reads the state the last one left. */
   transact<R>(fn: (tx: Transaction) => Promise<R> | R): Promise<R> {
     return this.transactions.serial(async () => {
@@ -326,10 +318,6 @@ export class EmbeddedStore implements Store {
       this.versions.set(change.collection, (this.versions.get(change.collection) ?? 0) + 1);
     }
     this.transactions.announce(committed);
-  }
-
-  idle(): Promise<void> {
-    return this.transactions.idle();
   }
 
   /** Nothing stays open between commits, so closing is waiting for the queue. */

@@ -90,3 +90,23 @@ export class Transactions {
     await this.queue;
   }
 }
+
+/**
+ * What both stores expose of their transactions: the hooks and waiting for the queue. Each store
+ * runs its own `transact` through `transactions`, as only the commit differs between them.
+ */
+export abstract class TransactionalStore {
+  protected readonly transactions = new Transactions();
+
+  onChange(listener: ChangeListener): void {
+    this.transactions.onChange(listener);
+  }
+
+  onTransact(derive: Deriver): void {
+    this.transactions.onTransact(derive);
+  }
+
+  idle(): Promise<void> {
+    return this.transactions.idle();
+  }
+}

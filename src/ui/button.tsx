@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Tooltip } from '../lib/feedback';
+import { Link, type LinkProps } from '../lib/router';
 import type { TooltipPlacement } from '../lib/feedback';
 import { Icon } from './icons';
 import type { IconName } from './icon-paths';
@@ -73,4 +74,23 @@ export function IconButton({
   );
   if (!tooltip) return button;
   return <Tooltip content={label} placement={tooltipPlacement}>{button}</Tooltip>;
+}
+
+export interface LinkButtonProps extends LinkProps {
+  /** Default `secondary`. */
+  variant?: ButtonVariant;
+  /** An icon before the label. */
+  icon?: IconName;
+}
+
+/** A link drawn as a button, for an action that is a place to go (a "New …" screen). */
+export function LinkButton({ variant = 'secondary', icon, className, children, ...link }: LinkButtonProps) {
+  return (
+    <Link className={cx('btn', className)} data-variant={variant} {...link}>
+      <span className="btn__content">
+        {icon && <Icon name={icon} />}
+        {children}
+      </span>
+    </Link>
+  );
 }

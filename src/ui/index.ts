@@ -5,7 +5,9 @@
 export { Icon, MIRRORED_ICONS, loadIcons, type IconProps } from './icons';
 export { ICON_NAMES, ICON_PATHS, type IconName } from './icon-paths';
 export { Spinner, type SpinnerProps } from './spinner';
-export { Button, IconButton, type ButtonProps, type ButtonSize, type ButtonVariant, type IconButtonProps } from './button';
+export {
+  Button, IconButton, LinkButton, type ButtonProps, type ButtonSize, type ButtonVariant, type IconButtonProps, type LinkButtonProps,
+} from './button';
 
 export { FieldLabel, FieldMessages, useFieldWiring, type FieldBaseProps, type FieldWiring } from './field';
 export { TextField, type TextFieldProps } from './text-field';

@@ -3,8 +3,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRef } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Button, IconButton, Spinner } from '../../src/ui';
+import { Button, IconButton, LinkButton, Spinner } from '../../src/ui';
 import { renderUi } from '../helpers/render';
+import { here, renderRouter } from '../helpers/render-router';
 
 test('a button does not submit unless asked to', () => {
   let submitted = 0;
@@ -67,4 +68,17 @@ test('a spinner is decorative unless labelled', () => {
   const { container } = renderUi(<><Spinner /><Spinner label="Saving" /></>);
   assert.equal(container.querySelectorAll('.spinner[aria-hidden="true"]').length, 1);
   assert.ok(screen.getByRole('status', { name: 'Saving' }));
+});
+
+test('a link button is a link drawn as a button, its icon before the label, and goes where it points', () => {
+  const { history } = renderRouter([{ path: '/', element: <LinkButton variant="primary" icon="plus" to="/news/create">New article</LinkButton> }]);
+  const link = screen.getByRole('link', { name: 'New article' });
+  assert.equal(link.getAttribute('href'), '/news/create');
+  assert.ok(link.classList.contains('btn'));
+  assert.equal(link.dataset.variant, 'primary');
+  const content = link.querySelector('.btn__content');
+  assert.equal(content?.firstElementChild?.tagName.toLowerCase(), 'svg', 'icon first');
+  assert.equal(content?.textContent, 'New article');
+  fireEvent.click(link);
+  assert.equal(here(history), '/news/create');
 });

@@ -1,9 +1,9 @@
 import { NEWS_LIST_SPEC, NEWS_STATUSES } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { useListController } from '../../../lib/list';
-import { Link, useNavigate } from '../../../lib/router';
+import { useNavigate } from '../../../lib/router';
 import { paths } from '../../../paths';
-import { FacetFilter, Icon, ListScreen } from '../../../ui';
+import { FacetFilter, LinkButton, ListScreen } from '../../../ui';
 import { NewsListTable } from '../components/news-list-table';
 import { newsList } from '../api';
 
@@ -22,11 +22,7 @@ export default function NewsListPage() {
     <ListScreen
       className="news-list"
       title={t('news.list.title')}
-      actions={(
-        <Link className="btn" data-variant="primary" to={paths.news.create}>
-          <span className="btn__content"><Icon name="plus" />{t('news.list.newArticle')}</span>
-        </Link>
-      )}
+      actions={<LinkButton variant="primary" icon="plus" to={paths.news.create}>{t('news.list.newArticle')}</LinkButton>}
       filters={(
         <FacetFilter className="news-list__filter" label={t('news.list.filter')} facet="status" values={NEWS_STATUSES}
           value={list.params.filters.status} meta={list.meta} allLabel={t('news.list.all')} labelOf={(s) => t(`news.status.${s}`)}
@@ -38,7 +34,7 @@ export default function NewsListPage() {
       pagesLabel={t('news.list.pages')}
       empty={{
         icon: 'newspaper', title: t('news.list.empty'), filteredTitle: t('news.list.emptyFiltered'),
-        action: <Link className="btn" data-variant="primary" to={paths.news.create}><span className="btn__content">{t('news.list.writeFirst')}</span></Link>,
+        action: <LinkButton variant="primary" to={paths.news.create}>{t('news.list.writeFirst')}</LinkButton>,
         clearLabel: t('news.list.clearFilters'), onClear: () => navigate(paths.news.all),
       }}
       table={(props) => <NewsListTable {...props} onOpen={(id) => navigate(paths.news.details(id))} />}

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Card, CardHeader } from '../../../ui';
 
 /** One labelled value of a record. */
 export interface DetailItem {
@@ -19,5 +20,16 @@ export function DetailList({ items }: { items: readonly DetailItem[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A section of a record's details: `title` over its fields. */
+export function DetailsCard({ title, items }: { title: string; items: readonly DetailItem[] }) {
+  const titleId = useId();
+  return (
+    <Card as="section" aria-labelledby={titleId}>
+      <CardHeader title={title} titleId={titleId} />
+      <DetailList items={items} />
+    </Card>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { User } from '../../../contract';
 import { countryName, formatDate, useI18n } from '../../../lib/i18n';
 import { Card, CardHeader, Gallery, Icon, usePrivateFile } from '../../../ui';
-import { DetailList } from './detail-list';
+import { DetailList, DetailsCard } from './detail-list';
 import { EmailLink } from './email-link';
 import { Moment } from './moment';
 
@@ -13,7 +13,6 @@ export function DiveMasterSections({ user, name }: { user: User; name: string })
   const i18n = useI18n();
   const { t } = i18n;
   const profileId = useId();
-  const certificationId = useId();
   const documentId = useId();
   const cert = user.certification;
   // The document is served with the token only (admins and its owner), so it is fetched, then shown from memory.
@@ -35,17 +34,14 @@ export function DiveMasterSections({ user, name }: { user: User; name: string })
         </div>
       </Card>
       {cert && (
-        <Card as="section" aria-labelledby={certificationId}>
-          <CardHeader title={t('reviews.details.sections.certification')} titleId={certificationId} />
-          <DetailList items={[
-            { label: t('reviews.details.fields.agency'), value: cert.agency },
-            { label: t('reviews.details.fields.level'), value: cert.level },
-            { label: t('reviews.details.fields.number'), value: <span className="review-details__mono">{cert.number}</span> },
-            { label: t('reviews.details.fields.status'), value: t(`reviews.details.status.${cert.status}`) },
-            { label: t('reviews.details.fields.submitted'), value: <Moment at={cert.submittedAt} /> },
-            { label: t('reviews.details.fields.reviewed'), value: cert.reviewedAt ? <Moment at={cert.reviewedAt} /> : t('reviews.details.notYet') },
-          ]} />
-        </Card>
+        <DetailsCard title={t('reviews.details.sections.certification')} items={[
+          { label: t('reviews.details.fields.agency'), value: cert.agency },
+          { label: t('reviews.details.fields.level'), value: cert.level },
+          { label: t('reviews.details.fields.number'), value: <span className="review-details__mono">{cert.number}</span> },
+          { label: t('reviews.details.fields.status'), value: t(`reviews.details.status.${cert.status}`) },
+          { label: t('reviews.details.fields.submitted'), value: <Moment at={cert.submittedAt} /> },
+          { label: t('reviews.details.fields.reviewed'), value: cert.reviewedAt ? <Moment at={cert.reviewedAt} /> : t('reviews.details.notYet') },
+        ]} />
       )}
       {cert && (
         <Card as="section" aria-labelledby={documentId}>

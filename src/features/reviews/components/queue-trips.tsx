@@ -1,13 +1,10 @@
 /** The trips' queue: trips by review status, with place, dates, price and dive master. */
 import type { ReactNode } from 'react';
-import { personName, type Trip } from '../../../contract';
+import { personName } from '../../../contract';
 import type { I18n } from '../../../lib/i18n';
-import { paths } from '../../../paths';
-import { reviewStateOf } from '../review-state';
-import { REVIEW_LISTS } from '../api';
 import { dateRangeParts, formatMoney } from './format';
 import { renderPlace } from './place';
-import type { QueueConfig } from './queue-kinds';
+import { queueConfig } from './queue-kinds';
 
 /** A trip's dates in a cell: each date kept whole, the line broken after the dash when space is short. */
 function renderDates(i18n: I18n, start: string, end: string): ReactNode {
@@ -17,14 +14,9 @@ function renderDates(i18n: I18n, start: string, end: string): ReactNode {
     : <span className="queue__dates"><span>{from} –</span> <span>{to}</span></span>;
 }
 
-export const TRIP_QUEUE: QueueConfig<Trip> = {
-  kind: 'trip',
-  queuePath: paths.trips.status,
-  detailsPath: paths.trips.details,
-  list: REVIEW_LISTS.trip,
+export const TRIP_QUEUE = queueConfig('trip', {
   nameColumn: { key: 'title', header: 'reviews.columns.title' },
   name: (trip) => trip.title,
-  review: (trip) => reviewStateOf('trip', trip),
   columns: [
     {
       key: 'location', header: 'reviews.columns.location', card: 'key',
@@ -40,4 +32,4 @@ export const TRIP_QUEUE: QueueConfig<Trip> = {
       render: (trip) => <bdi>{personName(trip.diveMaster)}</bdi>,
     },
   ],
-};
+});

@@ -1,9 +1,9 @@
 import { USER_LIST_SPEC } from '../../../contract';
 import { useI18n } from '../../../lib/i18n';
 import { useListController } from '../../../lib/list';
-import { Link, useNavigate } from '../../../lib/router';
+import { useNavigate } from '../../../lib/router';
 import { paths } from '../../../paths';
-import { Icon, ListScreen } from '../../../ui';
+import { LinkButton, ListScreen } from '../../../ui';
 import { userList } from '../api';
 import { UsersFilters } from '../components/users-filters';
 import { UsersTable } from '../components/users-table';
@@ -26,11 +26,7 @@ export default function UsersListPage() {
     <ListScreen
       className="users"
       title={t('users.list.title')}
-      actions={(
-        <Link className="btn" data-variant="primary" to={paths.users.create}>
-          <span className="btn__content"><Icon name="user-plus" />{t('users.list.newUser')}</span>
-        </Link>
-      )}
+      actions={<LinkButton variant="primary" icon="user-plus" to={paths.users.create}>{t('users.list.newUser')}</LinkButton>}
       filters={<UsersFilters role={filters.role} status={filters.status} meta={list.meta} onChange={list.setFilter} />}
       search={{ label: t('users.list.search'), placeholder: t('users.list.searchPlaceholder') }}
       list={list}
