@@ -20,6 +20,7 @@ import type { OpenStore, Store } from './store/interface';
 import { TMP_SUFFIX } from './store/files';
 import { loadSecret } from './auth/secret';
 import { createWorkGate } from './auth/hash-gate';
+import type { WorkGate } from './auth/hash-gate';
 import { capConnections } from './http/connections';
 import { createOutbox } from './outbox';
 import { sessionAlive } from './routes/events';
@@ -52,6 +53,8 @@ export interface ServerOptions {
   now?: () => number;
   /** The store to run on (default: PostgreSQL when `DATABASE_URL` is set, else the embedded store in `DATA_DIR`). */
   openStore?: OpenStore;
+  /** The gate in front of password hashing (default: one with the settings' bounds); a test passes one whose places it can hold. */
+  hashing?: WorkGate;
 }
 
 /** Opens the store (seeding an empty one), then listens; rejects when the store is unreadable or the port taken. */
@@ -59,7 +62,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const folders = await prepareFolders(overrides);
   const opened = await openStorage(folders, options);
   const serviced = await startServices(opened);
-  const assembled = assembleApp(serviced);
+  const assembled = assembleApp(serviced, options);
   const fed = feedBus(assembled);
   const claimed = endClaims(fed);
   const logged = await logActivity(claimed);
@@ -124,7 +127,7 @@ async function startServices(opened: Opened): Promise<Serviced> {
 type Assembled = Stage<'assembled', Wiring>;
 
 /** The app every handler sees; its session book follows the store's commits from here on. */
-function assembleApp({ config, store, secret, uploadsDir, now, services }: Serviced): Assembled {
+function assembleApp({ config, store, secret, uploadsDir, now, services }: Serviced, options: ServerOptions): Assembled {
   const app: App = {
     config,
     store,
@@ -143,7 +146,7 @@ function assembleApp({ config, store, secret, uploadsDir, now, services }: Servi
       { perAdmin: config.eventsPerAdmin, total: config.eventsMax, heartbeatMs: config.eventsHeartbeatMs, writeCapBytes: config.eventsWriteCapBytes },
       (stream) => sessionAlive(app, stream),
     ),
-    hashing: createWorkGate({ concurrency: config.hashConcurrency, queue: config.hashQueue, perKey: config.hashPerAddress }),
+    hashing: options.hashing ?? createWorkGate({ concurrency: config.hashConcurrency, queue: config.hashQueue, perKey: config.hashPerAddress }),
     limits: services.limits,
   };
   return { stage: 'assembled', app, services };

@@ -62,7 +62,7 @@ function pgLimiter(sql: Sql, name: string, options: { limit: number; windowMs: n
       const { retryAfterS, attempt } = await inner.take(keyOf(key));
       return {
         retryAfterS,
-        attempt: { refund: () => void attempt.refund().catch((error: unknown) => console.error('Could not give an attempt back:', error)) },
+        attempt: { refund: () => attempt.refund().catch((error: unknown) => console.error('Could not give an attempt back:', error)) },
       };
     },
     retryAfterS: (key) => inner.retryAfterS(keyOf(key)),

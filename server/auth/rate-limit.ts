@@ -10,8 +10,12 @@ import { rateLimited } from '../http/errors';
 
 /** An attempt counted on arrival. */
 export interface Attempt {
-  /** Gives the attempt back (at most once; a no-op once its window has ended or was reset). Never throws. */
-  refund(): void;
+  /**
+   * Gives the attempt back (at most once; a no-op once its window has ended or was reset). Never
+   * rejects; resolves once the counter is lowered, so the answer can wait for it when the next
+   * request must see it.
+   */
+  refund(): Promise<void>;
 }
 
 /** A limiter; `now` is read at call time so tests can fake it. */
@@ -30,7 +34,7 @@ interface Window {
 }
 
 const MAX_KEYS = 100_000;
-const NOTHING: Attempt = { refund: () => undefined };
+const NOTHING: Attempt = { refund: async () => undefined };
 
 /** Creates a limiter allowing `limit` attempts per `windowMs` for each key. */
 export function createRateLimiter(options: { limit: number; windowMs: number; now?: () => number }): RateLimiter {
@@ -66,7 +70,7 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
       return {
         retryAfterS: 0,
         attempt: {
-          refund() {
+          async refund() {
             // Only into the window it was counted in: a later window owes nothing.
             if (refunded || windows.get(key) !== counted) return;
             refunded = true;

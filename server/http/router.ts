@@ -24,17 +24,25 @@ function parsePattern(pattern: string): Segment[] {
     .map((part) => (part.startsWith(':') ? { kind: 'param', name: part.slice(1) } : { kind: 'static', value: part }));
 }
 
-/** Splits a path into decoded segments; null when a segment is not valid percent-encoding. */
+/**
+ * Splits a path into decoded segments; null (no route) when a segment is not valid
+ * percent-encoding or holds a NUL, raw or encoded: no record, kind or name has one, and
+ * PostgreSQL's text cannot even hold it, so a handler's query with one would fail instead of
+ * finding nothing.
+ */
 export function splitPath(path: string): string[] | null {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   const parts = trimmed.split('/').slice(1);
   const out: string[] = [];
   for (const part of parts) {
+    let decoded: string;
     try {
-      out.push(decodeURIComponent(part));
+      decoded = decodeURIComponent(part);
     } catch {
       return null;
     }
+    if (decoded.includes('\0')) return null;
+    out.push(decoded);
   }
   return out;
 }

@@ -37,13 +37,18 @@ async function takeLoginAttempt(app: App, limiter: RateLimiter, key: string): Pr
 
 /**
  * Both login limits count the request when it arrives: the address's before the body is read, the
- * e-mail's as soon as the e-mail is known, before anything is awaited. Only a form with mistakes
- * and a success give them back; anything that reached the password step stays counted.
+ * e-mail's as soon as the e-mail is known, before anything is awaited, so requests sent together
+ * cannot slip under them. Only a password checked that did not sign in stays counted (a wrong one,
+ * an unknown e-mail's checked against the dummy hash, the right one of a blocked account): a form
+ * with mistakes gives both back, and so does a refusal by the full hashing gate, which checked
+ * nothing; else a flood from one address would lock out everyone behind it. The answer waits for
+ * the give-back, so the next request already sees it. A success resets the e-mail's counter.
  */
 async function login(rc: RequestContext): Promise<void> {
   const { app } = rc;
   const perAddress = await takeLoginAttempt(app, app.limits.loginAddress, rc.ip);
-  let counted = false;
+  let perAccount: Attempt | null = null;
+  let checked = false;
   try {
     const f = await readFields(rc);
     const email = f.string('email', { required: true, max: LIMITS.emailMax });
@@ -51,16 +56,17 @@ async function login(rc: RequestContext): Promise<void> {
     f.done();
     if (email === undefined || password === undefined) return;
     const key = `${email.toLowerCase()}|${rc.ip}`;
-    await takeLoginAttempt(app, app.limits.login, key);
-    counted = true;
+    perAccount = await takeLoginAttempt(app, app.limits.login, key);
     const found = await app.store.userByEmail(email);
     const ok = await app.hashing.run(rc.ip, () => verifyPassword(password, found?.passwordHash ?? null, app.config.hashCost));
+    checked = true;
     // Only attempts on an admin account are logged: unknown e-mails would let anyone fill the log.
     if (found && !ok && found.role === 'admin') await appendActivity(rc, found, 'auth.signInFailed');
     if (!found || !ok) throw invalidCredentials();
     if (found.status !== 'active') throw new ApiError('UNAUTHENTICATED', 'This account is blocked.');
     await app.limits.login.reset(key);
-    counted = false;
+    perAccount = null;
+    checked = false;
     const user = await app.store.transact(async (tx) => {
       const current = await tx.get('users', found.id);
       if (!current || current.status !== 'active') throw invalidCredentials();
@@ -71,7 +77,7 @@ async function login(rc: RequestContext): Promise<void> {
     const result: LoginResult = { accessToken: issueToken(app, user), user: userFor(user, user) };
     sendData(rc.res, 200, result);
   } finally {
-    if (!counted) perAddress.refund();
+    if (!checked) await Promise.all([perAddress.refund(), perAccount?.refund()]);
   }
 }
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { startServer } from '../../server/app';
 import { MIN_HASH_COST } from '../../server/auth/password';
 import { databaseFor, onPostgres } from './test-store';
-import type { ServerConfig } from '../../server/app';
+import type { ServerConfig, ServerOptions } from '../../server/app';
 
 /** The seeded admin of a default server. */
 export const ADMIN = { email: 'admin@diving.test', password: 'diving-admin' } as const;
@@ -46,12 +46,12 @@ export interface TestServer extends Target {
  */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
-  options: { keepData?: boolean; now?: () => number } = {},
+  options: { keepData?: boolean } & Pick<ServerOptions, 'now' | 'hashing'> = {},
 ): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? tempDir();
   // On PostgreSQL (TEST_STORE=postgres) the data folder still holds the uploads; the records go to its database.
   const databaseUrl = overrides.databaseUrl ?? (onPostgres ? await databaseFor(dataDir) : null);
-  const running = await startServer({ port: 0, host: '127.0.0.1', log: false, demo: true, staticDir: null, hashCost: MIN_HASH_COST, ...overrides, dataDir, databaseUrl }, { now: options.now });
+  const running = await startServer({ port: 0, host: '127.0.0.1', log: false, demo: true, staticDir: null, hashCost: MIN_HASH_COST, ...overrides, dataDir, databaseUrl }, { now: options.now, hashing: options.hashing });
   return {
     url: running.url,
     port: running.port,
