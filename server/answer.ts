@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { API_PREFIX } from '../src/contract';
 import type { App, Handler, RequestContext } from './context';
 import { ApiError, notFound } from './http/errors';
+import { lingerWithin } from './http/body';
 import { sendError, setSecurityHeaders } from './http/respond';
 import { splitPath } from './http/router';
 import type { Router } from './http/router';
@@ -106,8 +107,10 @@ export function answerRequests(app: App): RequestListener {
   const { config } = app;
   const router = createApiRouter({ demo: config.demo });
   const site = config.staticDir ? new StaticSite(config.staticDir) : null;
+  const linger = { bytes: config.lingerBytes, ms: config.lingerMs, idleMs: config.lingerIdleMs };
   return (req, res) => {
     const started = performance.now();
+    lingerWithin(req, linger);
     const method = req.method ?? 'GET';
     const path = pathOf(req.url ?? '/');
     setSecurityHeaders(res);

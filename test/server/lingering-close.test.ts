@@ -3,10 +3,11 @@ import assert from 'node:assert/strict';
 import { startTestServer } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
 import { API } from '../helpers/api-client';
-import { rawSocket } from '../helpers/raw-client';
+import { floodSocket, rawSocket } from '../helpers/raw-client';
 import { login } from '../helpers/accounts';
 
 const MIB = 1024 * 1024;
+const TRIES = 20;
 let server: TestServer;
 let token: string;
 
@@ -41,4 +42,76 @@ describe('a 413 answered before the whole body is read', () => {
     assert.equal(res.status, 413);
     assert.equal(res.timedOut, false, 'the server closes the connection itself');
   });
+});
+
+/** An upload's request head, for a body of `bytes`, over a connection the client keeps or closes. */
+function uploadHead(auth: string, bytes: number, connection: 'close' | 'keep-alive'): string {
+  return `POST ${API}/uploads HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${auth}\r\nContent-Type: image/png\r\nContent-Length: ${bytes}\r\nConnection: ${connection}\r\n\r\n`;
+}
+
+describe('the early 413 of an upload over a raw socket', () => {
+  const body = Buffer.alloc(6 * MIB, 0x61);
+
+  it('reaches a client that sent Connection: close and writes its whole body before reading, every time', async () => {
+    const payload = Buffer.concat([Buffer.from(uploadHead(token, body.length, 'close')), body]);
+    const failures: string[] = [];
+    for (let i = 0; i < TRIES; i++) {
+      const res = await rawSocket(server, payload, { timeoutMs: 20_000 });
+      // A write that fails is what urllib or curl report as a broken pipe, whatever came back.
+      if (res.status !== 413 || res.error !== null || res.timedOut) failures.push(`try ${i + 1}: status ${res.status}, error ${res.error}, timed out ${res.timedOut}`);
+      else assert.equal((JSON.parse(res.body.toString('utf8')) as { code: string }).code, 'PAYLOAD_TOO_LARGE');
+    }
+    assert.deepEqual(failures, [], `${failures.length} of ${TRIES} tries failed`);
+  });
+
+  it('reaches a keep-alive client every time, and its connection then serves the next request', async () => {
+    const next = `GET ${API}/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`;
+    const payload = Buffer.concat([Buffer.from(uploadHead(token, body.length, 'keep-alive')), body, Buffer.from(next)]);
+    const failures: string[] = [];
+    for (let i = 0; i < TRIES; i++) {
+      const res = await rawSocket(server, payload, { timeoutMs: 20_000 });
+      const rest = res.body.toString('latin1');
+      if (res.status !== 413 || res.error !== null || !/HTTP\/1\.1 200 /.test(rest)) failures.push(`try ${i + 1}: status ${res.status}, error ${res.error}, then ${JSON.stringify(rest.slice(-80))}`);
+    }
+    assert.deepEqual(failures, [], `${failures.length} of ${TRIES} tries failed`);
+  });
+});
+
+describe('the lingering read after a 413 is bounded', () => {
+  // Each server leaves one bound within reach and puts the others out of it, so what cuts the
+  // sender off is that bound alone, however fast the machine.
+  const FAR_MS = 600_000;
+
+  for (const connection of ['close', 'keep-alive'] as const) {
+    it(`cuts off a sender that never stops, past the byte bound (Connection: ${connection})`, async () => {
+      const bounded = await startTestServer({ lingerBytes: MIB, lingerMs: FAR_MS, lingerIdleMs: FAR_MS, requestTimeoutS: 3600 });
+      try {
+        const auth = (await login(bounded)).token;
+        const maxBytes = 512 * MIB;
+        const res = await floodSocket(bounded, uploadHead(auth, 1024 * MIB, connection), { chunk: Buffer.alloc(64 * 1024, 0x61), maxBytes });
+        assert.equal(res.status, 413);
+        assert.equal(res.cut, true, 'the server ends the connection');
+        // The declared length is refused at once; then the 1 MiB bound, and what the two sockets'
+        // buffers hold on the way (up to 32 MiB received and 4 MiB sent here).
+        assert.ok(res.sent < MIB + 64 * MIB, `sent ${res.sent} bytes before the cut`);
+      } finally {
+        await bounded.close();
+      }
+    });
+
+    it(`cuts off a slow sender that never finishes, past the time bound (Connection: ${connection})`, async () => {
+      const bounded = await startTestServer({ lingerBytes: 1024 * MIB, lingerMs: 300, lingerIdleMs: FAR_MS, requestTimeoutS: 3600 });
+      try {
+        const auth = (await login(bounded)).token;
+        // 1 KiB every 5 ms at most: never idle, and 4 MiB would take it 20 s at the very least, so
+        // only the 300 ms bound can end it first.
+        const pace = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 5));
+        const res = await floodSocket(bounded, uploadHead(auth, 1024 * MIB, connection), { chunk: Buffer.alloc(1024, 0x61), maxBytes: 4 * MIB, pace });
+        assert.equal(res.status, 413);
+        assert.equal(res.cut, true, `the server ends the connection (sent ${res.sent} bytes)`);
+      } finally {
+        await bounded.close();
+      }
+    });
+  }
 });
