@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { API_PREFIX } from '../src/contract';
 import type { App, Handler, RequestContext } from './context';
 import { ApiError, notFound } from './http/errors';
-import { lingerWithin } from './http/body';
+import { discardRest, lingerWithin } from './http/body';
 import { sendError, setSecurityHeaders } from './http/respond';
 import { splitPath } from './http/router';
 import type { Router } from './http/router';
@@ -96,6 +96,8 @@ function respondFailure(res: ServerResponse, error: unknown): void {
     res.destroy();
     return;
   }
+  // An error answered before the body is read (401, 403, 415…) leaves the rest to read, as a 413 does.
+  discardRest(res.req);
   for (const name of res.getHeaderNames()) {
     if (!['x-content-type-options', 'referrer-policy', 'access-control-allow-origin', 'vary', 'access-control-expose-headers'].includes(name)) res.removeHeader(name);
   }

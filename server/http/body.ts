@@ -25,6 +25,7 @@ export interface LingerBounds {
 }
 
 const lingerBounds = new WeakMap<IncomingMessage, LingerBounds>();
+const discarding = new WeakSet<IncomingMessage>();
 
 /** Sets the bounds of `req`'s lingering read, should its body be refused; answer.ts passes the server's settings. */
 export function lingerWithin(req: IncomingMessage, bounds: LingerBounds): void {
@@ -36,7 +37,8 @@ function tooLarge(limitBytes: number): ApiError {
 }
 
 /**
- * Reads and throws away the rest of a refused body, as nginx's lingering close does: closing at
+ * Reads and throws away the rest of a refused body (a 413, or any answer given before the body is
+ * read: answer.ts calls it for every error), as nginx's lingering close does: closing at
  * once would make the kernel reset the connection while the client is still sending, and a
  * client that writes its whole body before reading (Node's fetch, Python's urllib) would see EPIPE
  * instead of the 413. The read is bounded (`LingerBounds`); past any bound the socket is
@@ -48,8 +50,9 @@ function tooLarge(limitBytes: number): ApiError {
  * all. While the rest is read, that call only half-closes: the 413 and a FIN go out, the reading
  * goes on, and the close it asked for happens when the reading ends.
  */
-function discardRest(req: IncomingMessage): void {
-  if (req.complete) return;
+export function discardRest(req: IncomingMessage): void {
+  if (req.complete || discarding.has(req)) return;
+  discarding.add(req);
   const bounds = lingerBounds.get(req) ?? LINGER_DEFAULTS;
   const socket = req.socket;
   let seen = 0;

@@ -64,6 +64,16 @@ describe('the early 413 of an upload over a raw socket', () => {
     assert.deepEqual(failures, [], `${failures.length} of ${TRIES} tries failed`);
   });
 
+  it('reaches a Connection: close client every time when the upload is refused before its body is read (401)', async () => {
+    const payload = Buffer.concat([Buffer.from(uploadHead('not-a-token', body.length, 'close')), body]);
+    const failures: string[] = [];
+    for (let i = 0; i < TRIES; i++) {
+      const res = await rawSocket(server, payload, { timeoutMs: 20_000 });
+      if (res.status !== 401 || res.error !== null || res.timedOut) failures.push(`try ${i + 1}: status ${res.status}, error ${res.error}, timed out ${res.timedOut}`);
+    }
+    assert.deepEqual(failures, [], `${failures.length} of ${TRIES} tries failed`);
+  });
+
   it('reaches a keep-alive client every time, and its connection then serves the next request', async () => {
     const next = `GET ${API}/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`;
     const payload = Buffer.concat([Buffer.from(uploadHead(token, body.length, 'keep-alive')), body, Buffer.from(next)]);
