@@ -64,9 +64,9 @@ export interface ServerConfig {
   /** Longest wait for a whole request, body included, seconds (`REQUEST_TIMEOUT_S`); then 408. Default 30. */
   requestTimeoutS: number;
   /**
-   * Bytes of a refused body (413) read and thrown away after the answer before the connection is
-   * cut (`LINGER_BYTES`), so a client that writes its whole body before reading gets the 413.
-   * Default 16 MiB.
+   * Bytes of a body answered before it is read (a 413, any error) read and thrown away after the
+   * answer before the connection is cut (`LINGER_BYTES`), so a client that writes its whole body
+   * before reading gets the answer. Default 16 MiB.
    */
   lingerBytes: number;
   /** Longest time that reading lasts in all, ms (`LINGER_MS`). Default 5000. */

@@ -15,7 +15,7 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * How much of a refused body is read and thrown away after the 413: it ends after `idleMs` without
+ * How much of a refused body is read and thrown away after the answer: it ends after `idleMs` without
  * data, `ms` in all, or past `bytes`, and then the connection is cut (docs/server.md, "Limits").
  */
 export interface LingerBounds {
