@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { API_PREFIX } from '../src/contract';
 import type { App, Handler, RequestContext } from './context';
 import { ApiError, notFound } from './http/errors';
+import { discardRest, lingerWithin } from './http/body';
 import { sendError, setSecurityHeaders } from './http/respond';
 import { splitPath } from './http/router';
 import type { Router } from './http/router';
@@ -95,6 +96,8 @@ function respondFailure(res: ServerResponse, error: unknown): void {
     res.destroy();
     return;
   }
+  // An error answered before the body is read (401, 403, 415…) leaves the rest to read, as a 413 does.
+  discardRest(res.req);
   for (const name of res.getHeaderNames()) {
     if (!['x-content-type-options', 'referrer-policy', 'access-control-allow-origin', 'vary', 'access-control-expose-headers'].includes(name)) res.removeHeader(name);
   }
@@ -106,8 +109,10 @@ export function answerRequests(app: App): RequestListener {
   const { config } = app;
   const router = createApiRouter({ demo: config.demo });
   const site = config.staticDir ? new StaticSite(config.staticDir) : null;
+  const linger = { bytes: config.lingerBytes, ms: config.lingerMs, idleMs: config.lingerIdleMs };
   return (req, res) => {
     const started = performance.now();
+    lingerWithin(req, linger);
     const method = req.method ?? 'GET';
     const path = pathOf(req.url ?? '/');
     setSecurityHeaders(res);

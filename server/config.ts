@@ -63,6 +63,16 @@ export interface ServerConfig {
   headersTimeoutS: number;
   /** Longest wait for a whole request, body included, seconds (`REQUEST_TIMEOUT_S`); then 408. Default 30. */
   requestTimeoutS: number;
+  /**
+   * Bytes of a body answered before it is read (a 413, any error) read and thrown away after the
+   * answer before the connection is cut (`LINGER_BYTES`), so a client that writes its whole body
+   * before reading gets the answer. Default 16 MiB.
+   */
+  lingerBytes: number;
+  /** Longest time that reading lasts in all, ms (`LINGER_MS`). Default 5000. */
+  lingerMs: number;
+  /** Longest time that reading waits for more data, ms (`LINGER_IDLE_MS`). Default 1000. */
+  lingerIdleMs: number;
   /** Open connections at most (`MAX_CONNECTIONS`); more are closed at once. Default 1000. */
   maxConnections: number;
   /** Open connections of one client address at most (`MAX_CONNECTIONS_PER_ADDRESS`; not with TRUST_PROXY). Default 100. */
@@ -113,6 +123,9 @@ export interface ServerConfig {
 
 /** The list cache's default budget: a small share of memory. */
 export const DEFAULT_LIST_CACHE_BYTES = Math.min(64 * 1024 * 1024, Math.floor(totalmem() / 64));
+
+/** The lingering read's bounds after a refused body: `LINGER_BYTES`, `LINGER_MS`, `LINGER_IDLE_MS`. */
+export const LINGER_DEFAULTS = { bytes: 16 * 1024 * 1024, ms: 5000, idleMs: 1000 } as const;
 
 /** Largest value of a `*_LIMIT` setting (a million: in effect no limit, for load tests). */
 const LIMIT_MAX = 1_000_000;
@@ -181,6 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     headersTimeoutS,
     requestTimeoutS,
+    lingerBytes: integer(env, 'LINGER_BYTES', LINGER_DEFAULTS.bytes, 0, 1024 * 1024 * 1024),
+    lingerMs: integer(env, 'LINGER_MS', LINGER_DEFAULTS.ms, 0, 600_000),
+    lingerIdleMs: integer(env, 'LINGER_IDLE_MS', LINGER_DEFAULTS.idleMs, 1, 600_000),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
     maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, 1, 1_000_000),
     lockoutDelayMs: integer(env, 'LOCKOUT_DELAY_MS', 1000, 0, 30_000),

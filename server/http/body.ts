@@ -4,6 +4,8 @@
  * rest of the body is read and thrown away for a short while (see `discardRest`).
  */
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import { LINGER_DEFAULTS } from '../config';
 import { ApiError } from './errors';
 
 /** A parsed JSON object; read fields with `Object.hasOwn` (see validate.ts). */
@@ -12,41 +14,75 @@ export type JsonObject = { [key: string]: unknown };
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-/** A lingering read ends after this long without data, or this long in all, or this many bytes. */
-const LINGER_IDLE_MS = 1000;
-const LINGER_TOTAL_MS = 5000;
-const LINGER_BYTES = 16 * 1024 * 1024;
+/**
+ * How much of a refused body is read and thrown away after the answer: it ends after `idleMs` without
+ * data, `ms` in all, or past `bytes`, and then the connection is cut (docs/server.md, "Limits").
+ */
+export interface LingerBounds {
+  bytes: number;
+  ms: number;
+  idleMs: number;
+}
+
+const lingerBounds = new WeakMap<IncomingMessage, LingerBounds>();
+const discarding = new WeakSet<IncomingMessage>();
+
+/** Sets the bounds of `req`'s lingering read, should its body be refused; answer.ts passes the server's settings. */
+export function lingerWithin(req: IncomingMessage, bounds: LingerBounds): void {
+  lingerBounds.set(req, bounds);
+}
 
 function tooLarge(limitBytes: number): ApiError {
   return new ApiError('PAYLOAD_TOO_LARGE', `The body is larger than ${limitBytes} bytes.`);
 }
 
 /**
- * Reads and throws away the rest of a refused body, as nginx's lingering close does: closing at
+ * Reads and throws away the rest of a refused body (a 413, or any answer given before the body is
+ * read: answer.ts calls it for every error), as nginx's lingering close does: closing at
  * once would make the kernel reset the connection while the client is still sending, and a
- * client that writes its whole body before reading (Node's fetch) would see EPIPE instead of the
- * 413. The read is bounded by idle time, total time and bytes; past any bound the socket is
- * destroyed. A body read to its end leaves the connection usable, as after any answer.
+ * client that writes its whole body before reading (Node's fetch, Python's urllib) would see EPIPE
+ * instead of the 413. The read is bounded (`LingerBounds`); past any bound the socket is
+ * destroyed. A body read to its end leaves the connection as after any answer: open for the next
+ * request, or closed when it was the last.
+ *
+ * The last answer on a connection (the client sent `Connection: close`) makes node:http call the
+ * socket's `destroySoon()`, which destroys it as soon as the answer is flushed, unread body and
+ * all. While the rest is read, that call only half-closes: the 413 and a FIN go out, the reading
+ * goes on, and the close it asked for happens when the reading ends.
  */
-function discardRest(req: IncomingMessage): void {
-  if (req.complete) return;
+export function discardRest(req: IncomingMessage): void {
+  if (req.complete || discarding.has(req)) return;
+  discarding.add(req);
+  const bounds = lingerBounds.get(req) ?? LINGER_DEFAULTS;
+  const socket = req.socket;
   let seen = 0;
-  const cut = (): void => {
-    stop();
-    req.socket.destroy();
-  };
-  let idle = setTimeout(cut, LINGER_IDLE_MS);
-  const total = setTimeout(cut, LINGER_TOTAL_MS);
-  const onData = (chunk: Buffer): void => {
-    seen += chunk.length;
-    if (seen > LINGER_BYTES) return cut();
-    clearTimeout(idle);
-    idle = setTimeout(cut, LINGER_IDLE_MS);
-  };
+  let closeAtEnd = false;
+  let over = false;
   const stop = (): void => {
+    if (over) return;
+    over = true;
     clearTimeout(idle);
     clearTimeout(total);
     req.off('data', onData);
+    // Back to the prototype's, which closes at once now that nothing is left unread.
+    delete (socket as Partial<Socket>).destroySoon;
+    if (closeAtEnd) socket.destroySoon();
+  };
+  const cut = (): void => {
+    stop();
+    socket.destroy();
+  };
+  let idle = setTimeout(cut, bounds.idleMs);
+  const total = setTimeout(cut, bounds.ms);
+  const onData = (chunk: Buffer): void => {
+    seen += chunk.length;
+    if (seen > bounds.bytes) return cut();
+    clearTimeout(idle);
+    idle = setTimeout(cut, bounds.idleMs);
+  };
+  socket.destroySoon = (): void => {
+    closeAtEnd = true;
+    socket.end();
   };
   req.on('data', onData);
   req.once('end', stop);

@@ -105,6 +105,8 @@ export interface SocketResponse {
   head: string;
   body: Buffer;
   timedOut: boolean;
+  /** The code of the socket's error (EPIPE, ECONNRESET: the server cut us off while we still wrote), else null. */
+  error: string | null;
 }
 
 /**
@@ -116,6 +118,7 @@ export function rawSocket(server: Target, payload: string | Buffer, options: { t
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let settled = false;
+    let error: string | null = null;
     const socket = connect({ host, port });
     const finish = (timedOut: boolean): void => {
       if (settled) return;
@@ -133,15 +136,62 @@ export function rawSocket(server: Target, payload: string | Buffer, options: { t
         reject(error as Error);
         return;
       }
-      resolve({ status: match?.[1] ? Number(match[1]) : null, head, body, timedOut });
+      resolve({ status: match?.[1] ? Number(match[1]) : null, head, body, timedOut, error });
     };
     const timer = setTimeout(() => finish(true), options.timeoutMs ?? 3000);
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', () => finish(false));
+    socket.on('error', (cause: NodeJS.ErrnoException) => {
+      error = cause.code ?? cause.message;
+      finish(false);
+    });
     socket.on('close', () => finish(false));
     socket.write(payload, () => {
       if (options.halfClose) socket.end();
     });
+  });
+}
+
+/** What an endless sender saw: the answer's status (null: none came) and the body bytes it got written. */
+export interface FloodResult {
+  status: number | null;
+  sent: number;
+  /** True when the server ended the connection before `maxBytes` were sent. */
+  cut: boolean;
+}
+
+/**
+ * Writes `head`, then `chunk` again and again, each once the last is flushed (after `pace()` when
+ * given: a slow sender), until the server ends the connection or `maxBytes` of chunks are sent. It
+ * keeps sending after the server's FIN, as an attacker would: only a closed connection stops it.
+ */
+export function floodSocket(server: Target, head: string, options: { chunk: Buffer; maxBytes: number; pace?: () => Promise<void> }): Promise<FloodResult> {
+  const { host, port } = target(server.url);
+  return new Promise((resolve) => {
+    const received: Buffer[] = [];
+    let sent = 0;
+    let settled = false;
+    const socket = connect({ host, port, allowHalfOpen: true });
+    const finish = (cut: boolean): void => {
+      if (settled) return;
+      settled = true;
+      socket.destroy();
+      const match = /^HTTP\/1\.[01] (\d{3})/.exec(Buffer.concat(received).toString('latin1'));
+      resolve({ status: match?.[1] ? Number(match[1]) : null, sent, cut });
+    };
+    const next = (): void => {
+      if (settled) return;
+      if (sent >= options.maxBytes) return finish(false);
+      socket.write(options.chunk, (error) => {
+        if (error) return finish(true);
+        sent += options.chunk.length;
+        if (options.pace) void options.pace().then(next);
+        else next();
+      });
+    };
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    socket.on('error', () => finish(true));
+    socket.on('close', () => finish(true));
+    socket.write(head, next);
   });
 }
 
