@@ -153,9 +153,10 @@ async function resetPassword(rc: RequestContext): Promise<void> {
 }
 
 /**
- * Wrong current passwords count per user when the request arrives; only a form with mistakes and
- * a success give the attempt back (a check refused by a busy hashing gate stays counted). A change
- * ends every session of the user, and the answer carries the caller's new one.
+ * Wrong current passwords count per user when the request arrives; only a current password checked
+ * and wrong stays counted: a form with mistakes, a check the full hashing gate refused (it checked
+ * nothing) and a success give the attempt back. A change ends every session of the user, and the
+ * answer carries the caller's new one.
  */
 async function changePassword(rc: RequestContext): Promise<void> {
   const { app } = rc;
@@ -168,11 +169,11 @@ async function changePassword(rc: RequestContext): Promise<void> {
     const next = f.string('newPassword', { required: true, min: LIMITS.passwordMin, max: LIMITS.passwordMax, raw: true });
     f.done();
     if (current === undefined || next === undefined) return;
-    counted = true;
-    if (!(await app.hashing.run(rc.ip, () => verifyPassword(current, user.passwordHash, app.config.hashCost)))) {
+    const ok = await app.hashing.run(rc.ip, () => verifyPassword(current, user.passwordHash, app.config.hashCost));
+    if (!ok) {
+      counted = true;
       throw fieldError('currentPassword', 'The current password is wrong.');
     }
-    counted = false;
     const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(next, app.config.hashCost));
     const changed = await app.store.transact(async (tx) => {
       const fresh = await tx.get('users', user.id);
@@ -185,7 +186,7 @@ async function changePassword(rc: RequestContext): Promise<void> {
     const result: ChangePasswordResult = { changed: true, accessToken: issueToken(app, changed) };
     sendData(rc.res, 200, result);
   } finally {
-    if (!counted) attempt.refund();
+    if (!counted) await attempt.refund();
   }
 }
 

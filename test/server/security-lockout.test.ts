@@ -89,3 +89,25 @@ describe('a login flood the hashing gate refuses', () => {
     }
   });
 });
+
+describe('a password change the hashing gate refuses', () => {
+  it('counts as no wrong current password: the change then goes through', async () => {
+    // The default limit: 5 wrong current passwords per user; the refused ones exceed it.
+    const { server, hold } = await startGated({});
+    try {
+      const signedIn = await requestFrom(server, ADDRESS, loginShot(ADMIN.email, ADMIN.password));
+      const token = (signedIn.json as { data: { accessToken: string } }).data.accessToken;
+      const change = (newPassword: string): Shot => ({ method: 'POST', path: `${API}/auth/change-password`, token, json: { currentPassword: ADMIN.password, newPassword } });
+      const release = hold();
+      try {
+        const answers = await headsFirstEach(server, Array.from({ length: 8 }, () => change('Never-applied-42')));
+        assert.deepEqual(countStatuses(answers), { 429: 8 }, 'the gate checked no current password');
+      } finally {
+        await release();
+      }
+      assert.equal((await requestFrom(server, ADDRESS, change('Changed-after-42'))).status, 200, 'the right current password changes it');
+    } finally {
+      await server.close();
+    }
+  });
+});
