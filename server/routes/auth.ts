@@ -105,7 +105,7 @@ async function sendOtp(rc: RequestContext): Promise<void> {
     }
     sendData(rc.res, 200, { sent: true });
   } finally {
-    if (!sent) perAddress.refund();
+    if (!sent) await perAddress.refund();
   }
 }
 
@@ -127,7 +127,7 @@ async function verifyOtp(rc: RequestContext): Promise<void> {
     }
     sendData(rc.res, 200, { resetToken });
   } finally {
-    if (!wrong) attempt.refund();
+    if (!wrong) await attempt.refund();
   }
 }
 

@@ -77,7 +77,7 @@ async function create(rc: RequestContext): Promise<void> {
   try {
     await storeMessage(rc);
   } catch (error) {
-    attempt.refund();
+    await attempt.refund();
     throw error;
   }
 }

@@ -86,7 +86,7 @@ async function createUser(rc: RequestContext): Promise<void> {
   try {
     await createAccount(rc, actor);
   } catch (error) {
-    if (error instanceof ApiError && [400, 403, 413, 415].includes(error.status)) signup?.refund();
+    if (error instanceof ApiError && [400, 403, 413, 415].includes(error.status)) await signup?.refund();
     throw error;
   }
 }
