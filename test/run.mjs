@@ -120,9 +120,7 @@ async function runCluster() {
  * `afterEach`) stay its own and a failure names the file. Kinds never mix: the component files
  * (those importing test/helpers/dom.ts) share with each other only, as a plain file must not run
  * with a DOM installed; the server files' PostgreSQL half sets TEST_STORE for its whole process.
- * The component and plain files share by folder (test/lib, test/ui…), never with another folder's:
- * some of test/lib's files (settings, shortcuts) leave state on the document that test/ui's
- * dialogs do not expect.
+ * Each component file starts on a fresh document (`freshDocument`, test/helpers/dom.ts).
  * A browser file, a file that starts its own cluster (pg-*), the files of STORE_FREE and a file
  * that says `// test: own process` in its first lines (it tests what a module does on its first
  * load) keep a process each.
@@ -131,11 +129,6 @@ const usesDom = (f) => /(from|import) '(\.\.\/)+helpers\/dom(\.ts)?'/.test(readF
 const posix = (f) => f.split('\\').join('/');
 const ownProcess = (f) => readFileSync(join(root, f), 'utf8').slice(0, 600).includes('// test: own process');
 const alone = (f) => posix(f).startsWith('test/e2e/') || /^test\/server\/pg-/.test(posix(f)) || STORE_FREE.has(posix(f)) || ownProcess(f);
-/** A file's folder under test/ (`lib`, `ui`…), or `test` for the files at its top. */
-const folderOf = (f) => (posix(f).split('/').length > 2 ? posix(f).split('/')[1] : 'test');
-/** `list` grouped by folder, each folder in `count` processes of kind `<kind>-<folder>`. */
-const byFolder = (list, kind, count) =>
-  [...new Set(list.map(folderOf))].flatMap((folder) => batches(list.filter((f) => folderOf(f) === folder), `${kind}-${folder}`, count));
 
 /**
  * `count` entry files `<kind>-<n>.mjs` sharing `list` between them in turn; `prelude` is their
@@ -148,7 +141,7 @@ function batches(list, kind, count, prelude = '') {
   const processes = Math.min(count, list.length);
   return Array.from({ length: processes }, (_, n) => {
     const share = list.filter((_, i) => i % processes === n);
-    const dom = kind.startsWith('dom');
+    const dom = kind === 'dom';
     const lines = [prelude, `import { before, describe } from 'node:test';`];
     // The DOM's afterEach (Testing Library's cleanup) is registered once, at the root, so it runs
     // after every test of every file, as when each file ran alone; each file starts on a fresh
@@ -167,8 +160,8 @@ function batches(list, kind, count, prelude = '') {
 const shared = files.filter((f) => !alone(f));
 const run = [
   ...files.filter(alone),
-  ...byFolder(shared.filter(usesDom), 'dom', 1),
-  ...byFolder(shared.filter((f) => !usesDom(f) && !serverFiles.includes(f)), 'plain', 1),
+  ...batches(shared.filter(usesDom), 'dom', 2),
+  ...batches(shared.filter((f) => !usesDom(f) && !serverFiles.includes(f)), 'plain', 2),
   ...batches(serverFiles, 'server', 2),
 ];
 const env = { ...process.env, NODE_ENV: 'test' };
