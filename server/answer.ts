@@ -14,6 +14,7 @@ import { splitPath } from './http/router';
 import type { Router } from './http/router';
 import { DatabaseUnavailableError } from './pg/pool';
 import { clientOf } from './auth/client-address';
+import { authorize } from './auth/guard';
 import { createApiRouter } from './routes';
 import { requestScope } from './activity/log';
 import { StaticSite } from './static';
@@ -54,7 +55,10 @@ async function handleApi(app: App, router: Router<Handler>, req: IncomingMessage
   const client = clientOf(req, app.config.trustProxy);
   const rc: RequestContext = { app, req, res, params: match.params, ip: client.key, address: client.address, local: client.local };
   // The scope lets the activity log know who acted when the store commits (activity/log.ts).
-  await requestScope.run(rc, () => match.handler(rc));
+  await requestScope.run(rc, async () => {
+    await authorize(rc, match.access);
+    await match.handler(rc);
+  });
 }
 
 function pathOf(rawUrl: string): string {

@@ -1,5 +1,5 @@
 /** Users as the wire sees them: the public view, names, person references, lookup by e-mail, tokens. */
-import { personName, type PersonRef, type Product, type Review, type ReviewStatus, type Trip, type User } from '../src/contract';
+import { personName, staffRoleOf, type PersonRef, type Product, type Review, type ReviewStatus, type Trip, type User } from '../src/contract';
 import type { App } from './context';
 import type { StoreReader } from './store/interface';
 import type { StoredUser } from './store/types';
@@ -21,6 +21,7 @@ export function toPublicUser(user: StoredUser): User {
     updatedAt: user.updatedAt,
     lastLoginAt: user.lastLoginAt,
     certification: user.certification,
+    staffRole: staffRoleOf(user),
   };
 }
 
@@ -76,7 +77,7 @@ export function review(actor: StoredUser, status: ReviewStatus, reason: string |
 export function issueToken(app: App, user: StoredUser): string {
   const iat = Math.floor(app.now() / 1000);
   return signToken(
-    { sub: user.id, email: user.email, role: user.role, firstName: user.firstName, lastName: user.lastName, iat, exp: iat + app.config.tokenTtlS, sv: user.sessionVersion ?? 0 },
+    { sub: user.id, email: user.email, role: user.role, firstName: user.firstName, lastName: user.lastName, staffRole: staffRoleOf(user), iat, exp: iat + app.config.tokenTtlS, sv: user.sessionVersion ?? 0 },
     app.secret,
   );
 }

@@ -3,17 +3,28 @@
  * handler, and a known path with another method yields the methods it allows (for 405 + Allow).
  */
 
+import type { RouteAccess } from '../../src/contract';
+
 type Segment = { kind: 'static'; value: string } | { kind: 'param'; name: string };
 
 interface Route<H> {
   method: string;
+  pattern: string;
   segments: Segment[];
+  access: RouteAccess;
   handler: H;
+}
+
+/** A registered route as the access test walks them. */
+export interface RouteEntry {
+  method: string;
+  pattern: string;
+  access: RouteAccess;
 }
 
 /** The outcome of `Router.match`. */
 export type RouteMatch<H> =
-  | { kind: 'found'; handler: H; params: Record<string, string> }
+  | { kind: 'found'; handler: H; params: Record<string, string>; access: RouteAccess }
   | { kind: 'method'; allowed: string[] }
   | { kind: 'none' };
 
@@ -56,9 +67,14 @@ function rank(segments: Segment[]): string {
 export class Router<H> {
   private routes: Route<H>[] = [];
 
-  /** Adds `method` + `pattern` (`:name` segments are parameters). */
-  add(method: string, pattern: string, handler: H): this {
-    this.routes.push({ method: method.toUpperCase(), segments: parsePattern(pattern), handler });
+  /**
+   * Adds `method` + `pattern` (`:name` segments are parameters), callable by whoever `access`
+   * admits: a route cannot be added without saying who may call it, and the caller of `match`
+   * enforces it before the handler runs.
+   */
+  add(method: string, pattern: string, access: RouteAccess, handler: H): this {
+    if (access === undefined || access === null || (typeof access !== 'string' && access.length === 0)) throw new Error(`${method} ${pattern} has no access rule`);
+    this.routes.push({ method: method.toUpperCase(), pattern, segments: parsePattern(pattern), access, handler });
     this.routes.sort((a, b) => (rank(a.segments) < rank(b.segments) ? -1 : rank(a.segments) > rank(b.segments) ? 1 : 0));
     return this;
   }
@@ -80,6 +96,11 @@ export class Router<H> {
     return params;
   }
 
+  /** Every route, for the test that calls each one with every role. */
+  entries(): RouteEntry[] {
+    return this.routes.map(({ method, pattern, access }) => ({ method, pattern, access }));
+  }
+
   /** Finds the most specific route for `method` and the decoded `parts` of the path. */
   match(method: string, parts: string[]): RouteMatch<H> {
     const wanted = method === 'HEAD' ? 'GET' : method;
@@ -87,7 +108,7 @@ export class Router<H> {
     for (const route of this.routes) {
       const params = this.matchSegments(route, parts);
       if (!params) continue;
-      if (route.method === wanted) return { kind: 'found', handler: route.handler, params };
+      if (route.method === wanted) return { kind: 'found', handler: route.handler, params, access: route.access };
       allowed.add(route.method);
     }
     return allowed.size > 0 ? { kind: 'method', allowed: [...allowed].sort() } : { kind: 'none' };

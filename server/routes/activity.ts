@@ -63,5 +63,5 @@ async function listActivity(rc: RequestContext): Promise<void> {
 
 /** Adds `GET /activity`. */
 export function addActivityRoutes(routes: Routes): void {
-  routes.add('GET', '/activity', listActivity);
+  routes.add('GET', '/activity', ['activity.readAll', 'activity.readOwn'], listActivity);
 }

@@ -200,11 +200,11 @@ async function signOut(rc: RequestContext): Promise<void> {
 /** Adds the `/auth/*` routes except the profile and dive-master ones (see users.ts). */
 export function addAuthRoutes(routes: Routes): void {
   routes
-    .add('POST', '/auth/login', login)
-    .add('GET', '/auth/refresh', refresh)
-    .add('POST', '/auth/sign-out', signOut)
-    .add('POST', '/auth/send-otp', sendOtp)
-    .add('POST', '/auth/verify-otp', verifyOtp)
-    .add('POST', '/auth/reset-password', resetPassword)
-    .add('POST', '/auth/change-password', changePassword);
+    .add('POST', '/auth/login', 'public', login)
+    .add('GET', '/auth/refresh', 'self', refresh)
+    .add('POST', '/auth/sign-out', 'self', signOut)
+    .add('POST', '/auth/send-otp', 'public', sendOtp)
+    .add('POST', '/auth/verify-otp', 'public', verifyOtp)
+    .add('POST', '/auth/reset-password', 'public', resetPassword)
+    .add('POST', '/auth/change-password', 'self', changePassword);
 }

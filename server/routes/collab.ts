@@ -55,7 +55,7 @@ function claimedError(held: Claim): ApiError {
 
 /** Adds the presence and claim routes. */
 export function addCollabRoutes(routes: Routes): void {
-  routes.add('PUT', '/presence/:kind/:id', async (rc) => {
+  routes.add('PUT', '/presence/:kind/:id', 'office.read', async (rc) => {
     const admin = await requireAdmin(rc);
     const kind = presenceKind(rc);
     const id = param(rc, 'id');
@@ -63,18 +63,18 @@ export function addCollabRoutes(routes: Routes): void {
     sendData(rc.res, 200, await rc.app.presence.join(kind, id, adminRef(admin)));
   });
 
-  routes.add('DELETE', '/presence/:kind/:id', async (rc) => {
+  routes.add('DELETE', '/presence/:kind/:id', 'office.read', async (rc) => {
     const admin = await requireAdmin(rc);
     await rc.app.presence.leave(presenceKind(rc), param(rc, 'id'), admin.id);
     sendNoContent(rc.res);
   });
 
-  routes.add('GET', '/claims', async (rc) => {
+  routes.add('GET', '/claims', 'office.read', async (rc) => {
     await requireAdmin(rc);
     sendData(rc.res, 200, await rc.app.claims.list());
   });
 
-  routes.add('PUT', '/claims/:kind/:id', async (rc) => {
+  routes.add('PUT', '/claims/:kind/:id', 'reviews.decide', async (rc) => {
     const admin = await requireAdmin(rc);
     const kind = decisionKind(rc);
     const id = param(rc, 'id');
@@ -89,7 +89,7 @@ export function addCollabRoutes(routes: Routes): void {
     sendData(rc.res, 200, result.claim);
   });
 
-  routes.add('DELETE', '/claims/:kind/:id', async (rc) => {
+  routes.add('DELETE', '/claims/:kind/:id', 'reviews.decide', async (rc) => {
     const admin = await requireAdmin(rc);
     await rc.app.claims.release(decisionKind(rc), param(rc, 'id'), admin.id);
     sendNoContent(rc.res);

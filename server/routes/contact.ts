@@ -103,5 +103,9 @@ async function storeMessage(rc: RequestContext): Promise<void> {
 
 /** Adds the contact message routes. */
 export function addContactRoutes(routes: Routes): void {
-  routes.add('GET', '/contact', list).add('POST', '/contact', create).add('GET', '/contact/:id', getOne).add('PUT', '/contact/:id', setStatus);
+  routes
+    .add('GET', '/contact', 'people.read', list)
+    .add('POST', '/contact', 'public', create)
+    .add('GET', '/contact/:id', 'people.read', getOne)
+    .add('PUT', '/contact/:id', 'people.write', setStatus);
 }

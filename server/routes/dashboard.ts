@@ -16,7 +16,7 @@ export function summarize(rc: RequestContext, now: number): Promise<DashboardSum
 
 /** Adds the dashboard route. */
 export function addDashboardRoutes(routes: Routes): void {
-  routes.add('GET', '/dashboard/summary', async (rc) => {
+  routes.add('GET', '/dashboard/summary', 'office.read', async (rc) => {
     await requireAdmin(rc);
     sendData(rc.res, 200, await summarize(rc, rc.app.now()));
   });

@@ -34,7 +34,7 @@ function lastEventId(header: string | string[] | undefined): number | null {
 
 /** Adds `GET /events`. */
 export function addEventRoutes(routes: Routes): void {
-  routes.add('GET', '/events', async (rc) => {
+  routes.add('GET', '/events', 'office.read', async (rc) => {
     const { app, req, res } = rc;
     const admin = await requireAdmin(rc);
     // requireAdmin has verified the token; read it again for the claims the stream keeps.

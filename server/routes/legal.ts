@@ -95,8 +95,8 @@ async function update(rc: RequestContext): Promise<void> {
 /** Adds the legal document routes. */
 export function addLegalRoutes(routes: Routes): void {
   routes
-    .add('GET', '/legal/:type', getLatest)
-    .add('PUT', '/legal/:id', update)
-    .add('GET', '/legal/:type/versions', listVersions)
-    .add('GET', '/legal/:type/versions/:version', getVersion);
+    .add('GET', '/legal/:type', 'office.read', getLatest)
+    .add('PUT', '/legal/:id', 'content.write', update)
+    .add('GET', '/legal/:type/versions', 'office.read', listVersions)
+    .add('GET', '/legal/:type/versions/:version', 'office.read', getVersion);
 }

@@ -125,5 +125,10 @@ async function remove(rc: RequestContext): Promise<void> {
 
 /** Adds the news routes. */
 export function addNewsRoutes(routes: Routes): void {
-  routes.add('GET', '/news', list).add('POST', '/news', create).add('GET', '/news/:id', getOne).add('PUT', '/news/:id', update).add('DELETE', '/news/:id', remove);
+  routes
+    .add('GET', '/news', 'office.read', list)
+    .add('POST', '/news', 'content.write', create)
+    .add('GET', '/news/:id', 'office.read', getOne)
+    .add('PUT', '/news/:id', 'content.write', update)
+    .add('DELETE', '/news/:id', 'content.write', remove);
 }

@@ -48,19 +48,19 @@ function addQueue<T extends Trip | Product>(routes: Routes, spec: QueueSpec<T>):
   const sendQueue = (rc: RequestContext, status: ReviewStatus | 'all'): Promise<void> =>
     sendList(rc, { list: collection, fixed: status === 'all' ? undefined : { filter: 'status', value: status } }, spec.list);
 
-  routes.add('GET', spec.base, async (rc) => {
+  routes.add('GET', spec.base, 'office.read', async (rc) => {
     await requireAdmin(rc);
     await sendQueue(rc, 'all');
   });
 
-  routes.add('GET', `${spec.base}/:id`, async (rc) => {
+  routes.add('GET', `${spec.base}/:id`, 'office.read', async (rc) => {
     await requireAdmin(rc);
     const record = await read(rc.app.store, param(rc, 'id'));
     if (!record) throw notFound(spec.noun);
     sendData(rc.res, 200, await view(record, rc.app.store));
   });
 
-  routes.add('GET', `${spec.base}/${spec.queue}/:status`, async (rc) => {
+  routes.add('GET', `${spec.base}/${spec.queue}/:status`, 'office.read', async (rc) => {
     await requireAdmin(rc);
     const status = param(rc, 'status');
     if (!(REVIEW_STATUSES as readonly string[]).includes(status)) {
@@ -69,7 +69,7 @@ function addQueue<T extends Trip | Product>(routes: Routes, spec: QueueSpec<T>):
     await sendQueue(rc, status as ReviewStatus);
   });
 
-  routes.add('PUT', `${spec.base}/${spec.queue}/:id`, async (rc) => {
+  routes.add('PUT', `${spec.base}/${spec.queue}/:id`, 'reviews.decide', async (rc) => {
     const { app } = rc;
     const actor = await requireAdmin(rc);
     const id = param(rc, 'id');
@@ -91,7 +91,7 @@ function addQueue<T extends Trip | Product>(routes: Routes, spec: QueueSpec<T>):
     if (record) sendData(rc.res, 200, await view(record, app.store));
   });
 
-  routes.add('POST', `${spec.base}/${spec.queue}/:id/undo`, async (rc) => {
+  routes.add('POST', `${spec.base}/${spec.queue}/:id/undo`, 'reviews.decide', async (rc) => {
     const { app } = rc;
     const { actor, id, expected } = await readUndoRequest(rc);
     const record = await guardedTransact(rc, async (tx) => {

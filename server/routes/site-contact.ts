@@ -99,12 +99,12 @@ async function save(rc: RequestContext, create: boolean): Promise<void> {
 /** Adds the site contact routes. */
 export function addSiteContactRoutes(routes: Routes): void {
   routes
-    .add('GET', '/site-contact', async (rc) => {
+    .add('GET', '/site-contact', 'office.read', async (rc) => {
       await requireAdmin(rc);
       const record = await current(rc.app.store);
       if (!record) throw notFound('The site contact');
       sendData(rc.res, 200, record);
     })
-    .add('PUT', '/site-contact', (rc) => save(rc, false))
-    .add('POST', '/site-contact', (rc) => save(rc, true));
+    .add('PUT', '/site-contact', 'content.write', (rc) => save(rc, false))
+    .add('POST', '/site-contact', 'content.write', (rc) => save(rc, true));
 }

@@ -236,13 +236,13 @@ async function getUser(rc: RequestContext): Promise<void> {
 /** Adds the user routes. */
 export function addUserRoutes(routes: Routes): void {
   routes
-    .add('POST', '/users', createUser)
-    .add('GET', '/users', listUsers)
-    .add('GET', '/users/dive-buddy', listDiveBuddies)
-    .add('GET', '/users/dive-master/:status', listDiveMasters)
-    .add('GET', '/users/:id', getUser)
-    .add('PUT', '/users/:id', adminUpdateUser)
-    .add('PUT', '/auth/edit-profile/:id', editProfile)
-    .add('PUT', '/auth/dive-master/:id', decideDiveMaster)
-    .add('POST', '/auth/dive-master/:id/undo', undoDiveMasterDecision);
+    .add('POST', '/users', 'public', createUser)
+    .add('GET', '/users', 'people.read', listUsers)
+    .add('GET', '/users/dive-buddy', 'people.read', listDiveBuddies)
+    .add('GET', '/users/dive-master/:status', 'people.read', listDiveMasters)
+    .add('GET', '/users/:id', 'self', getUser)
+    .add('PUT', '/users/:id', 'people.write', adminUpdateUser)
+    .add('PUT', '/auth/edit-profile/:id', 'self', editProfile)
+    .add('PUT', '/auth/dive-master/:id', 'reviews.decide', decideDiveMaster)
+    .add('POST', '/auth/dive-master/:id/undo', 'reviews.decide', undoDiveMasterDecision);
 }

@@ -4,6 +4,8 @@
  * one of them in the same commit.
  */
 
+import type { StaffRole } from './staff';
+
 /** Base path of every API route, on the same origin by default. */
 export const API_PREFIX = '/api/v1';
 
@@ -86,6 +88,10 @@ export interface User {
   updatedAt: IsoDateTime;
   lastLoginAt: IsoDateTime | null;
   certification: Certification | null;
+  /** (ext) An admin's job in the back office (see staff.ts); null for divers and dive masters. */
+  staffRole?: StaffRole | null;
+  /** (ext) True when the admin signs in with a second factor. */
+  twoFactorEnabled?: boolean;
 }
 
 /** A person as embedded in trips and products. */
@@ -234,6 +240,10 @@ export interface TokenClaims {
   exp: number;
   /** (ext) The session version of the user: a password change, a reset or a block ends older ones. */
   sv?: number;
+  /** (ext) An admin's staff role (see staff.ts). */
+  staffRole?: StaffRole | null;
+  /** (ext) The server-side session the token belongs to (see `Session`). */
+  sid?: string;
 }
 
 // ---- Envelope and errors ----
@@ -411,3 +421,4 @@ export * from './live';
 export * from './activity';
 export * from './collab';
 export * from './languages';
+export * from './staff';

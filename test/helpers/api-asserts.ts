@@ -1,7 +1,8 @@
 /** Assertions on the API's answers: the envelopes, dates, order and the exact shape of a user. */
 import assert from 'node:assert/strict';
 import type { ApiResponse } from './api-client';
-import type { ErrorCode, User } from '../../src/contract';
+import { STAFF_ROLES } from '../../src/contract';
+import type { ErrorCode, StaffRole, User } from '../../src/contract';
 
 /** Asserts a success envelope with `status`; returns `data`. */
 export function expectOk<T>(res: ApiResponse<T>, status = 200): T {
@@ -61,7 +62,7 @@ export function assertNewestFirst<T extends object>(list: readonly T[], key = 'c
   }
 }
 
-const USER_KEYS = ['avatarUrl', 'certification', 'country', 'createdAt', 'email', 'firstName', 'id', 'lastLoginAt', 'lastName', 'phone', 'role', 'status', 'updatedAt'];
+const USER_KEYS = ['avatarUrl', 'certification', 'country', 'createdAt', 'email', 'firstName', 'id', 'lastLoginAt', 'lastName', 'phone', 'role', 'staffRole', 'status', 'updatedAt'];
 
 /** Asserts the exact wire shape of a `User`. */
 export function assertUserShape(user: User): void {
@@ -69,6 +70,8 @@ export function assertUserShape(user: User): void {
   assert.equal(typeof user.id, 'string');
   assert.ok(['admin', 'diveMaster', 'diver'].includes(user.role));
   assert.ok(['active', 'blocked'].includes(user.status));
+  // An admin has a staff role; nobody else has one.
+  assert.equal(user.role === 'admin', user.staffRole !== null && STAFF_ROLES.includes(user.staffRole as StaffRole), 'staffRole goes with the admin role');
   assert.ok(isIsoDateTime(user.createdAt) && isIsoDateTime(user.updatedAt));
   assert.ok(user.lastLoginAt === null || isIsoDateTime(user.lastLoginAt));
   for (const key of ['phone', 'country', 'avatarUrl'] as const) assert.ok(user[key] === null || typeof user[key] === 'string');
