@@ -2,7 +2,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { ADMIN, apiToken, callApi, closeAll, field, openContext, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
+import { ADMIN, apiToken, callApi, closeAll, field, openContext, signIn, signInWithForm, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 // One Chromium; each test is a visitor in a context of their own (no cookie or storage of another).
 let app: AppUnderTest;
@@ -49,7 +49,7 @@ test('a wrong password shows the server message and keeps what was typed', async
 test('signing in lands on /dashboards/home and signing out returns to the login', async () => {
   const b = await openContext(browser);
   try {
-    await signIn(b.page, app.url);
+    await signInWithForm(b.page, app.url);
     assert.match(b.page.url(), /\/dashboards\/home$/);
     await b.page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     await b.page.getByRole('button', { name: /Account menu/ }).click();
@@ -123,8 +123,7 @@ test('a 401 mid-session signs out, keeps the place, and the typed draft survives
   const id = (created.body as { data: { id: string } }).data.id;
   const b = await openContext(browser);
   try {
-    await signIn(b.page, app.url, { email, password: 'second-admin-pw' });
-    await b.page.goto(`${app.url}/settings/general?from=test`);
+    await signIn(b.page, app.url, { email, password: 'second-admin-pw' }, '/settings/general?from=test');
     const first = field(b.page, 'First name');
     await first.fill('Svenja');
     // Another administrator blocks this account: its live stream ends and the reconnect is refused,

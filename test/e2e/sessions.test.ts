@@ -36,12 +36,10 @@ test('a password change keeps this browser signed in and sends another browser o
   const violations = (b: typeof changer) => b.page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
   try {
     // The second browser signs in first and starts editing its profile.
-    await signIn(other.page, app.url, { email, password: 'first-password-1' });
-    await other.page.goto(`${app.url}/settings/general?from=other`);
+    await signIn(other.page, app.url, { email, password: 'first-password-1' }, '/settings/general?from=other');
     await field(other.page, 'First name').fill('Inés');
 
-    await signIn(changer.page, app.url, { email, password: 'first-password-1' });
-    await changer.page.goto(`${app.url}/settings/security`);
+    await signIn(changer.page, app.url, { email, password: 'first-password-1' }, '/settings/security');
     const before = await changer.page.evaluate(() => localStorage.getItem('authToken'));
     await field(changer.page, 'Current password').fill('first-password-1');
     await field(changer.page, 'New password').fill('second-password-2');
