@@ -1,10 +1,13 @@
 // Every declared screen draws its icons on its first paint: the icon set (src/ui/icon-paths.ts)
-// loads with the signed-in shell, before it renders, so no icon is ever drawn empty.
+// loads with the signed-in shell, before it renders, so no icon is ever drawn empty. The first
+// screen is loaded afresh, which shows the set comes before the shell's first render; the others
+// open inside the app, each on its own first paint.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { SCREENS } from '../../src/app/screens';
-import { closeAll, pageApi, startSignedIn, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
+import { closeAll, pageApi, startSignedIn, visit, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
 import { watchNetwork } from '../helpers/network-quiet.ts';
 
 let app: AppUnderTest;
@@ -37,14 +40,44 @@ async function firstId(page: Page, list: string): Promise<string> {
 const emptyIcons = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('svg.icon')].filter((svg) => !svg.querySelector('path')).map((svg) => svg.getAttribute('data-icon')));
 
-test('each screen, loaded afresh, draws every icon it shows as soon as its heading is there', async () => {
+const EN: unknown = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8'));
+
+/** The English text of a locale key (`a.b.c`). */
+function localeText(key: string): string {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], EN);
+  assert.equal(typeof text, 'string', `${key} is a text of locales/en.json`);
+  return text as string;
+}
+
+const HEADING = 'main h1, main [role="heading"][aria-level="1"], h1';
+
+test('each screen, the first loaded afresh and the others opened in the app, draws every icon it shows as soon as its heading is there', async () => {
   const { page } = b;
   const network = watchNetwork(page);
-  for (const screen of SCREENS.filter((s) => s.load)) {
+  let first = true;
+  let lastTitle = '';
+  // The signed-in screens come first, so the one loaded afresh is drawn by the signed-in shell.
+  const screens = SCREENS.filter((s) => s.load);
+  const isPublic = (path: string) => path.startsWith('/password/');
+  for (const screen of [...screens.filter((s) => !isPublic(s.path)), ...screens.filter((s) => isPublic(s.path))]) {
     const list = LIST_OF_DETAILS[screen.path];
     const path = list ? screen.path.replace(':id', await firstId(page, list)) : screen.path;
-    await page.goto(`${app.url}${path}`);
-    await page.locator('main h1, main [role="heading"][aria-level="1"], h1').first().waitFor();
+    if (first) {
+      await page.goto(`${app.url}${path}`);
+      first = false;
+    } else {
+      // The screen before may leave its heading (tabs share their section's): the screen opened is
+      // there once the document has its title, and, where the title is the same as before, once a
+      // heading the screen before did not leave is.
+      await page.evaluate((selector) => document.querySelectorAll(selector).forEach((h) => h.setAttribute('data-left', '')), HEADING);
+      await visit(page, path);
+    }
+    const title = `${localeText(screen.title)} · ${localeText('app.title')}`;
+    await page.waitForFunction(({ title, fresh }) => document.title === title && (fresh === null || document.querySelector(fresh) !== null), {
+      title, fresh: title === lastTitle ? HEADING.split(', ').map((s) => `${s}:not([data-left])`).join(', ') : null,
+    });
+    lastTitle = title;
+    await page.locator(HEADING).first().waitFor();
     assert.ok((await page.locator('svg.icon').count()) > 0, `${path} draws icons`);
     assert.deepEqual(await emptyIcons(page), [], `${path}: icons without a shape on the first paint`);
     await network.settled();

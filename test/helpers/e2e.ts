@@ -155,6 +155,18 @@ export async function signIn(page: Page, base: string, credentials = ADMIN, to =
   await page.locator('.shell').waitFor();
 }
 
+/**
+ * Opens `path` (a path and query) inside the app already running in `page`, as the app's own links
+ * do: a screen opened so costs its own drawing and data only, where a page load starts the whole
+ * app again. The caller waits for what the screen draws (the app may also redirect).
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 interface AxeViolation { id: string; impact: string; help: string; nodes: { target: string[] }[] }
 let axeSource: Promise<string> | null = null;
 
