@@ -27,6 +27,6 @@ export function addDevRoutes(routes: Routes, demo: boolean): void {
     if (!isLoopbackHostHeader(rc.req.headers.host, rc.req.socket.localPort)) {
       throw new ApiError('FORBIDDEN', 'The outbox answers only with Host localhost, 127.0.0.1 or [::1] and the server’s port.');
     }
-    sendData(rc.res, 200, rc.app.outbox.list());
+    sendData(rc.res, 200, await rc.app.outbox.list());
   });
 }
