@@ -89,17 +89,20 @@ function prober(base: string, path: string, token: string | null): { seen: Seen[
   return { seen, stop: async () => { going = false; await loop; } };
 }
 
-function writer(base: string, token: string, n: number): { acked: string[]; stop(): Promise<void> } {
+function writer(base: string, token: string, n: number): { acked: string[]; answers: Seen[]; stop(): Promise<void> } {
   const acked: string[] = [];
+  const answers: Seen[] = [];
   let going = true;
   const loop = (async () => {
     for (let i = 0; going; i++) {
+      const at = performance.now();
       const res = await call(base, 'POST', '/api/v1/news', token, { title: `w${n}-${i}`, summary: 's', content: 'c', status: 'draft' });
+      answers.push({ at, ...res });
       if (res.status === 201) acked.push((JSON.parse(res.text) as { data: { id: string } }).data.id);
       else await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
-  return { acked, stop: async () => { going = false; await loop; } };
+  return { acked, answers, stop: async () => { going = false; await loop; } };
 }
 
 function summary(label: string, answers: Seen[]): string {
@@ -162,6 +165,10 @@ async function main(): Promise<void> {
     const after = reads.filter((a) => ok && a.at > ok.at && a.status === 200).map((a) => a.ms);
     console.log(`  GET /news after the first 200: p50 ${ms(pct(after, 50))} ms, max ${ms(Math.max(...after))} ms (${after.length} requests)`);
 
+    const writes = writers.flatMap((w) => w.answers);
+    console.log(summary('  POST /news before the stop', between(writes, 0, stopAt)));
+    console.log(summary('  POST /news from the stop to the first 200 of GET /news', between(writes, stopAt, ok?.at ?? Infinity)));
+    console.log(summary('  POST /news after it', between(writes, ok?.at ?? Infinity, Infinity)));
     const acked = writers.flatMap((w) => w.acked);
     let missing = 0;
     for (const id of acked) if ((await call(base, 'GET', `/api/v1/news/${id}`, token)).status !== 200) missing += 1;
