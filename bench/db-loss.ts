@@ -13,8 +13,8 @@
  * Figures depend on the machine and what else it runs.
  */
 import { Agent, request } from 'node:http';
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { startServerProcess } from './server-process';
+import type { ServerProcess } from './server-process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,24 +44,6 @@ function call(base: string, method: string, path: string, token: string | null, 
     req.on('error', () => resolve({ status: 0, ms: performance.now() - started, retryAfter: null, text: '' }));
     req.on('timeout', () => req.destroy());
     req.end(payload);
-  });
-}
-
-function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG: '0', DEMO: '1', STATIC_DIR: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer): void => {
-      out += chunk.toString('utf8');
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match?.[1]) resolve({ url: match[1], child });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
   });
 }
 
@@ -123,9 +105,9 @@ async function main(): Promise<void> {
   }
   const cluster = await startCluster({ fsync: true });
   const dataDir = await mkdtemp(join(tmpdir(), 'diving-db-loss-'));
-  let server: { url: string; child: ChildProcess } | null = null;
+  let server: ServerProcess | null = null;
   try {
-    server = await startServer({ DATABASE_URL: await cluster.createDatabase('loss'), DATA_DIR: dataDir });
+    server = await startServerProcess({ PORT: '0', DEMO: '1', DATABASE_URL: await cluster.createDatabase('loss'), DATA_DIR: dataDir });
     const base = server.url;
     const login = await call(base, 'POST', '/api/v1/auth/login', null, ADMIN);
     const token = (JSON.parse(login.text) as { data: { accessToken: string } }).data.accessToken;

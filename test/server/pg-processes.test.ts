@@ -254,8 +254,14 @@ describe('server processes on one PostgreSQL database', { skip }, () => {
         throw new Error(`${error.message}; answers: ${[...new Set(seen)].slice(0, 5).join(' | ')}; exit ${b.child.exitCode}; output: ${b.output().slice(-1500)}`);
       });
       assert.ok(Number(retryAfter) >= 1);
+      // Alive, not ready: a load balancer takes the process out, an orchestrator leaves it running.
+      assert.equal((await api(b, 'GET', '/health')).status, 200);
+      const notReady = await api(b, 'GET', '/health/ready');
+      assert.equal(notReady.status, 503, notReady.text);
+      assert.ok(Number(notReady.headers.get('retry-after')) >= 1);
       cluster.start();
       await until(async () => (await api(b, 'GET', '/news', { token })).status === 200, 'recovery');
+      await until(async () => (await api(b, 'GET', '/health/ready')).status === 200, 'ready again');
       const before = w.acked.length;
       await until(async () => w.acked.length > before, 'a write after recovery');
     } finally {
