@@ -11,8 +11,8 @@
  * Figures go to stdout; they depend on the machine and what else it runs.
  */
 import { Agent, request } from 'node:http';
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { startServerProcess } from './server-process';
+import type { ServerProcess } from './server-process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,24 +23,10 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const ADMIN = { email: 'admin@diving.test', password: process.env.ADMIN_PASSWORD ?? 'diving-admin' };
 
-interface Started { url: string; child: ChildProcess }
+type Started = ServerProcess;
 
 function startServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG: '0', DEMO: '1', DEMO_SIZE: 'large', STATIC_DIR: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer): void => {
-      out += chunk.toString('utf8');
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match?.[1]) resolve({ url: match[1], child });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
-  });
+  return startServerProcess({ DEMO: '1', DEMO_SIZE: 'large', ...env });
 }
 
 async function stopServer(server: Started): Promise<void> {

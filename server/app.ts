@@ -22,7 +22,6 @@ import { loadSecret } from './auth/secret';
 import { createWorkGate } from './auth/hash-gate';
 import type { WorkGate } from './auth/hash-gate';
 import { capConnections } from './http/connections';
-import { createOutbox } from './outbox';
 import { sessionAlive } from './routes/events';
 import { feedBusFromStore } from './live/feed';
 import { createSessionBook } from './live/sessions';
@@ -136,7 +135,7 @@ function assembleApp({ config, store, secret, uploadsDir, now, services }: Servi
     uploads: services.uploads,
     now,
     otp: services.otp,
-    outbox: createOutbox(now, config.log ? (line) => console.log(line) : null),
+    outbox: services.outbox,
     bus: services.bus,
     presence: services.presence,
     claims: services.claims,
@@ -145,6 +144,7 @@ function assembleApp({ config, store, secret, uploadsDir, now, services }: Servi
     streams: new StreamRegistry(
       { perAdmin: config.eventsPerAdmin, total: config.eventsMax, heartbeatMs: config.eventsHeartbeatMs, writeCapBytes: config.eventsWriteCapBytes },
       (stream) => sessionAlive(app, stream),
+      services.streamSlots,
     ),
     hashing: options.hashing ?? createWorkGate({ concurrency: config.hashConcurrency, queue: config.hashQueue, perKey: config.hashPerAddress }),
     limits: services.limits,

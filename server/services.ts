@@ -2,7 +2,8 @@
  * The state a request may need beyond the store, chosen once at start: in this process's memory
  * for the embedded store (one process owns its files), or in PostgreSQL when the server runs on
  * it, so that every process behind the same database counts the same attempts, honours the same
- * codes, sees the same claims and viewers, and delivers every process's live events.
+ * codes, sees the same claims and viewers, lists the same dev outbox and open live streams, and
+ * delivers every process's live events.
  */
 import type { Sql } from 'postgres';
 import type { PgPool } from './pg/pool';
@@ -24,9 +25,16 @@ import { createPgPresence } from './pg/presence';
 import { createPgClaims } from './pg/claims';
 import { createPgEventBus } from './pg/bus';
 import { fileUploads, pgUploads } from './uploads';
+import { createOutbox, memoryOutboxRows } from './outbox';
+import { createPgOutboxRows } from './pg/outbox';
+import { memoryStreamSlots } from './live/stream-slots';
+import type { StreamSlots } from './live/stream-slots';
+import { createPgStreamSlots } from './pg/stream-slots';
 
 /** The shared parts of the app, and how to stop them. */
-export type Services = Pick<App, 'otp' | 'bus' | 'presence' | 'claims' | 'limits' | 'uploads'> & {
+export type Services = Pick<App, 'otp' | 'bus' | 'presence' | 'claims' | 'limits' | 'uploads' | 'outbox'> & {
+  /** Where the live streams are counted against their caps. */
+  streamSlots: StreamSlots;
   /** Stops the timers and the listening connection. */
   close(): Promise<void>;
 };
@@ -93,6 +101,8 @@ function registries(config: ServerConfig, bus: EventBus, presenceRows: PresenceR
 
 /** The services of a server: in memory when `pool` is null, in PostgreSQL otherwise. */
 export async function createServices(config: ServerConfig, pool: PgPool | null, now: () => number, uploadsDir: string): Promise<Services> {
+  const print = config.log ? (line: string) => console.log(line) : null;
+  const streamLimits = { perAdmin: config.eventsPerAdmin, total: config.eventsMax };
   if (!pool) {
     const bus = createEventBus(config.eventsBuffer);
     const { presence, claims } = registries(config, bus, memoryPresenceRows({ ttlMs: config.presenceTtlMs, now }), memoryClaimRows({ ttlMs: config.claimTtlMs, now }));
@@ -100,6 +110,8 @@ export async function createServices(config: ServerConfig, pool: PgPool | null, 
       bus,
       otp: createOtpBook(now),
       uploads: fileUploads(uploadsDir),
+      outbox: createOutbox(memoryOutboxRows(), now, print),
+      streamSlots: memoryStreamSlots(streamLimits),
       presence,
       claims,
       limits: limitsOf(config, (_name, options) => createRateLimiter({ ...options, now })),
@@ -111,6 +123,7 @@ export async function createServices(config: ServerConfig, pool: PgPool | null, 
   }
   const sql = pool.sql;
   const bus = await createPgEventBus(sql, config.eventsBuffer);
+  const streamSlots = createPgStreamSlots(pool, streamLimits, { now });
   const { presence, claims } = registries(config, bus, gated(pool, createPgPresence(sql, { ttlMs: config.presenceTtlMs, now })), gated(pool, createPgClaims(sql, { ttlMs: config.claimTtlMs, now })));
   const otp = gated(pool, createPgOtpBook(sql, now));
   const limits = limitsOf(config, (name, options) => gated(pool, pgLimiter(sql, name, options, now)));
@@ -128,8 +141,11 @@ export async function createServices(config: ServerConfig, pool: PgPool | null, 
     claims,
     limits,
     uploads: pgUploads(pool, uploadsDir),
+    outbox: createOutbox(gated(pool, createPgOutboxRows(sql)), now, print),
+    streamSlots,
     async close() {
       clearInterval(sweepTimer);
+      await streamSlots.close();
       presence.stop();
       claims.stop();
       await bus.close();

@@ -6,6 +6,10 @@
 import type { Writable } from 'node:stream';
 import type { LiveEvent } from '../../src/contract';
 import { HEARTBEAT_EVENT } from '../../src/contract';
+import { memoryStreamSlots } from './stream-slots';
+import type { Refusal, StreamSlot, StreamSlots } from './stream-slots';
+
+export type { Refusal };
 
 /** The limits of the streams (settings, see docs/server.md). */
 export interface StreamLimits {
@@ -82,42 +86,40 @@ export function openStream(out: Writable, session: StreamSession, writeCapBytes:
   };
 }
 
-/** Why a new stream is refused. */
-export type Refusal = 'per-admin' | 'total';
-
-/** Counts open streams and runs one heartbeat timer for all of them. */
+/**
+ * Holds this process's open streams and runs one heartbeat timer for all of them; their caps are
+ * counted by `slots` (server/live/stream-slots.ts: this process's memory, or a table every
+ * process shares).
+ */
 export class StreamRegistry {
-  private readonly streams = new Set<LiveStream>();
-  private readonly perAdmin = new Map<string, number>();
+  private readonly streams = new Map<LiveStream, StreamSlot>();
   private timer: NodeJS.Timeout | null = null;
 
   /** `check` runs on each heartbeat for each stream: false ends it (its session is over). */
   constructor(
     readonly limits: StreamLimits,
     private readonly check: (stream: LiveStream) => boolean,
+    private readonly slots: StreamSlots = memoryStreamSlots(limits),
   ) {}
 
-  /** Null when `adminId` may open one more stream, else which limit it meets. */
-  refusal(adminId: string): Refusal | null {
-    if ((this.perAdmin.get(adminId) ?? 0) >= this.limits.perAdmin) return 'per-admin';
-    if (this.streams.size >= this.limits.total) return 'total';
-    return null;
+  /** A slot for one more stream of `adminId` (hand it to `add`, or release it), or which limit it meets. */
+  take(adminId: string): Promise<StreamSlot | Refusal> {
+    return this.slots.take(adminId);
   }
 
-  /** Counts `stream` until it closes (call `remove` from its onClose). */
-  add(stream: LiveStream): void {
-    this.streams.add(stream);
-    this.perAdmin.set(stream.adminId, (this.perAdmin.get(stream.adminId) ?? 0) + 1);
+  /** Holds `stream` in `slot` until it closes (call `remove` from its onClose). */
+  add(stream: LiveStream, slot: StreamSlot): void {
+    this.streams.set(stream, slot);
     this.timer ??= setInterval(() => this.beat(), this.limits.heartbeatMs);
     this.timer.unref();
   }
 
-  /** Stops counting `stream`. */
+  /** Stops holding `stream` and gives its slot back. */
   remove(stream: LiveStream): void {
-    if (!this.streams.delete(stream)) return;
-    const left = (this.perAdmin.get(stream.adminId) ?? 1) - 1;
-    if (left > 0) this.perAdmin.set(stream.adminId, left);
-    else this.perAdmin.delete(stream.adminId);
+    const slot = this.streams.get(stream);
+    if (!slot) return;
+    this.streams.delete(stream);
+    slot.release();
     if (this.streams.size === 0 && this.timer) {
       clearInterval(this.timer);
       this.timer = null;
@@ -131,11 +133,11 @@ export class StreamRegistry {
 
   /** Ends every stream (the server is closing). */
   closeAll(): void {
-    for (const stream of [...this.streams]) stream.close();
+    for (const stream of [...this.streams.keys()]) stream.close();
   }
 
   private beat(): void {
-    for (const stream of [...this.streams]) {
+    for (const stream of [...this.streams.keys()]) {
       // The session check also runs here, so an ended session ends a quiet stream too.
       if (!this.check(stream)) stream.close();
       else stream.sendNamed(HEARTBEAT_EVENT, {});

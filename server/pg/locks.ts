@@ -24,6 +24,11 @@ export const ADVISORY_LOCKS = {
    * the events.
    */
   liveEvents: 4_242_000_011,
+  /**
+   * Opening a live stream: its count and its row go in together, so streams opened at once on
+   * several processes cannot pass the caps per admin and in all.
+   */
+  liveStreams: 4_242_000_012,
 } as const;
 
 /** Takes `lock` until the end of the transaction `tx`. */

@@ -6,9 +6,13 @@
  *
  * A refusal, and every failure that means "no database right now" (connection refused, reset or
  * closed, the server shutting down or starting, too many connections), is a
- * `DatabaseUnavailableError`: the HTTP layer answers 503 with its `Retry-After`. Nothing is cached
- * about the outage: the client opens fresh connections for the next unit of work, so the server
- * recovers on its own as soon as the database is back.
+ * `DatabaseUnavailableError`: the HTTP layer answers 503 with its `Retry-After`.
+ *
+ * Such a failure also opens a breaker: until the database answers again, every unit of work is
+ * refused at once, without waiting on a connection attempt, and one probe asks the database every
+ * `probeMs` in the background; its first answer closes the breaker. The client's own pause before
+ * reconnecting is kept short (`RECONNECT_MAX_S`): its default grows to 20 s after a few failures,
+ * which kept a process answering slowly, or not at all, for that long after the database was back.
  */
 import postgres from 'postgres';
 import type { Sql, TransactionSql } from 'postgres';
@@ -41,6 +45,8 @@ export interface PgPoolOptions {
   connectTimeoutS: number;
   /** What a refusal tells the client to wait. */
   retryAfterS: number;
+  /** How often the database is asked again while it cannot be reached. */
+  probeMs: number;
 }
 
 export const DEFAULT_POOL: Omit<PgPoolOptions, 'url'> = {
@@ -49,7 +55,22 @@ export const DEFAULT_POOL: Omit<PgPoolOptions, 'url'> = {
   queueTimeoutMs: 5_000,
   connectTimeoutS: 5,
   retryAfterS: 2,
+  probeMs: 250,
 };
+
+/**
+ * The longest pause, in seconds, the client takes before it opens a connection again after one
+ * failed (its `backoff`); the LISTEN connection retries at this pace while the database is away.
+ */
+export const RECONNECT_MAX_S = 0.5;
+
+/** How long a `ready` answer of yes is reused: a load balancer's checks cost one query a second at most. */
+const READY_CACHE_MS = 1_000;
+
+/** The client's pause before reconnecting: doubling from 50 ms, at most RECONNECT_MAX_S. */
+export function reconnectDelayS(retries: number): number {
+  return Math.min(RECONNECT_MAX_S, 0.05 * 2 ** Math.min(retries, 10));
+}
 
 /** Error codes of the client and the server that mean the database is not there for us now. */
 const CLIENT_DOWN = new Set(['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOENT']);
@@ -74,6 +95,16 @@ export function redactUrl(url: string): string {
   }
 }
 
+/** Whether the database answered the last time it was asked. */
+export interface PgReachability {
+  /** False from a connection failure until a probe is answered. */
+  reachable: boolean;
+  /** The monotonic time (`performance.now()`) the breaker opened; null while reachable. */
+  downSinceMs: number | null;
+  /** Units of work handed to the client so far (those refused at the gate are not). */
+  handed: number;
+}
+
 /** The gate and the pool. */
 export interface PgPool {
   /** The client itself: for LISTEN and for work that manages its own admission. */
@@ -84,6 +115,14 @@ export interface PgPool {
   transaction<T>(work: (tx: TransactionSql) => Promise<T>): Promise<T>;
   /** Units of work holding a connection, and waiting. */
   load(): { active: number; waiting: number };
+  /** The breaker's state. */
+  reachability(): PgReachability;
+  /**
+   * Resolves when the database answers; rejects with a `DatabaseUnavailableError` at once while
+   * the breaker is open, else after one `SELECT 1` (a yes is reused for a second; a full pool counts
+   * as answering: the database is there, this process is busy).
+   */
+  ready(): Promise<void>;
   /** Closes every connection (waiting work is refused). */
   end(): Promise<void>;
 }
@@ -95,10 +134,18 @@ export function createPgPool(options: Partial<PgPoolOptions> & { url: string }):
     max: settings.max,
     connect_timeout: settings.connectTimeoutS,
     idle_timeout: 60,
+    backoff: reconnectDelayS,
     onnotice: () => undefined,
   });
   let active = 0;
   let ended = false;
+  let handed = 0;
+  /** The open breaker: since when, and the failure that opened it. */
+  let lost: { sinceMs: number; cause: unknown } | null = null;
+  let probeTimer: NodeJS.Timeout | null = null;
+  /** When `ready` last saw an answer, and the check under way (callers at once share it). */
+  let readyAtMs: number | null = null;
+  let checking: Promise<void> | null = null;
   const waiting: { grant: () => void; refuse: (error: Error) => void }[] = [];
 
   const busy = (): DatabaseUnavailableError =>
@@ -106,8 +153,42 @@ export function createPgPool(options: Partial<PgPoolOptions> & { url: string }):
   const down = (cause: unknown): DatabaseUnavailableError =>
     new DatabaseUnavailableError(`The database cannot be reached (${(cause as Error).message}).`, 'down', settings.retryAfterS, { cause });
 
+  /**
+   * After a first answer the array types are in the client's shared settings: later connections
+   * need not read them again. That read runs outside any query of ours, so a connection lost during
+   * it would reject where no caller can catch it (an unhandled rejection, which ends the process).
+   */
+  const typesKnown = (): void => {
+    sql.options.fetch_types = false;
+  };
+  /** Asks the database until it answers, then closes the breaker. */
+  const probe = (): void => {
+    probeTimer = null;
+    if (ended || !lost) return;
+    sql`SELECT 1`.then(
+      () => {
+        typesKnown();
+        lost = null;
+      },
+      (error: unknown) => {
+        if (!lost || ended) return;
+        lost.cause = error;
+        probeTimer = setTimeout(probe, settings.probeMs);
+        probeTimer.unref();
+      },
+    );
+  };
+  /** Opens the breaker: the waiting units and every later one are refused until a probe is answered. */
+  const trip = (cause: unknown): void => {
+    if (lost || ended) return;
+    lost = { sinceMs: performance.now(), cause };
+    for (const entry of waiting.splice(0)) entry.refuse(down(cause));
+    probe();
+  };
+
   const acquire = (): Promise<void> => {
     if (ended) return Promise.reject(down(new Error('the pool is closed')));
+    if (lost) return Promise.reject(down(lost.cause));
     if (active < settings.max) {
       active += 1;
       return Promise.resolve();
@@ -141,10 +222,16 @@ export function createPgPool(options: Partial<PgPoolOptions> & { url: string }):
 
   const run = async <T>(work: (sql: Sql) => Promise<T>): Promise<T> => {
     await acquire();
+    handed += 1;
     try {
-      return await work(sql);
+      const result = await work(sql);
+      typesKnown();
+      return result;
     } catch (error) {
-      throw isConnectionError(error) ? down(error) : error;
+      if (!isConnectionError(error)) throw error;
+      readyAtMs = null;
+      trip(error);
+      throw down(error);
     } finally {
       release();
     }
@@ -157,8 +244,26 @@ export function createPgPool(options: Partial<PgPoolOptions> & { url: string }):
       return run(async (db) => (await db.begin(work)) as Awaited<ReturnType<typeof work>>);
     },
     load: () => ({ active, waiting: waiting.length }),
+    reachability: () => ({ reachable: lost === null, downSinceMs: lost?.sinceMs ?? null, handed }),
+    ready() {
+      if (lost) return Promise.reject(down(lost.cause));
+      if (readyAtMs !== null && performance.now() - readyAtMs < READY_CACHE_MS) return Promise.resolve();
+      checking ??= run((db) => db`SELECT 1`).then(
+        () => {
+          readyAtMs = performance.now();
+        },
+        (error: unknown) => {
+          if (error instanceof DatabaseUnavailableError && error.reason === 'busy') return;
+          throw error;
+        },
+      ).finally(() => {
+        checking = null;
+      });
+      return checking;
+    },
     async end() {
       ended = true;
+      if (probeTimer) clearTimeout(probeTimer);
       for (const entry of waiting.splice(0)) entry.refuse(down(new Error('the pool is closed')));
       await sql.end({ timeout: 5 });
     },

@@ -101,7 +101,7 @@ async function sendOtp(rc: RequestContext): Promise<void> {
     const user = await app.store.userByEmail(email);
     if (user && user.status === 'active') {
       const code = await app.otp.issue(key);
-      app.outbox.send(user.email, 'Your Diving password reset code', `Your code is ${code}. It is valid for 10 minutes.`);
+      await app.outbox.send(user.email, 'Your Diving password reset code', `Your code is ${code}. It is valid for 10 minutes.`);
     }
     sendData(rc.res, 200, { sent: true });
   } finally {

@@ -1,4 +1,7 @@
-/** `/health` always; `/dev/outbox` in demo mode only, and only for this machine. */
+/**
+ * `/health` (liveness: the process answers) and `/health/ready` (readiness: the store answers, for
+ * a load balancer) always; `/dev/outbox` in demo mode only, and only for this machine.
+ */
 import { ApiError } from '../http/errors';
 import { sendData } from '../http/respond';
 import { isLoopbackHostHeader } from '../auth/client-address';
@@ -7,6 +10,13 @@ import type { Routes } from './common';
 /** Adds the health route, and the outbox when `demo`. */
 export function addDevRoutes(routes: Routes, demo: boolean): void {
   routes.add('GET', '/health', 'public', async (rc) => sendData(rc.res, 200, { ok: true }));
+  // The embedded store is files of this process: while the process answers, so does its store.
+  // On PostgreSQL a lost database is a 503 UNAVAILABLE with Retry-After, at once while the pool's
+  // breaker is open (pool.ts).
+  routes.add('GET', '/health/ready', 'public', async (rc) => {
+    await rc.app.store.shared?.pool.ready();
+    sendData(rc.res, 200, { ok: true });
+  });
   if (!demo) return;
   // The outbox holds password reset codes: read from elsewhere, it would let anyone reset any
   // account. So it answers a direct connection from this machine (never one through a proxy)
@@ -17,6 +27,6 @@ export function addDevRoutes(routes: Routes, demo: boolean): void {
     if (!isLoopbackHostHeader(rc.req.headers.host, rc.req.socket.localPort)) {
       throw new ApiError('FORBIDDEN', 'The outbox answers only with Host localhost, 127.0.0.1 or [::1] and the server’s port.');
     }
-    sendData(rc.res, 200, rc.app.outbox.list());
+    sendData(rc.res, 200, await rc.app.outbox.list());
   });
 }

@@ -41,12 +41,17 @@ export function addEventRoutes(routes: Routes): void {
     const token = /^Bearer\s+(\S+)/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const claims = verifyToken(token, app.secret, Math.floor(app.now() / 1000));
     if (!claims) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
-    const refusal = app.streams.refusal(admin.id);
-    if (refusal) {
-      const message = refusal === 'per-admin'
+    const slot = await app.streams.take(admin.id);
+    if (slot === 'per-admin' || slot === 'total') {
+      const message = slot === 'per-admin'
         ? `You already have ${app.streams.limits.perAdmin} live connections open. Close a tab and try again.`
         : 'The server has as many live connections as it can hold. Please try again later.';
       throw new ApiError('TOO_MANY_STREAMS', message, { headers: { 'Retry-After': '30' } });
+    }
+    // The reader may have gone while the slot was taken: nothing would ever close the stream.
+    if (res.destroyed) {
+      slot.release();
+      return;
     }
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -56,6 +61,7 @@ export function addEventRoutes(routes: Routes): void {
     });
     // HEAD runs this handler too (router.ts): it gets the headers, and holds no stream open.
     if (req.method === 'HEAD') {
+      slot.release();
       res.end();
       return;
     }
@@ -68,7 +74,7 @@ export function addEventRoutes(routes: Routes): void {
       app.streams.remove(stream);
       app.sessions.unfollow(admin.id);
     });
-    app.streams.add(stream);
+    app.streams.add(stream, slot);
     // Tells the reader how long to wait before reconnecting after a drop.
     res.write('retry: 2000\n\n');
     const last = lastEventId(req.headers['last-event-id']);

@@ -5,7 +5,7 @@
  * (/usr/lib/postgresql/<version>/bin, installed by .ci/run) or the first `initdb` on PATH. As root
  * the cluster runs as the `postgres` OS user, since PostgreSQL refuses to run as root.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -87,6 +87,9 @@ export interface TestCluster {
   stop(mode?: 'fast' | 'immediate'): void;
   /** Starts the stopped cluster again on the same port. */
   start(): void;
+  /** `stop` and `start` without blocking this process (a bench keeps its clients running meanwhile). */
+  stopAsync(mode?: 'fast' | 'immediate'): Promise<void>;
+  startAsync(): Promise<void>;
   /** Stops the cluster and removes its folder. */
   destroy(): void;
 }
@@ -117,13 +120,21 @@ export async function startCluster(options: ClusterOptions = {}): Promise<TestCl
     const result = spawnSync(file, argv, { encoding: 'utf8', cwd: dir });
     if (result.status !== 0) throw new Error(`${tool} failed (${result.status}): ${result.stderr || result.stdout}`);
   };
+  const runAsync = (tool: string, args: string[]): Promise<void> => {
+    const command = join(found.bin, tool);
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+    return new Promise((resolve, reject) => {
+      execFile(file, argv, { encoding: 'utf8', cwd: dir }, (error, stdout, stderr) => (error ? reject(new Error(`${tool} failed: ${stderr || stdout}`)) : resolve()));
+    });
+  };
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-instructions']);
   const port = await freePort();
   const settings = [
     `-p ${port}`, `-k ${dir}`, "-c listen_addresses=127.0.0.1", `-c fsync=${options.fsync ? 'on' : 'off'}`,
     `-c max_connections=${options.maxConnections ?? 60}`, '-c shared_buffers=32MB',
   ].join(' ');
-  const start = (): void => run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', settings, '-w', '-t', '120', 'start']);
+  const startArgs = ['-D', data, '-l', join(dir, 'log'), '-o', settings, '-w', '-t', '120', 'start'];
+  const start = (): void => run('pg_ctl', startArgs);
   start();
   let running = true;
   const stop = (mode: 'fast' | 'immediate'): void => {
@@ -153,6 +164,17 @@ export async function startCluster(options: ClusterOptions = {}): Promise<TestCl
     start() {
       if (running) return;
       start();
+      running = true;
+    },
+    async stopAsync(mode = 'fast') {
+      passClosedSocketWrites();
+      if (!running) return;
+      await runAsync('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '120', 'stop']);
+      running = false;
+    },
+    async startAsync() {
+      if (running) return;
+      await runAsync('pg_ctl', startArgs);
       running = true;
     },
     destroy() {

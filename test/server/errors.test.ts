@@ -88,6 +88,10 @@ describe('envelope', () => {
     assert.equal(res.headers.get('referrer-policy'), 'no-referrer');
   });
 
+  it('GET /health/ready answers { ok: true } while the store answers', async () => {
+    assert.deepEqual(expectOk(await api(server, 'GET', '/health/ready')), { ok: true });
+  });
+
   it('ignores a query string', async () => {
     assert.deepEqual(expectOk(await api(server, 'GET', '/health?x=1&y=%ff')), { ok: true });
   });

@@ -1,7 +1,8 @@
 /**
  * Several real server processes (`node --import tsx server/main.ts`) on one throwaway database:
- * what one process does, the other sees at once; the limits count across them; a claim made on
- * one is listed by the other; an event of one reaches a stream held by the other. Then crashes:
+ * what one process does, the other sees at once; the limits count across them, the live streams'
+ * caps too; a claim made on one is listed by the other; an event of one reaches a stream held by
+ * the other; a code sent through one is in the other's dev outbox. Then crashes:
  * a server killed with SIGKILL in the middle of writes, and the database stopped as in a crash,
  * keep every acknowledged write, and the server answers 503 with Retry-After meanwhile.
  */
@@ -16,6 +17,7 @@ import { IMAGES } from '../helpers/images';
 import { loadConfig, startServer } from '../../server/app';
 import { openPgStore } from '../../server/store/pg-store';
 import { openEvents } from '../helpers/sse-client';
+import type { SseStream } from '../helpers/sse-client';
 import { postgresSkip, startCluster } from '../helpers/postgres';
 import type { TestCluster } from '../helpers/postgres';
 
@@ -152,6 +154,41 @@ describe('server processes on one PostgreSQL database', { skip }, () => {
     }
   });
 
+  it('counts one admin\'s streams on both processes against one cap of 5, and a close on one frees a place on the other', async () => {
+    const [tokenA, tokenB] = await Promise.all([signIn(a), signIn(b)]);
+    const streams: SseStream[] = [];
+    try {
+      for (let i = 0; i < 7; i++) streams.push(await (i % 2 === 0 ? openEvents(a, tokenA) : openEvents(b, tokenB)));
+      assert.deepEqual(streams.map((stream) => stream.status), [200, 200, 200, 200, 200, 429, 429]);
+      for (const refused of streams.slice(5)) assert.equal((JSON.parse(refused.body) as { code: string }).code, 'TOO_MANY_STREAMS');
+      // The first stream was held by A; closing it frees the place for a stream on B.
+      streams[0]?.close();
+      await until(async () => {
+        const next = await openEvents(b, tokenB);
+        streams.push(next);
+        return next.status === 200;
+      }, 'a stream on B once one on A closed');
+      assert.equal((await openEvents(a, tokenA).then((stream) => (streams.push(stream), stream))).status, 429, 'five open again');
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
+  it('lists on one process\'s dev outbox a code sent through the other', async () => {
+    const email = 'kenji.watanabe@diving.test';
+    const sent = await api(a, 'POST', '/auth/send-otp', { json: { email } });
+    assert.equal(sent.status, 200, sent.text);
+    const listed = await api<{ to: string; text: string }[]>(b, 'GET', '/dev/outbox');
+    assert.equal(listed.status, 200, listed.text);
+    const message = listed.body.data?.find((m) => m.to === email);
+    assert.ok(message, 'the message sent through A is in B\'s outbox');
+    const code = /\b(\d{6})\b/.exec(message.text)?.[1];
+    assert.ok(code);
+    // And the code itself is honoured by B.
+    const verified = await api(b, 'POST', '/auth/verify-otp', { json: { email, otp: code } });
+    assert.equal(verified.status, 200, verified.text);
+  });
+
   it('serves on one process, with its own DATA_DIR, an image uploaded on the other', async () => {
     const [tokenA, tokenB] = await Promise.all([signIn(a), signIn(b)]);
     const bytes = IMAGES['image/png'];
@@ -217,8 +254,14 @@ describe('server processes on one PostgreSQL database', { skip }, () => {
         throw new Error(`${error.message}; answers: ${[...new Set(seen)].slice(0, 5).join(' | ')}; exit ${b.child.exitCode}; output: ${b.output().slice(-1500)}`);
       });
       assert.ok(Number(retryAfter) >= 1);
+      // Alive, not ready: a load balancer takes the process out, an orchestrator leaves it running.
+      assert.equal((await api(b, 'GET', '/health')).status, 200);
+      const notReady = await api(b, 'GET', '/health/ready');
+      assert.equal(notReady.status, 503, notReady.text);
+      assert.ok(Number(notReady.headers.get('retry-after')) >= 1);
       cluster.start();
       await until(async () => (await api(b, 'GET', '/news', { token })).status === 200, 'recovery');
+      await until(async () => (await api(b, 'GET', '/health/ready')).status === 200, 'ready again');
       const before = w.acked.length;
       await until(async () => w.acked.length > before, 'a write after recovery');
     } finally {
