@@ -40,3 +40,11 @@ export function sseFetch(): { fetch: typeof fetch; attempts: SseAttempt[] } {
     })) as unknown as typeof fetch;
   return { fetch: fetchFake, attempts };
 }
+
+/** What a connection under test takes from the test: `net`'s fetch, `clock`'s time, no jitter, online. */
+export function drivenBy(
+  net: { fetch: typeof fetch },
+  clock: { now(): number; setTimeout(run: () => void, ms: number): unknown; clearTimeout(id: unknown): void },
+) {
+  return { fetch: net.fetch, setTimeout: clock.setTimeout, clearTimeout: clock.clearTimeout, now: clock.now, random: () => 0, isOnline: () => true };
+}

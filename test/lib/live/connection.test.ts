@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { connectLive, backoffDelay, retryAfterMs, type LiveBody, type LiveConnectionOptions, type LiveState } from '../../../src/lib/live';
 import { fakeTimers, settle } from '../../helpers/fake-timers';
-import { sseFetch } from '../../helpers/sse-fetch';
+import { drivenBy, sseFetch } from '../../helpers/sse-fetch';
 
 function setup(extra: Partial<LiveConnectionOptions> = {}) {
   const clock = fakeTimers(1_000_000);
@@ -16,12 +16,7 @@ function setup(extra: Partial<LiveConnectionOptions> = {}) {
     getToken: () => token,
     onEvent: (body) => events.push(body),
     onState: (state) => states.push(state),
-    fetch: net.fetch,
-    setTimeout: clock.setTimeout,
-    clearTimeout: clock.clearTimeout,
-    now: clock.now,
-    random: () => 0,
-    isOnline: () => true,
+    ...drivenBy(net, clock),
     watchNetwork: (listener) => {
       networkListener = listener;
       return () => undefined;

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { TAB_SHARE_PREFIX, shareLive, type LiveBody, type LiveState, type TabShareOptions } from '../../../src/lib/live';
 import { fakeTimers, settle } from '../../helpers/fake-timers';
 import { fakeBrowser, type FakeTab } from '../../helpers/fake-tabs';
-import { sseFetch } from '../../helpers/sse-fetch';
+import { drivenBy, sseFetch } from '../../helpers/sse-fetch';
 
 /** One tab running the shared stream, with a network and a clock of its own. */
 function openTab(tab: Pick<FakeTab, 'locks' | 'openChannel'> & Partial<FakeTab>, share: Partial<TabShareOptions> = {}) {
@@ -21,12 +21,7 @@ function openTab(tab: Pick<FakeTab, 'locks' | 'openChannel'> & Partial<FakeTab>,
     getToken: () => 't1',
     onEvent: (body) => events.push(body),
     onState: (state) => states.push(state),
-    fetch: net.fetch,
-    setTimeout: clock.setTimeout,
-    clearTimeout: clock.clearTimeout,
-    now: clock.now,
-    random: () => 0,
-    isOnline: () => true,
+    ...drivenBy(net, clock),
     watchNetwork: () => () => undefined,
     share: { key: 'admin-1', locks: tab.locks, openChannel: tab.openChannel, ...share },
   });
