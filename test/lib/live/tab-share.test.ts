@@ -5,7 +5,7 @@
 // are fakes the test drives.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { TAB_SHARE_PREFIX, shareLive, type LiveBody, type LiveState, type TabShareOptions } from '../../../src/lib/live';
+import { TAB_SHARE_PREFIX, liveState, shareLive, startLive, type LiveBody, type LiveState, type TabShareOptions } from '../../../src/lib/live';
 import { fakeTimers, settle } from '../../helpers/fake-timers';
 import { fakeBrowser, type FakeTab } from '../../helpers/fake-tabs';
 import { drivenBy, sseFetch } from '../../helpers/sse-fetch';
@@ -264,4 +264,35 @@ test('a tab that stops quietly hands over without ending the others; a message o
   await settle();
   assert.equal(b.connection.role(), 'leader');
   b.connection.stop();
+});
+
+test("the app's stream shares through startLive: stopping it everywhere ends the other tabs, a plain stop hands over", async () => {
+  const browser = fakeBrowser();
+  const net = sseFetch();
+  const clock = fakeTimers(1_000_000);
+  const start = () => startLive({
+    url: '/api/v1/events', getToken: () => 't1', ...drivenBy(net, clock), watchNetwork: () => () => undefined,
+    share: { key: 'admin-1', ...browser.tab() },
+  });
+  let stop = start();
+  await settle();
+  assert.equal(net.attempts.length, 1);
+  net.attempts[0]!.answer(200);
+  const other = openTab(browser.tab());
+  await settle();
+  assert.deepEqual([liveState.get().status, other.status()], ['live', 'live']);
+
+  stop();
+  await settle();
+  assert.equal(other.connection.role(), 'leader', 'a plain stop (the page going) hands over');
+  other.net.attempts[0]!.answer(200);
+  await settle();
+  stop = start();
+  await settle();
+  assert.equal(liveState.get().status, 'live', 'the new tab hears the state from the leader');
+  stop({ everywhere: true });
+  await settle();
+  assert.equal(other.connection.role(), 'stopped');
+  assert.ok(other.net.attempts[0]!.signal.aborted);
+  assert.equal(liveState.get().status, 'offline');
 });
