@@ -6,8 +6,8 @@
  * the stream's state to the others over a `BroadcastChannel` of the same name. A follower hands
  * what it hears to the same `onEvent` and `onState` a reader would, so every tab follows alike. A
  * follower remembers the last event id it heard: the one that takes the lock after the leader
- * closes resumes from there with `Last-Event-ID`. Without Web Locks or `BroadcastChannel`, each
- * tab reads a stream of its own.
+ * closes (or goes into the back-forward cache) resumes from there with `Last-Event-ID`. Without
+ * Web Locks or `BroadcastChannel`, each tab reads a stream of its own.
  */
 import { connectLive, type LiveBody, type LiveConnection, type LiveConnectionOptions, type LiveState } from './connection';
 
@@ -37,14 +37,22 @@ export interface TabShareOptions {
   locks?: TabLocks | null;
   /** Default a `BroadcastChannel`; null (or none in the browser): a stream per tab. */
   openChannel?: OpenTabChannel | null;
+  /**
+   * Reports the page going into the back-forward cache (true) and coming back from it (false);
+   * default the window's `pagehide` and `pageshow` that are `persisted`.
+   */
+  watchPage?(onChange: (cached: boolean) => void): () => void;
 }
 
 export interface SharedLiveOptions extends LiveConnectionOptions {
   share: TabShareOptions;
 }
 
-/** What the tab does: reads the stream for all, hears it from the reader, reads its own, or nothing. */
-export type TabRole = 'leader' | 'follower' | 'alone' | 'stopped';
+/**
+ * What the tab does: reads the stream for all, hears it from the reader, reads its own, waits in
+ * the back-forward cache, or nothing.
+ */
+export type TabRole = 'leader' | 'follower' | 'alone' | 'cached' | 'stopped';
 
 export interface SharedLiveConnection extends LiveConnection {
   /** Stops, and tells every other tab of the key to stop too (the session is over). */
@@ -73,6 +81,7 @@ const isMessage = (data: unknown): data is Message =>
 
 const OFFLINE: LiveState = { status: 'offline', retryAt: null, code: null };
 const CONNECTING: LiveState = { status: 'connecting', retryAt: null, code: null };
+const REJOINING: LiveState = { status: 'reconnecting', retryAt: null, code: null };
 
 const whole = (id: string) => /^\d{1,15}$/.test(id);
 
@@ -86,6 +95,22 @@ function browserChannel(): OpenTabChannel | null {
     const channel = new BroadcastChannel(name);
     channel.onmessage = (event) => onMessage(event.data);
     return { post: (message) => channel.postMessage(message), close: () => channel.close() };
+  };
+}
+
+function watchBackForward(onChange: (cached: boolean) => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const hide = (event: PageTransitionEvent) => {
+    if (event.persisted) onChange(true);
+  };
+  const show = (event: PageTransitionEvent) => {
+    if (event.persisted) onChange(false);
+  };
+  window.addEventListener('pagehide', hide);
+  window.addEventListener('pageshow', show);
+  return () => {
+    window.removeEventListener('pagehide', hide);
+    window.removeEventListener('pageshow', show);
   };
 }
 
@@ -109,13 +134,14 @@ export function shareLive(options: SharedLiveOptions): SharedLiveConnection {
 
   const name = TAB_SHARE_PREFIX + share.key;
   const session = share.session ?? null;
-  const withdraw = new AbortController();
   let role: TabRole = 'follower';
+  let channel: TabChannel | null = null;
+  let withdraw: AbortController | null = null;
   let leader: LiveConnection | null = null;
   let fallback: SharedLiveConnection | null = null;
   let release: (() => void) | null = null;
   let state: LiveState | null = null;
-  // What a follower has heard: where a stream it opens resumes from.
+  // What the tab has heard or read: where a stream it opens resumes from.
   let lastId: string | null = null;
   let wasOpen = false;
 
@@ -124,11 +150,19 @@ export function shareLive(options: SharedLiveOptions): SharedLiveConnection {
     options.onState(next);
   };
 
+  function post(message: Outgoing): void {
+    try {
+      channel?.post({ v: VERSION, ...message });
+    } catch (error) {
+      console.error('live: could not tell the other tabs', error);
+    }
+  }
+
   /** An id at or before the last one heard: a leader's late message after a handover, heard again in the replay. */
   const heard = (id: string | null) => id !== null && lastId !== null && whole(id) && whole(lastId) && Number(id) <= Number(lastId);
 
   const onMessage = (data: unknown) => {
-    if (!isMessage(data) || role === 'stopped' || role === 'alone') return;
+    if (!isMessage(data)) return;
     switch (data.t) {
       case 'hello':
         if (role === 'leader' && state) post({ t: 'state', state, id: leader?.lastEventId() ?? lastId });
@@ -160,21 +194,6 @@ export function shareLive(options: SharedLiveOptions): SharedLiveConnection {
     }
   };
 
-  let channel: TabChannel;
-  try {
-    channel = openChannel(name, onMessage);
-  } catch {
-    return readAlone(connectionOptions);
-  }
-
-  function post(message: Outgoing): void {
-    try {
-      channel.post({ v: VERSION, ...message });
-    } catch (error) {
-      console.error('live: could not tell the other tabs', error);
-    }
-  }
-
   /** The lock is this tab's: it reads the stream, from where the tabs left off, and tells the others. */
   const lead = () => {
     role = 'leader';
@@ -188,6 +207,7 @@ export function shareLive(options: SharedLiveOptions): SharedLiveConnection {
       },
       onState: (next) => {
         if (role !== 'leader') return;
+        if (next.status === 'live') wasOpen = true;
         // Called once before connectLive returns, when `own` is not assigned yet.
         post({ t: 'state', state: next, id: leader?.lastEventId() ?? lastId });
         setState(next);
@@ -196,39 +216,76 @@ export function shareLive(options: SharedLiveOptions): SharedLiveConnection {
     leader = own;
   };
 
-  /** The browser will not lock (an opaque origin): this tab reads a stream of its own. */
-  const goAlone = () => {
-    role = 'alone';
-    channel.close();
-    fallback = readAlone(connectionOptions);
-  };
-
-  function stop(): void {
-    if (role === 'stopped') return;
-    role = 'stopped';
-    withdraw.abort();
-    fallback?.stop();
+  /** Leaves the election: the stream closed if this tab read it (its place in it kept), the lock and the channel let go. */
+  const leave = () => {
+    withdraw?.abort();
+    withdraw = null;
+    if (leader) lastId = leader.lastEventId() ?? lastId;
     leader?.stop();
     leader = null;
     release?.();
     release = null;
-    channel.close();
+    channel?.close();
+    channel = null;
+  };
+
+  /** The browser will not lock (an opaque origin): this tab reads a stream of its own. */
+  const goAlone = () => {
+    leave();
+    role = 'alone';
+    fallback = readAlone(connectionOptions);
+  };
+
+  /** Joins the tabs: listens to the leader and waits in line for the lock. */
+  const join = () => {
+    role = 'follower';
+    try {
+      channel = openChannel(name, onMessage);
+    } catch (error) {
+      console.warn('live: the tabs cannot share the stream', error);
+      goAlone();
+      return;
+    }
+    const request = new AbortController();
+    withdraw = request;
+    post({ t: 'hello' });
+    locks.request(name, { signal: request.signal }, () => {
+      if (role !== 'follower' || withdraw !== request) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        release = resolve;
+        lead();
+      });
+    }).catch((error: unknown) => {
+      if (role !== 'follower' || withdraw !== request) return;
+      console.warn('live: the tabs cannot share the stream', error);
+      goAlone();
+    });
+  };
+
+  // A page in the back-forward cache runs no code: it must not hold the stream for the others.
+  // Back from it, it joins again and refetches what it shows, having heard nothing meanwhile.
+  const unwatchPage = (share.watchPage ?? watchBackForward)((cached) => {
+    if (cached && (role === 'leader' || role === 'follower')) {
+      role = 'cached';
+      leave();
+    } else if (!cached && role === 'cached') {
+      setState(REJOINING);
+      join();
+      options.onEvent({ type: 'reset' });
+    }
+  });
+
+  function stop(): void {
+    if (role === 'stopped') return;
+    role = 'stopped';
+    unwatchPage();
+    fallback?.stop();
+    leave();
     setState(OFFLINE);
   }
 
   setState(CONNECTING);
-  post({ t: 'hello' });
-  locks.request(name, { signal: withdraw.signal }, () => {
-    if (role !== 'follower') return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      release = resolve;
-      lead();
-    });
-  }).catch((error: unknown) => {
-    if (role !== 'follower') return;
-    console.warn('live: the tabs cannot share the stream', error);
-    goAlone();
-  });
+  join();
 
   return {
     stop,

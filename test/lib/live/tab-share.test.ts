@@ -296,3 +296,38 @@ test("the app's stream shares through startLive: stopping it everywhere ends the
   assert.ok(other.net.attempts[0]!.signal.aborted);
   assert.equal(liveState.get().status, 'offline');
 });
+
+test('a leader going into the back-forward cache hands the stream over; back, it follows and refetches what it shows', async () => {
+  const browser = fakeBrowser();
+  let page: (cached: boolean) => void = () => undefined;
+  const a = openTab(browser.tab(), { watchPage: (onChange) => ((page = onChange), () => undefined) });
+  const b = openTab(browser.tab());
+  await settle();
+  a.net.attempts[0]!.answer(200);
+  await settle();
+  a.net.attempts[0]!.send(frame(4, counts('trip')));
+  await settle();
+
+  page(true);
+  await settle();
+  assert.equal(a.connection.role(), 'cached');
+  assert.ok(a.net.attempts[0]!.signal.aborted, 'a cached page holds no stream');
+  assert.equal(b.connection.role(), 'leader');
+  assert.equal(b.net.attempts[0]!.headers.get('last-event-id'), '4');
+  b.net.attempts[0]!.answer(200);
+  await settle();
+  b.net.attempts[0]!.send(frame(5, counts('news')));
+  await settle();
+  assert.deepEqual(a.events, [counts('trip')], 'a cached page hears nothing');
+
+  page(false);
+  await settle();
+  assert.equal(a.connection.role(), 'follower');
+  assert.deepEqual(a.events.at(-1), { type: 'reset' }, 'what it missed is refetched');
+  assert.equal(a.status(), 'live');
+  b.net.attempts[0]!.send(frame(6, counts('user')));
+  await settle();
+  assert.deepEqual(a.events.at(-1), counts('user'));
+  assert.equal(a.net.attempts.length, 1);
+  for (const tab of [a, b]) tab.connection.stop();
+});
