@@ -290,7 +290,9 @@ test('the same admin deciding in two tabs reads that it was them, in another tab
   try {
     const [trip] = await pendingTrips(a.page);
     assert.ok(trip);
-    // The other tab has not heard of the decision yet: its live stream is held back.
+    // The other tab has not heard of the decision yet: it reads a stream of its own (without
+    // BroadcastChannel it cannot hear the first tab's), and that stream is held back.
+    await other.addInitScript(() => Reflect.deleteProperty(window, 'BroadcastChannel'));
     await other.route('**/api/v1/events', (route) => route.abort());
     await a.page.goto(`${app.url}${detailsUrl(trip.id)}`);
     await other.goto(`${app.url}${detailsUrl(trip.id)}`);

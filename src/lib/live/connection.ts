@@ -54,6 +54,17 @@ export interface LiveConnectionOptions {
   isOnline?(): boolean;
   /** Reports the browser going online or offline; default the window's `online`/`offline` events. */
   watchNetwork?(onChange: (online: boolean) => void): () => void;
+  /**
+   * Where an earlier reader of the same stream left off (another tab that held it): the first
+   * attempt sends its last id as `Last-Event-ID` and counts as a reconnect.
+   */
+  resume?: LiveResume;
+}
+
+/** Where a reader of the stream left off: the last id it read, and whether the stream had been open. */
+export interface LiveResume {
+  lastEventId: string | null;
+  wasOpen: boolean;
 }
 
 /** A running connection. */
@@ -102,10 +113,10 @@ export function connectLive(options: LiveConnectionOptions): LiveConnection {
   let retryTimer: unknown = null;
   let watchdog: unknown = null;
   let attempt = 0;
-  let lastEventId: string | null = null;
+  let lastEventId: string | null = options.resume?.lastEventId ?? null;
   let serverRetryMs = 0;
   // An earlier stream was open: a reopening without an id to resume from may have missed events.
-  let wasOpen = false;
+  let wasOpen = options.resume?.wasOpen ?? false;
   // A token refresh already followed a 401 since the last open stream: a second 401 is final.
   let refreshed = false;
   let state: LiveState | null = null;

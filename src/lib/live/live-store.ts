@@ -1,15 +1,17 @@
 /**
- * The app's one live stream: started after sign-in, stopped on sign-out, its state in a store for
- * views, and its events fanned out to every subscriber.
+ * The app's one live stream: started after sign-in (shared with the account's other tabs when
+ * asked), stopped on sign-out, its state in a store for views, and its events fanned out to every
+ * subscriber.
  */
 import { createStore, useStore, type ReadableStore } from '../store';
 import { readLiveEvent, type LiveEventBody } from '../../contract';
-import { connectLive, type LiveBody, type LiveConnection, type LiveConnectionOptions, type LiveState, type LiveStatus } from './connection';
+import type { LiveBody, LiveConnectionOptions, LiveState, LiveStatus } from './connection';
+import { readAlone, shareLive, type SharedLiveConnection, type TabShareOptions } from './tab-share';
 
 const OFFLINE: LiveState = { status: 'offline', retryAt: null, code: null };
 const state = createStore<LiveState>(OFFLINE);
 const listeners = new Set<(body: LiveEventBody) => void>();
-let connection: LiveConnection | null = null;
+let connection: SharedLiveConnection | null = null;
 
 /** The stream's state now and its changes. */
 export const liveState: ReadableStore<LiveState> = state;
@@ -39,24 +41,34 @@ function emit(wire: LiveBody): void {
   }
 }
 
-/** What `startLive` needs: the connection's options without its two outputs. */
-export type StartLiveOptions = Omit<LiveConnectionOptions, 'onEvent' | 'onState'>;
+/**
+ * What `startLive` needs: the connection's options without its two outputs, and, to share one
+ * stream with the other tabs of the same account, `share` (without it the tab reads its own).
+ */
+export type StartLiveOptions = Omit<LiveConnectionOptions, 'onEvent' | 'onState' | 'resume'> & { share?: TabShareOptions };
 
-/** Opens the stream (closing one already open); returns `stopLive`. */
-export function startLive(options: StartLiveOptions): () => void {
+/** How `stopLive` stops: `everywhere` also ends the stream in the other tabs that share it (a sign-out). */
+export interface StopLiveOptions {
+  everywhere?: boolean;
+}
+
+/** Opens the stream (closing one already open); returns `stopLive` for this stream. */
+export function startLive({ share, ...options }: StartLiveOptions): (stop?: StopLiveOptions) => void {
   stopLive();
-  const current = connectLive({ ...options, onEvent: emit, onState: (next) => state.set(next) });
+  const sinks = { onEvent: emit, onState: (next: LiveState) => state.set(next) };
+  const current = share ? shareLive({ ...options, ...sinks, share }) : readAlone({ ...options, ...sinks });
   connection = current;
-  return () => {
-    if (connection === current) stopLive();
+  return (stop) => {
+    if (connection === current) stopLive(stop);
   };
 }
 
-/** Closes the stream; the state becomes offline. */
-export function stopLive(): void {
+/** Closes the stream (with `everywhere`, in the other tabs that share it too); the state becomes offline. */
+export function stopLive({ everywhere = false }: StopLiveOptions = {}): void {
   const current = connection;
   connection = null;
-  current?.stop();
+  if (everywhere) current?.end();
+  else current?.stop();
   state.set(OFFLINE);
 }
 

@@ -2,50 +2,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { connectLive, backoffDelay, retryAfterMs, type LiveBody, type LiveConnectionOptions, type LiveState } from '../../../src/lib/live';
 import { fakeTimers, settle } from '../../helpers/fake-timers';
-
-interface Attempt {
-  headers: Headers;
-  signal: AbortSignal;
-  /** Answers the attempt with a status (and headers); 200 opens a stream fed through `send`. */
-  answer(status: number, headers?: Record<string, string>): void;
-  send(text: string): void;
-  end(): void;
-  fail(): void;
-}
-
-/** A fetch whose every call waits for the test to answer it. */
-function fakeFetch() {
-  const attempts: Attempt[] = [];
-  const waiters: (() => void)[] = [];
-  const fetchFake = ((_url: string, init: RequestInit) =>
-    new Promise<Response>((resolve, reject) => {
-      let controller!: ReadableStreamDefaultController<Uint8Array>;
-      const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-      const signal = init.signal as AbortSignal;
-      signal.addEventListener('abort', () => {
-        reject(new DOMException('aborted', 'AbortError'));
-        try {
-          controller.error(new DOMException('aborted', 'AbortError'));
-        } catch {
-          // already closed
-        }
-      });
-      attempts.push({
-        headers: new Headers(init.headers),
-        signal,
-        answer: (status, headers = {}) => resolve(new Response(status === 200 ? body : null, { status, headers })),
-        send: (text) => controller.enqueue(new TextEncoder().encode(text)),
-        end: () => controller.close(),
-        fail: () => reject(new TypeError('network down')),
-      });
-      for (const waiter of waiters.splice(0)) waiter();
-    })) as unknown as typeof fetch;
-  return { fetch: fetchFake, attempts };
-}
+import { drivenBy, sseFetch } from '../../helpers/sse-fetch';
 
 function setup(extra: Partial<LiveConnectionOptions> = {}) {
   const clock = fakeTimers(1_000_000);
-  const net = fakeFetch();
+  const net = sseFetch();
   const events: LiveBody[] = [];
   const states: LiveState[] = [];
   let networkListener: (online: boolean) => void = () => undefined;
@@ -55,12 +16,7 @@ function setup(extra: Partial<LiveConnectionOptions> = {}) {
     getToken: () => token,
     onEvent: (body) => events.push(body),
     onState: (state) => states.push(state),
-    fetch: net.fetch,
-    setTimeout: clock.setTimeout,
-    clearTimeout: clock.clearTimeout,
-    now: clock.now,
-    random: () => 0,
-    isOnline: () => true,
+    ...drivenBy(net, clock),
     watchNetwork: (listener) => {
       networkListener = listener;
       return () => undefined;
