@@ -16,7 +16,7 @@ const BROWSERS: readonly (readonly [RegExp, string])[] = [
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(Firefox|FxiOS)\//, 'Firefox'],
   [/\bChromium\//, 'Chromium'],
-  [/\b(Chrome|CriOS)\//, 'Chrome'],
+  [/\b(Chrome|CriOS|HeadlessChrome)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 

@@ -58,6 +58,7 @@ test('reads a browser and a system from a user agent, simply', () => {
   assert.deepEqual(deviceOf(SAFARI_IPHONE), { browser: 'Safari', system: 'iOS' });
   assert.deepEqual(deviceOf(CHROME_LINUX), { browser: 'Chrome', system: 'Linux' });
   assert.deepEqual(deviceOf('Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/141.0 Safari/537.36 Edg/141.0'), { browser: 'Edge', system: 'Windows' });
+  assert.deepEqual(deviceOf('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/141.0.0.0 Safari/537.36'), { browser: 'Chrome', system: 'Linux' });
   assert.deepEqual(deviceOf('curl/8.5.0'), { browser: null, system: null });
 });
 
