@@ -296,6 +296,35 @@ describe('signing out and the sessions lists', () => {
     }
   });
 
+  it('closes an admin\'s streams at once when the password changes or the account is blocked, before any event of that commit', async () => {
+    for (const change of ['password', 'block'] as const) {
+      const admin = await createUser(server, { role: 'admin', adminToken: owner.token });
+      const stream = await openEvents(server, admin.token);
+      const watcher = await openEvents(server, owner.token);
+      try {
+        assert.equal(stream.status, 200);
+        const title = `Marker ${change}`;
+        await api(server, 'POST', '/news', { token: owner.token, json: { title, summary: 's', content: 'c', status: 'draft' } });
+        const isMarker = (f: { data: unknown }): boolean => (f.data as { entry?: { record?: { name?: string } } }).entry?.record?.name === title;
+        await stream.next(isMarker);
+        await watcher.next(isMarker);
+        const heard = stream.frames.length;
+        const res = change === 'password'
+          ? await api(server, 'POST', '/auth/change-password', { token: admin.token, json: { currentPassword: admin.password, newPassword: `${admin.password}-2` } })
+          : await api(server, 'PUT', `/users/${admin.user.id}`, { token: owner.token, json: { status: 'blocked' } });
+        expectOk(res);
+        // The heartbeat is ten minutes away: the change itself closed it.
+        await stream.ended;
+        const action = change === 'password' ? 'auth.passwordChanged' : 'user.blocked';
+        await watcher.next((f) => (f.data as { entry?: { action?: string } }).entry?.action === action);
+        assert.deepEqual(stream.frames.slice(heard), [], `${change}: no event after the change`);
+      } finally {
+        stream.close();
+        watcher.close();
+      }
+    }
+  });
+
   it('lists one\'s open sessions newest first with the current one marked, where they signed in from', async () => {
     const diver = await createUser(server);
     const second = await login(server, diver.email, diver.password);
