@@ -25,6 +25,7 @@ import { capConnections } from './http/connections';
 import { sessionAlive } from './routes/events';
 import { feedBusFromStore } from './live/feed';
 import { createSessionBook } from './live/sessions';
+import { endStreamsWithSessions, verifyStreams } from './live/session-watch';
 import { endClaimsOnDecisions } from './live/claims';
 import { createServices } from './services';
 import type { Services } from './services';
@@ -139,12 +140,14 @@ function assembleApp({ config, store, secret, uploadsDir, now, services }: Servi
     bus: services.bus,
     presence: services.presence,
     claims: services.claims,
+    sessionStore: services.sessionStore,
     // Created before the feed subscribes to the store: a commit updates it before its events go out.
     sessions: createSessionBook(store),
     streams: new StreamRegistry(
       { perAdmin: config.eventsPerAdmin, total: config.eventsMax, heartbeatMs: config.eventsHeartbeatMs, writeCapBytes: config.eventsWriteCapBytes },
       (stream) => sessionAlive(app, stream),
       services.streamSlots,
+      (streams) => verifyStreams(app, streams),
     ),
     hashing: options.hashing ?? createWorkGate({ concurrency: config.hashConcurrency, queue: config.hashQueue, perKey: config.hashPerAddress }),
     limits: services.limits,
@@ -154,9 +157,13 @@ function assembleApp({ config, store, secret, uploadsDir, now, services }: Servi
 
 type Fed = Stage<'fed', Wiring>;
 
-/** Every commit's events go out on the bus, after the session book has seen the commit. */
+/**
+ * Every commit's events go out on the bus, after the session book has seen the commit and the
+ * streams of the sessions it ended have closed.
+ */
 function feedBus(assembled: Assembled): Fed {
-  const { app } = assembled;
+  const { app, services } = assembled;
+  endStreamsWithSessions(app, services);
   feedBusFromStore(app.store, app.bus);
   // Several processes: another process's commit to an account reaches this one as a bus event.
   if (app.store.shared) app.sessions.followBus(app.bus);

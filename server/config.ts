@@ -23,6 +23,16 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Access-token lifetime in seconds. Default 900. */
   tokenTtlS: number;
+  /**
+   * Longest life of a session, seconds from its sign-in, however often its token is refreshed
+   * (`SESSION_MAX_S`). Default 43200 (12 hours).
+   */
+  sessionMaxS: number;
+  /**
+   * A session ends after this many seconds without a call (`SESSION_IDLE_S`); refreshing the token
+   * and the live stream are not calls. Default 3600.
+   */
+  sessionIdleS: number;
   /** Seed demo data into an empty store and serve `/dev/outbox`. Default false. */
   demo: boolean;
   /** Size of the demo data set. Default `normal`. */
@@ -176,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     dataDir: resolve(text(env, 'DATA_DIR', '.data')),
     databaseUrl: env.DATABASE_URL?.trim() || null,
     tokenTtlS: integer(env, 'TOKEN_TTL_S', 900, 1, 30 * 24 * 3600),
+    sessionMaxS: integer(env, 'SESSION_MAX_S', 43_200, 60, 365 * 24 * 3600),
+    sessionIdleS: integer(env, 'SESSION_IDLE_S', 3600, 60, 365 * 24 * 3600),
     demo: flag(env, 'DEMO', false),
     demoSize: env.DEMO_SIZE?.trim().toLowerCase() === 'large' ? 'large' : 'normal',
     adminEmail: text(env, 'ADMIN_EMAIL', 'admin@diving.test'),

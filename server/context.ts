@@ -13,6 +13,7 @@ import type { PresenceRegistry } from './live/presence';
 import type { ClaimRegistry } from './live/claims';
 import type { SessionBook } from './live/sessions';
 import type { UploadStore } from './uploads';
+import type { SessionRecord, SessionStore } from './auth/sessions';
 
 /** Long-lived parts shared by all requests. */
 export interface App {
@@ -27,6 +28,8 @@ export interface App {
   streams: StreamRegistry;
   /** The accounts of the admins with a stream open, for the streams' session checks. */
   sessions: SessionBook;
+  /** The signed-in sessions (see auth/sessions.ts): in a file beside the embedded store, or in PostgreSQL. */
+  sessionStore: SessionStore;
   /** Who has which record open (see live/presence.ts). */
   presence: PresenceRegistry;
   /** Who reviews which pending item (see live/claims.ts). */
@@ -70,6 +73,8 @@ export interface RequestContext {
   local: boolean;
   /** The signed-in user once resolved (see auth/guard.ts). */
   user?: StoredUser | null;
+  /** The session of the caller's token once resolved, with the user. */
+  session?: SessionRecord | null;
 }
 
 /** A route handler; it answers through `rc.res` or throws an `ApiError`. */

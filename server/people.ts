@@ -1,6 +1,8 @@
 /** Users as the wire sees them: the public view, names, person references, lookup by e-mail, tokens. */
 import { personName, staffRoleOf, type PersonRef, type Product, type Review, type ReviewStatus, type Trip, type User } from '../src/contract';
-import type { App } from './context';
+import type { App, RequestContext } from './context';
+import type { SessionRecord } from './auth/sessions';
+import { keptUserAgent } from './auth/sessions';
 import type { StoreReader } from './store/interface';
 import type { StoredUser } from './store/types';
 import { signToken } from './auth/jwt';
@@ -73,11 +75,25 @@ export function review(actor: StoredUser, status: ReviewStatus, reason: string |
   return { at, by: { id: actor.id, name: personName(actor) }, status, reason };
 }
 
-/** A fresh access token for `user`, claims as of now, in its current session version. */
-export function issueToken(app: App, user: StoredUser): string {
+/**
+ * A fresh access token for `user` in `session`, claims as of now, in its current session version;
+ * it expires no later than the session's maximum life.
+ */
+export function issueToken(app: App, user: StoredUser, session: SessionRecord): string {
   const iat = Math.floor(app.now() / 1000);
+  const exp = Math.min(iat + app.config.tokenTtlS, Math.floor(session.createdAt / 1000) + app.config.sessionMaxS);
   return signToken(
-    { sub: user.id, email: user.email, role: user.role, firstName: user.firstName, lastName: user.lastName, staffRole: staffRoleOf(user), iat, exp: iat + app.config.tokenTtlS, sv: user.sessionVersion ?? 0 },
+    { sub: user.id, email: user.email, role: user.role, firstName: user.firstName, lastName: user.lastName, staffRole: staffRoleOf(user), iat, exp, sv: user.sessionVersion ?? 0, sid: session.id },
     app.secret,
   );
+}
+
+/** Signs `user` in from the request `rc`: a new session (its address and browser) and its first token. */
+export async function startSession(rc: RequestContext, user: StoredUser): Promise<{ session: SessionRecord; accessToken: string }> {
+  const { app } = rc;
+  const session = await app.sessionStore.create(
+    { userId: user.id, version: user.sessionVersion ?? 0, address: rc.address, userAgent: keptUserAgent(rc.req.headers['user-agent']) },
+    app.now(),
+  );
+  return { session, accessToken: issueToken(app, user, session) };
 }

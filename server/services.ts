@@ -30,11 +30,20 @@ import { createPgOutboxRows } from './pg/outbox';
 import { memoryStreamSlots } from './live/stream-slots';
 import type { StreamSlots } from './live/stream-slots';
 import { createPgStreamSlots } from './pg/stream-slots';
+import { openFileSessionStore } from './auth/sessions';
+import type { SessionStore } from './auth/sessions';
+import { createPgSessionStore } from './pg/sessions';
+import type { AccountChange } from './pg/sessions';
 
 /** The shared parts of the app, and how to stop them. */
-export type Services = Pick<App, 'otp' | 'bus' | 'presence' | 'claims' | 'limits' | 'uploads' | 'outbox'> & {
+export type Services = Pick<App, 'otp' | 'bus' | 'presence' | 'claims' | 'limits' | 'uploads' | 'outbox' | 'sessionStore'> & {
   /** Where the live streams are counted against their caps. */
   streamSlots: StreamSlots;
+  /**
+   * Calls `listener` with each account change of another process's commit that may end sessions,
+   * before that commit's live events (PostgreSQL only: one process sees its own commits).
+   */
+  onAccountChanged(listener: (change: AccountChange) => void): void;
   /** Stops the timers and the listening connection. */
   close(): Promise<void>;
 };
@@ -99,6 +108,16 @@ function registries(config: ServerConfig, bus: EventBus, presenceRows: PresenceR
   };
 }
 
+/** Forgets the sessions past their maximum life (the ended ones among them) now and then. */
+function sweepSessions(config: ServerConfig, sessions: SessionStore, now: () => number): () => void {
+  const timer = setInterval(() => {
+    sessions.sweep(now() - config.sessionMaxS * 1000).catch((error: unknown) =>
+      console.error('Could not delete ended sessions:', error instanceof Error ? error.message : error));
+  }, SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** The services of a server: in memory when `pool` is null, in PostgreSQL otherwise. */
 export async function createServices(config: ServerConfig, pool: PgPool | null, now: () => number, uploadsDir: string): Promise<Services> {
   const print = config.log ? (line: string) => console.log(line) : null;
@@ -106,6 +125,9 @@ export async function createServices(config: ServerConfig, pool: PgPool | null, 
   if (!pool) {
     const bus = createEventBus(config.eventsBuffer);
     const { presence, claims } = registries(config, bus, memoryPresenceRows({ ttlMs: config.presenceTtlMs, now }), memoryClaimRows({ ttlMs: config.claimTtlMs, now }));
+    // Beside the store's data, so a restart keeps who is signed in.
+    const sessionStore = await openFileSessionStore(config.dataDir);
+    const stopSweep = sweepSessions(config, sessionStore, now);
     return {
       bus,
       otp: createOtpBook(now),
@@ -115,9 +137,13 @@ export async function createServices(config: ServerConfig, pool: PgPool | null, 
       presence,
       claims,
       limits: limitsOf(config, (_name, options) => createRateLimiter({ ...options, now })),
+      sessionStore,
+      onAccountChanged: () => undefined,
       async close() {
+        stopSweep();
         presence.stop();
         claims.stop();
+        await sessionStore.close();
       },
     };
   }
@@ -129,6 +155,8 @@ export async function createServices(config: ServerConfig, pool: PgPool | null, 
   const limits = limitsOf(config, (name, options) => gated(pool, pgLimiter(sql, name, options, now)));
   // One sweep clears the ended windows of every limiter: they share the table.
   const windows = createPgRateLimiter(sql, { limit: 1, windowMs: 1, now });
+  const sessionStore = await createPgSessionStore(sql, (work) => pool.run(() => work()));
+  const stopSweep = sweepSessions(config, sessionStore, now);
   const sweepTimer = setInterval(() => {
     Promise.all([windows.sweep(), otp.sweep()]).catch((error: unknown) =>
       console.error('Could not delete expired limits and codes:', error instanceof Error ? error.message : error));
@@ -143,8 +171,12 @@ export async function createServices(config: ServerConfig, pool: PgPool | null, 
     uploads: pgUploads(pool, uploadsDir),
     outbox: createOutbox(gated(pool, createPgOutboxRows(sql)), now, print),
     streamSlots,
+    sessionStore,
+    onAccountChanged: (listener) => void sessionStore.onAccountChanged(listener),
     async close() {
       clearInterval(sweepTimer);
+      stopSweep();
+      await sessionStore.close();
       await streamSlots.close();
       presence.stop();
       claims.stop();

@@ -41,6 +41,10 @@ const LEGACY_FIELD: Readonly<Record<ActivityAction, string | 'fields' | null>> =
   'auth.signedOut': null,
   'auth.passwordChanged': null,
   'auth.passwordReset': null,
+  // Sessions came after the legacy shape: no entry of theirs was ever written in it.
+  'session.ended': null,
+  'session.endedOthers': null,
+  'session.endedByOwner': null,
   'decision.approved': 'status',
   'decision.rejected': 'status',
   'decision.reopened': 'status',

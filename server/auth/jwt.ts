@@ -36,7 +36,8 @@ function isClaims(value: unknown): value is SessionClaims {
     typeof v.iat === 'number' &&
     typeof v.exp === 'number' &&
     Number.isSafeInteger(v.sv) &&
-    (v.sv as number) >= 0
+    (v.sv as number) >= 0 &&
+    (v.sid === undefined || (typeof v.sid === 'string' && v.sid.length > 0 && v.sid.length <= 64))
   );
 }
 

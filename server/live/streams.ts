@@ -23,6 +23,10 @@ export interface StreamLimits {
 /** Whose stream it is: the admin and the session of the token that opened it. */
 export interface StreamSession {
   adminId: string;
+  /** The session (`sid`) of the token: its end closes the stream. */
+  sessionId: string;
+  /** When that session signed in, ms: the stream does not outlive `SESSION_MAX_S` either. */
+  sessionStartedAt: number;
   /** The token's session version (`sv`): a password change, reset or block raises the user's. */
   sessionVersion: number;
   /** The token's expiry, seconds since the epoch: the stream does not outlive its token. */
@@ -95,16 +99,31 @@ export class StreamRegistry {
   private readonly streams = new Map<LiveStream, StreamSlot>();
   private timer: NodeJS.Timeout | null = null;
 
-  /** `check` runs on each heartbeat for each stream: false ends it (its session is over). */
+  /**
+   * `check` runs on each heartbeat for each stream: false ends it (its session is over). `verify`,
+   * when given, also runs on each heartbeat with every open stream, for what only a read can tell
+   * (a session ended while this process was not listening, or idle): it closes what it must.
+   */
   constructor(
     readonly limits: StreamLimits,
     private readonly check: (stream: LiveStream) => boolean,
     private readonly slots: StreamSlots = memoryStreamSlots(limits),
+    private readonly verify?: (streams: readonly LiveStream[]) => Promise<void>,
   ) {}
 
   /** A slot for one more stream of `adminId` (hand it to `add`, or release it), or which limit it meets. */
   take(adminId: string): Promise<StreamSlot | Refusal> {
     return this.slots.take(adminId);
+  }
+
+  /** Runs the session check now on the open streams `match` picks (an account changed); closes those it fails. */
+  checkNow(match: (stream: LiveStream) => boolean): void {
+    for (const stream of [...this.streams.keys()]) if (match(stream) && !this.check(stream)) stream.close();
+  }
+
+  /** Closes the open streams `match` picks (their session ended). */
+  closeWhere(match: (stream: LiveStream) => boolean): void {
+    for (const stream of [...this.streams.keys()]) if (match(stream)) stream.close();
   }
 
   /** Holds `stream` in `slot` until it closes (call `remove` from its onClose). */
@@ -141,6 +160,9 @@ export class StreamRegistry {
       // The session check also runs here, so an ended session ends a quiet stream too.
       if (!this.check(stream)) stream.close();
       else stream.sendNamed(HEARTBEAT_EVENT, {});
+    }
+    if (this.verify && this.streams.size > 0) {
+      this.verify([...this.streams.keys()]).catch((error: unknown) => console.error('Could not check the live streams\' sessions:', error instanceof Error ? error.message : error));
     }
   }
 }

@@ -15,6 +15,12 @@ import type { Queryable } from './records';
 /** The channel of the server's live events. */
 export const LIVE_CHANNEL = 'diving_live';
 
+/**
+ * The channel of ended sessions and of account changes that end them (server/pg/sessions.ts). The
+ * same listening connection serves both channels, so a process hears them in commit order.
+ */
+export const SESSIONS_CHANNEL = 'diving_sessions';
+
 /** NOTIFY's payload limit is 8000 bytes; below it with room for the channel's bookkeeping. */
 export const MAX_PAYLOAD_BYTES = 7_900;
 
@@ -39,13 +45,14 @@ export interface Subscription {
 }
 
 /**
- * Calls `onMessage` with each message published by any process (this one included), and
- * `onResume` each time listening starts again after a lost connection.
+ * Calls `onMessage` with each message published on `channel` (the live events' by default) by any
+ * process (this one included), and `onResume` each time listening starts again after a lost
+ * connection.
  */
-export async function subscribe(sql: Sql, onMessage: (message: unknown) => void, onResume: () => void): Promise<Subscription> {
+export async function subscribe(sql: Sql, onMessage: (message: unknown) => void, onResume: () => void, channel: string = LIVE_CHANNEL): Promise<Subscription> {
   let started = false;
   const { unlisten } = await sql.listen(
-    LIVE_CHANNEL,
+    channel,
     (payload) => {
       let message: unknown;
       try {

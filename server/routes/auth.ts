@@ -6,11 +6,11 @@ import type { App, RequestContext } from '../context';
 import { nowIso } from '../context';
 import { ApiError, fieldError, rateLimited } from '../http/errors';
 import { sendData, sendJsonText } from '../http/respond';
-import { requireUser } from '../auth/guard';
+import { requireSession, requireUser } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { takeAttempt } from '../auth/rate-limit';
 import type { Attempt, RateLimiter } from '../auth/rate-limit';
-import { issueToken, userFor } from '../people';
+import { issueToken, startSession, userFor } from '../people';
 import { endSessions, sessionVersionOf } from '../auth/account-rules';
 import { appendActivity } from '../activity/log';
 import { nextUpdatedAt } from './stale';
@@ -74,16 +74,18 @@ async function login(rc: RequestContext): Promise<void> {
       tx.put('users', next);
       return next;
     });
-    const result: LoginResult = { accessToken: issueToken(app, user), user: userFor(user, user) };
+    const { accessToken } = await startSession(rc, user);
+    const result: LoginResult = { accessToken, user: userFor(user, user) };
     sendData(rc.res, 200, result);
   } finally {
     if (!checked) await Promise.all([perAddress.refund(), perAccount?.refund()]);
   }
 }
 
+/** A new token of the same session: refreshing never makes a session outlive `SESSION_MAX_S`. */
 async function refresh(rc: RequestContext): Promise<void> {
-  const user = await requireUser(rc);
-  sendJsonText(rc.res, 200, JSON.stringify({ success: true, accessToken: issueToken(rc.app, user) }));
+  const { user, session } = await requireSession(rc);
+  sendJsonText(rc.res, 200, JSON.stringify({ success: true, accessToken: issueToken(rc.app, user, session) }));
 }
 
 async function sendOtp(rc: RequestContext): Promise<void> {
@@ -183,16 +185,21 @@ async function changePassword(rc: RequestContext): Promise<void> {
       tx.put('users', next);
       return next;
     });
-    const result: ChangePasswordResult = { changed: true, accessToken: issueToken(app, changed) };
+    const { accessToken } = await startSession(rc, changed);
+    const result: ChangePasswordResult = { changed: true, accessToken };
     sendData(rc.res, 200, result);
   } finally {
     if (!counted) await attempt.refund();
   }
 }
 
-/** Records the end of an admin's session in the activity log; the token itself expires on its own. */
+/**
+ * Ends the caller's session at once: its token and every token refreshed from it are refused
+ * from now on, by every process, and its live streams close; then the log records it.
+ */
 async function signOut(rc: RequestContext): Promise<void> {
-  const user = await requireUser(rc);
+  const { user, session } = await requireSession(rc);
+  await rc.app.sessionStore.end(user.id, { ids: [session.id] }, 'signedOut', rc.app.now());
   if (user.role === 'admin') await appendActivity(rc, user, 'auth.signedOut');
   sendData(rc.res, 200, { signedOut: true });
 }

@@ -6,22 +6,29 @@
 import { RESET_EVENT } from '../../src/contract';
 import type { App } from '../context';
 import { ApiError } from '../http/errors';
-import { requireAdmin } from '../auth/guard';
+import { requireAdmin, requireSession } from '../auth/guard';
 import { verifyToken } from '../auth/jwt';
 import { sessionVersionOf } from '../auth/account-rules';
 import { openStream } from '../live/streams';
+import { verifyStreams } from '../live/session-watch';
 import type { StreamSession } from '../live/streams';
 import type { Routes } from './common';
 
-/** The stream's session is still the one that opened it: same version, still an active admin, token not expired. */
+/**
+ * The stream's session is still the one that opened it, as far as this process knows without a
+ * read: same version, still an active admin, token not expired, session within `SESSION_MAX_S`.
+ * An ended session closes its streams when it ends (live/session-watch.ts).
+ */
 export function sessionAlive(app: App, stream: StreamSession): boolean {
   const user = app.sessions.get(stream.adminId);
+  const now = app.now();
   return (
     !!user &&
     user.status === 'active' &&
     user.role === 'admin' &&
     sessionVersionOf(user) === stream.sessionVersion &&
-    Math.floor(app.now() / 1000) < stream.expiresAtS
+    Math.floor(now / 1000) < stream.expiresAtS &&
+    now < stream.sessionStartedAt + app.config.sessionMaxS * 1000
   );
 }
 
@@ -37,6 +44,7 @@ export function addEventRoutes(routes: Routes): void {
   routes.add('GET', '/events', 'office.read', async (rc) => {
     const { app, req, res } = rc;
     const admin = await requireAdmin(rc);
+    const { session } = await requireSession(rc);
     // requireAdmin has verified the token; read it again for the claims the stream keeps.
     const token = /^Bearer\s+(\S+)/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const claims = verifyToken(token, app.secret, Math.floor(app.now() / 1000));
@@ -69,7 +77,7 @@ export function addEventRoutes(routes: Routes): void {
     req.socket.setNoDelay(true);
     let unsubscribe = (): void => undefined;
     app.sessions.follow(admin);
-    const stream = openStream(res, { adminId: admin.id, sessionVersion: claims.sv, expiresAtS: claims.exp }, app.streams.limits.writeCapBytes, () => {
+    const stream = openStream(res, { adminId: admin.id, sessionId: session.id, sessionStartedAt: session.createdAt, sessionVersion: claims.sv, expiresAtS: claims.exp }, app.streams.limits.writeCapBytes, () => {
       unsubscribe();
       app.streams.remove(stream);
       app.sessions.unfollow(admin.id);
@@ -96,5 +104,8 @@ export function addEventRoutes(routes: Routes): void {
       unsubscribeEvents();
       unsubscribeResets();
     };
+    // The session may have ended between the check of the token and the subscription (on another
+    // process, heard before this stream was there to close): read it once more.
+    verifyStreams(app, [stream]).catch(() => undefined);
   });
 }

@@ -111,6 +111,7 @@ const FIELDS: Readonly<Record<ActivityRecordKind, Readonly<Record<string, FieldS
     phone: text('users.fields.phone'),
     country: { label: 'users.fields.country', value: country },
     avatarUrl: edited('settings.general.avatar'),
+    sessions: text('activity.fields.sessions'),
   },
   news: {
     status: { label: 'news.list.columns.status', value: named('news.status', NEWS_STATUSES) },
@@ -144,9 +145,10 @@ const FIELDS: Readonly<Record<ActivityRecordKind, Readonly<Record<string, FieldS
   },
 };
 
-/** The fields of entries about no record: an export names the view it wrote. */
+/** The fields of entries about no record: an export names the view it wrote; ending sessions counts them. */
 const WITHOUT_RECORD: Readonly<Record<string, FieldShown>> = {
   list: text('activity.fields.list'),
+  sessions: text('activity.fields.sessions'),
 };
 
 /** One change as plain words ("Status: Pending → Approved"), for a title or a screen reader. */

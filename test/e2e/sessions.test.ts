@@ -93,3 +93,53 @@ test('a password change keeps this browser signed in and sends another browser o
     await other.close();
   }
 });
+
+test('Settings › Security ends another browser\'s session, which lands on sign-in; signing out ends this one on the server too', async () => {
+  const adminToken = await apiToken(app.url);
+  const email = `sessions-end-${Date.now()}@example.com`;
+  const password = 'first-password-1';
+  const created = await api('POST', '/users/', adminToken, { email, password, firstName: 'Ada', lastName: 'Reyes', role: 'admin' });
+  assert.equal(created.status, 201);
+  const mine = await openContext(browser);
+  const other = await openContext(browser);
+  try {
+    await signIn(other.page, app.url, { email, password });
+    await other.page.goto(`${app.url}/settings/general`);
+    const otherToken = await other.page.evaluate(() => localStorage.getItem('authToken'));
+
+    await signIn(mine.page, app.url, { email, password });
+    await mine.page.goto(`${app.url}/settings/security`);
+    const list = mine.page.getByRole('list', { name: 'Your sessions' });
+    await list.getByRole('listitem').nth(1).waitFor();
+    assert.equal(await list.getByRole('listitem').count(), 2);
+    // Both are this Chromium on Linux; the one not marked "This one" is the other browser's.
+    const others = list.getByRole('listitem').filter({ hasNot: mine.page.getByText('This one') });
+    assert.match(await others.innerText(), /Chrome on Linux/);
+    await others.getByRole('button', { name: 'End the session on Chrome on Linux' }).click();
+    const dialog = mine.page.getByRole('alertdialog', { name: 'End the session on Chrome on Linux?' });
+    await dialog.getByRole('button', { name: 'End', exact: true }).click();
+    await mine.page.getByText('The session on Chrome on Linux has ended.').first().waitFor();
+    await others.waitFor({ state: 'detached' });
+    assert.equal(await list.getByRole('listitem').count(), 1);
+    assert.equal((await api('GET', '/auth/refresh', otherToken)).status, 401, 'the ended session\'s token is refused');
+
+    // Its live stream closed with the session and the reconnect is refused, or its next call is.
+    const sentToSignIn = other.page.waitForURL(/\/login\?redirect=%2Fsettings%2Fgeneral/);
+    other.page.getByRole('button', { name: 'Save changes' }).click().catch(() => undefined);
+    await sentToSignIn;
+
+    // Signing out from the account menu ends this session on the server, not only in the browser.
+    const myToken = await mine.page.evaluate(() => localStorage.getItem('authToken'));
+    assert.equal((await api('GET', '/auth/refresh', myToken)).status, 200);
+    await mine.page.getByRole('button', { name: /Account menu/ }).click();
+    const told = mine.page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/sign-out'));
+    await mine.page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await mine.page.waitForURL(/\/login/);
+    assert.equal((await told).status(), 200);
+    assert.equal((await api('GET', '/auth/refresh', myToken)).status, 401, 'the signed-out token is refused');
+    assert.deepEqual(mine.errors, [], 'no console errors in the browser that ended the session');
+  } finally {
+    await mine.close();
+    await other.close();
+  }
+});

@@ -168,7 +168,7 @@ describe('a slow reader', () => {
     // A reader that never takes anything: every write stays queued.
     const stuck = new Writable({ highWaterMark: 16, write: () => undefined });
     let closed = 0;
-    const stream = openStream(stuck, { adminId: 'u', sessionVersion: 0, expiresAtS: Infinity }, 1000, () => closed++);
+    const stream = openStream(stuck, { adminId: 'u', sessionId: 's', sessionStartedAt: 0, sessionVersion: 0, expiresAtS: Infinity }, 1000, () => closed++);
     let sent = 0;
     while (stream.send({ id: sent + 1, body: { type: 'counts', kinds: ['trip'] } })) sent++;
     assert.ok(sent > 0 && sent < 100, `dropped after ${sent} events`);

@@ -6,7 +6,7 @@ import { renewSession } from '../../lib/auth';
 import { http } from '../../lib/http';
 import { defineMutation, defineQuery } from '../../lib/query';
 import { TAGS, recordTag } from '../../tags';
-import type { ChangePasswordBody, ChangePasswordResult, EditProfileBody, UploadResult, User } from '../../contract';
+import type { ChangePasswordBody, ChangePasswordResult, EditProfileBody, Session, UploadResult, User } from '../../contract';
 
 export const getUser = defineQuery<string, User>({
   name: 'users/get',
@@ -34,4 +34,25 @@ export const changePassword = defineMutation<ChangePasswordBody, ChangePasswordR
 export const uploadImage = defineMutation<File, UploadResult>({
   name: 'uploads/create',
   request: (file) => http.raw<{ data: UploadResult }>('POST', '/uploads', file, { headers: { 'Content-Type': file.type } }).then((r) => r.data),
+});
+
+/** `GET /auth/sessions`: the signed-in account's open sessions, newest first, this one marked. */
+export const getSessions = defineQuery<void, Session[]>({
+  name: 'auth/sessions',
+  request: (_none, signal) => http.get('/auth/sessions', { signal }),
+  provides: () => [TAGS.Auth],
+});
+
+/** `DELETE /auth/sessions/{id}`: ends one of the account's sessions. */
+export const endSession = defineMutation<string, { ended: number }>({
+  name: 'auth/endSession',
+  request: (id) => http.delete(`/auth/sessions/${encodeURIComponent(id)}`),
+  invalidates: () => [TAGS.Auth],
+});
+
+/** `DELETE /auth/sessions`: ends every session of the account but this one. */
+export const endOtherSessions = defineMutation<void, { ended: number }>({
+  name: 'auth/endOtherSessions',
+  request: () => http.delete('/auth/sessions'),
+  invalidates: () => [TAGS.Auth],
 });

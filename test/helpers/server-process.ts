@@ -1,0 +1,52 @@
+/**
+ * A real server process (`node --import tsx server/main.ts`) for the tests of several processes on
+ * one PostgreSQL database: started with its own environment, stopped by signal.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import type { Target } from './server';
+
+/** Generous: a start seeds demo data on a loaded two-core machine. */
+const START_TIMEOUT_MS = 120_000;
+
+/** A started server process. */
+export interface ServerProcess extends Target {
+  child: ChildProcess;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts `server/main.ts` with `env` and resolves once it prints where it listens. */
+export function startProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within ${START_TIMEOUT_MS} ms:\n${out}`)), START_TIMEOUT_MS);
+    const onData = (chunk: Buffer): void => {
+      out += chunk.toString('utf8');
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({
+          url: match[1],
+          child,
+          output: () => out,
+          async stop(signal = 'SIGTERM') {
+            if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+            await exited;
+          },
+        });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited ${code} before listening:\n${out}`));
+    });
+  });
+}
