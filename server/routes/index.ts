@@ -2,6 +2,7 @@
 import { Router } from '../http/router';
 import type { Handler } from '../context';
 import { addAuthRoutes } from './auth';
+import { addTwoFactorRoutes } from './two-factor';
 import { addUserRoutes } from './users';
 import { addReviewRoutes } from './reviews';
 import { addNewsRoutes } from './news';
@@ -19,6 +20,7 @@ import { addCollabRoutes } from './collab';
 export function createApiRouter(options: { demo: boolean }): Router<Handler> {
   const routes = new Router<Handler>();
   addAuthRoutes(routes);
+  addTwoFactorRoutes(routes);
   addUserRoutes(routes);
   addReviewRoutes(routes);
   addNewsRoutes(routes);
