@@ -5,6 +5,7 @@ import { toast } from '../../../lib/feedback';
 import { Button, FormAlert, PasswordField, UnsavedChangesPrompt } from '../../../ui';
 import { LIMITS } from '../../../contract';
 import { changePassword } from '../api';
+import { TwoFactorSection } from '../components/two-factor-section';
 
 type Passwords = { currentPassword: string; newPassword: string; confirm: string };
 const EMPTY: Passwords = { currentPassword: '', newPassword: '', confirm: '' };
@@ -18,7 +19,7 @@ function check(values: Passwords): Partial<Record<keyof Passwords, FieldProblem>
   return found;
 }
 
-/** Security settings: change the password (the server checks the current one). */
+/** Security settings: change the password (the server checks the current one); two-factor sign-in. */
 export default function SecuritySettingsPage() {
   const { t } = useI18n();
   const change = useMutation(changePassword);
@@ -32,6 +33,7 @@ export default function SecuritySettingsPage() {
   });
 
   return (
+    <>
     <section className="card settings-card" aria-labelledby="security-title">
       <header className="settings-card__header">
         <h2 id="security-title">{t('settings.security.title')}</h2>
@@ -49,5 +51,7 @@ export default function SecuritySettingsPage() {
       </form>
       <UnsavedChangesPrompt when={form.blocking} />
     </section>
+    <TwoFactorSection />
+    </>
   );
 }
