@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import jsQR from 'jsqr';
-import { ADMIN, axeViolations, callApi, closeAll, field, launchChromium, openContext, signIn, startApp, type AppUnderTest } from '../helpers/e2e.ts';
+import { ADMIN, axeViolations, callApi, closeAll, field, launchChromium, openContext, signIn, signedInLooks, startApp, type AppUnderTest } from '../helpers/e2e.ts';
 import { decodePng } from '../helpers/png-decode.ts';
 import { base32Decode, hotp, totpStep } from '../../server/auth/totp.ts';
 
@@ -128,6 +128,44 @@ describe('two-factor sign-in', () => {
     } finally {
       await b.close();
     }
+  });
+});
+
+describe('two-factor sign-in in dark Arabic', () => {
+  let app: AppUnderTest;
+  before(async () => {
+    app = await startApp({ now: clock });
+  });
+  after(() => closeAll(app));
+
+  test('the setup and the code step have no axe violations, right to left', async () => {
+    const layla = { email: 'layla.haddad@diving.test', password: ADMIN.password };
+    const b = await signedInLooks(browser, app.url, layla)({ colorScheme: 'dark', lang: 'ar' });
+    const { page } = b;
+    await page.goto(`${app.url}/settings/security`);
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' });
+    await page.locator('#two-factor-title').waitFor();
+    await page.locator('.two-factor button[data-variant="primary"]').click();
+    await page.locator('.two-factor input[type="password"]').fill(layla.password);
+    await page.locator('.two-factor button[type="submit"]').click();
+    await page.locator('.qr-code').waitFor();
+    const secret = new URL(await readQr(page)).searchParams.get('secret') ?? '';
+    assert.deepEqual(await axeViolations(page), [], 'the QR step in dark Arabic');
+    await page.locator('.two-factor input[inputmode="numeric"]').fill(codeOf(secret));
+    await page.locator('.two-factor button[type="submit"]').click();
+    await page.locator('.two-factor__codes').waitFor();
+    assert.deepEqual(await axeViolations(page), [], 'the recovery codes in dark Arabic');
+
+    // The code step of the sign-in page, in the same look.
+    await page.evaluate(() => localStorage.removeItem('authToken'));
+    nextStep();
+    await page.goto(`${app.url}/login`);
+    await page.locator('input[type="email"]').fill(layla.email);
+    await page.locator('input[type="password"]').fill(layla.password);
+    await page.locator('button[type="submit"]').click();
+    await page.locator('input[autocomplete="one-time-code"]').waitFor();
+    assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+    assert.deepEqual(await axeViolations(page), [], 'the code step in dark Arabic');
   });
 });
 
