@@ -18,7 +18,7 @@ const SIGNED_IN_BOOT = ['src/lib/auth/session', 'src/lib/feedback'];
 /** The icon set, which both layouts load with themselves (routes.tsx, withIcons). */
 const ICON_SET = 'src/ui/icon-paths';
 const FRAME_LAYOUTS: Readonly<Record<string, string | null>> = {
-  shell: 'src/app/layouts/app-shell',
+  shell: 'src/app/layouts/signed-in',
   password: 'src/app/layouts/password-layout',
   'sign-in': null,
 };

@@ -15,6 +15,7 @@ import type { Router } from './http/router';
 import { DatabaseUnavailableError } from './pg/pool';
 import { clientOf } from './auth/client-address';
 import { authorize } from './auth/guard';
+import { requireTwoFactorSetup } from './auth/two-factor';
 import { createApiRouter } from './routes';
 import { requestScope } from './activity/log';
 import { StaticSite } from './static';
@@ -57,6 +58,7 @@ async function handleApi(app: App, router: Router<Handler>, req: IncomingMessage
   // The scope lets the activity log know who acted when the store commits (activity/log.ts).
   await requestScope.run(rc, async () => {
     await authorize(rc, match.access);
+    await requireTwoFactorSetup(rc, match.route);
     await match.handler(rc);
   });
 }

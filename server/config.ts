@@ -51,6 +51,11 @@ export interface ServerConfig {
   loginLimit: number;
   /** Failed logins per address in 15 minutes, whatever the e-mail (`LOGIN_ADDRESS_LIMIT`). Default 50. */
   loginAddressLimit: number;
+  /**
+   * Every admin must sign in with two-factor (`REQUIRE_TWO_FACTOR=1`): one without it may only set
+   * it up (every other call 403 `TWO_FACTOR_REQUIRED`) until it is on. Default off.
+   */
+  requireTwoFactor: boolean;
   /** Public sign-ups per address in an hour (`SIGNUP_LIMIT`); admins are not limited. Default 30. */
   signupLimit: number;
   /** Wrong current passwords per user in 15 minutes (`PASSWORD_LIMIT`). Default 5. */
@@ -197,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     corsOrigin: env.CORS_ORIGIN?.trim() || null,
     loginLimit: integer(env, 'LOGIN_LIMIT', 5, 1, LIMIT_MAX),
     loginAddressLimit: integer(env, 'LOGIN_ADDRESS_LIMIT', 50, 1, LIMIT_MAX),
+    requireTwoFactor: flag(env, 'REQUIRE_TWO_FACTOR', false),
     signupLimit: integer(env, 'SIGNUP_LIMIT', 30, 1, LIMIT_MAX),
     passwordLimit: integer(env, 'PASSWORD_LIMIT', 5, 1, LIMIT_MAX),
     contactLimit: integer(env, 'CONTACT_LIMIT', 10, 1, LIMIT_MAX),

@@ -24,6 +24,7 @@ export function toPublicUser(user: StoredUser): User {
     lastLoginAt: user.lastLoginAt,
     certification: user.certification,
     staffRole: staffRoleOf(user),
+    twoFactorEnabled: user.twoFactor?.enabled === true,
   };
 }
 

@@ -36,7 +36,7 @@ test('every declared screen is measured, each with its own page module', () => {
   const users = SCREENS.find((s) => s.path === '/management/users');
   assert.ok(users, 'the users list is declared');
   const inputs = new Set(routeFiles(metafile, users).flatMap((f) => Object.keys(metafile.outputs[f]?.inputs ?? {})));
-  for (const module of ['src/features/users/pages/users-list.tsx', 'src/app/layouts/app-shell.tsx']) {
+  for (const module of ['src/features/users/pages/users-list.tsx', 'src/app/layouts/signed-in.tsx', 'src/app/layouts/app-shell.tsx']) {
     assert.ok(inputs.has(module), `/management/users loads ${module}`);
   }
   assert.equal(inputs.has('src/features/news/pages/news-editor.tsx'), false, 'and not another screen\'s page');

@@ -63,7 +63,25 @@ function decision(kind: ActivityRecordKind, id: string, name: string, before: De
 }
 
 /** Fields of a user that have their own action, or are bookkeeping. */
-const USER_OWN = ['updatedAt', 'sessionVersion', 'passwordHash', 'lastLoginAt', 'certification', 'status', 'role'];
+const USER_OWN = ['updatedAt', 'sessionVersion', 'passwordHash', 'lastLoginAt', 'certification', 'status', 'role', 'twoFactor'];
+
+/**
+ * What a change of a user's two-factor means: turned on or off by the account itself, reset by
+ * another admin, or a recovery code spent. Its bookkeeping (a new secret not on yet, a TOTP step
+ * used, a challenge's wrong codes) is no action.
+ */
+function twoFactorActions(before: StoredUser, after: StoredUser, signedIn: StoredUser | null, record: DerivedAction['record']): DerivedAction[] {
+  const was = before.twoFactor?.enabled === true;
+  const is = after.twoFactor?.enabled === true;
+  if (!was && is) return [{ action: 'twoFactor.enabled', record: null, changes: [], subject: after }];
+  if (was && !is) {
+    return signedIn?.id === after.id
+      ? [{ action: 'twoFactor.disabled', record: null, changes: [], subject: after }]
+      : [{ action: 'twoFactor.reset', record, changes: [] }];
+  }
+  const spent = (before.twoFactor?.recoveryHashes.length ?? 0) - (after.twoFactor?.recoveryHashes.length ?? 0);
+  return was && is && spent > 0 ? [{ action: 'twoFactor.recoveryCodeUsed', record: null, changes: [], subject: after }] : [];
+}
 
 function userActions(before: StoredUser | null, after: StoredUser | null, signedIn: StoredUser | null): DerivedAction[] {
   if (!after) return [];
@@ -80,6 +98,7 @@ function userActions(before: StoredUser | null, after: StoredUser | null, signed
     const own = signedIn?.id === after.id;
     out.push({ action: own ? 'auth.passwordChanged' : 'auth.passwordReset', record, changes: [], subject: after });
   }
+  out.push(...twoFactorActions(before, after, signedIn, record));
   if (before.lastLoginAt !== after.lastLoginAt) out.push({ action: 'auth.signedIn', record: null, changes: [], subject: after });
   const profile = fieldChanges(before, after, USER_OWN);
   if (profile.length > 0) out.push({ action: 'user.changed', record, changes: profile });

@@ -63,6 +63,10 @@ const LEGACY_FIELD: Readonly<Record<ActivityAction, string | 'fields' | null>> =
   'siteContact.changed': 'fields',
   'contact.statusChanged': 'status',
   'list.exported': 'list',
+  'twoFactor.enabled': null,
+  'twoFactor.disabled': null,
+  'twoFactor.reset': null,
+  'twoFactor.recoveryCodeUsed': null,
 };
 
 const ARROW = ' → ';

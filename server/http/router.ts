@@ -24,7 +24,7 @@ export interface RouteEntry {
 
 /** The outcome of `Router.match`. */
 export type RouteMatch<H> =
-  | { kind: 'found'; handler: H; params: Record<string, string>; access: RouteAccess }
+  | { kind: 'found'; handler: H; params: Record<string, string>; access: RouteAccess; route: string }
   | { kind: 'method'; allowed: string[] }
   | { kind: 'none' };
 
@@ -108,7 +108,7 @@ export class Router<H> {
     for (const route of this.routes) {
       const params = this.matchSegments(route, parts);
       if (!params) continue;
-      if (route.method === wanted) return { kind: 'found', handler: route.handler, params, access: route.access };
+      if (route.method === wanted) return { kind: 'found', handler: route.handler, params, access: route.access, route: `${route.method} ${route.pattern}` };
       allowed.add(route.method);
     }
     return allowed.size > 0 ? { kind: 'method', allowed: [...allowed].sort() } : { kind: 'none' };

@@ -14,6 +14,8 @@ import { issueToken, startSession, userFor } from '../people';
 import { endSessions, sessionVersionOf } from '../auth/account-rules';
 import { appendActivity } from '../activity/log';
 import { nextUpdatedAt } from './stale';
+import { twoFactorChallenge, twoFactorOn, twoFactorSetupNeeded } from '../auth/two-factor';
+import type { StoredUser } from '../store/types';
 import { readFields } from './common';
 import type { Routes } from './common';
 
@@ -28,7 +30,7 @@ const invalidOtp = (): ApiError => new ApiError('INVALID_OTP', 'The code is wron
  * `lockoutDelayMs`, so a flood that waits for its answers slows to one request per connection per
  * delay instead of keeping the event loop busy.
  */
-async function takeLoginAttempt(app: App, limiter: RateLimiter, key: string): Promise<Attempt> {
+export async function takeLoginAttempt(app: App, limiter: RateLimiter, key: string): Promise<Attempt> {
   const { retryAfterS, attempt } = await limiter.take(key);
   if (retryAfterS === 0) return attempt;
   await delay(app.config.lockoutDelayMs);
@@ -67,19 +69,28 @@ async function login(rc: RequestContext): Promise<void> {
     await app.limits.login.reset(key);
     perAccount = null;
     checked = false;
-    const user = await app.store.transact(async (tx) => {
-      const current = await tx.get('users', found.id);
-      if (!current || current.status !== 'active') throw invalidCredentials();
-      const next = { ...current, lastLoginAt: nowIso(app) };
-      tx.put('users', next);
-      return next;
-    });
-    const { accessToken } = await startSession(rc, user);
-    const result: LoginResult = { accessToken, user: userFor(user, user) };
-    sendData(rc.res, 200, result);
+    if (twoFactorOn(found)) return sendData(rc.res, 200, twoFactorChallenge(app, found));
+    sendData(rc.res, 200, await completeSignIn(rc, found));
   } finally {
     if (!checked) await Promise.all([perAddress.refund(), perAccount?.refund()]);
   }
+}
+
+/**
+ * Signs `found` in once every factor is checked (the password, and the code when two-factor is
+ * on): notes the sign-in and issues the token.
+ */
+export async function completeSignIn(rc: RequestContext, found: StoredUser): Promise<LoginResult> {
+  const { app } = rc;
+  const user = await app.store.transact(async (tx) => {
+    const current = await tx.get('users', found.id);
+    if (!current || current.status !== 'active') throw invalidCredentials();
+    const next = { ...current, lastLoginAt: nowIso(app) };
+    tx.put('users', next);
+    return next;
+  });
+  const { accessToken } = await startSession(rc, user);
+  return { accessToken, user: userFor(user, user), ...twoFactorSetupNeeded(app, user) };
 }
 
 /** A new token of the same session: refreshing never makes a session outlive `SESSION_MAX_S`. */

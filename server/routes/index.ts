@@ -3,6 +3,7 @@ import { Router } from '../http/router';
 import type { Handler } from '../context';
 import { addAuthRoutes } from './auth';
 import { addSessionRoutes } from './sessions';
+import { addTwoFactorRoutes } from './two-factor';
 import { addUserRoutes } from './users';
 import { addReviewRoutes } from './reviews';
 import { addNewsRoutes } from './news';
@@ -21,6 +22,7 @@ export function createApiRouter(options: { demo: boolean }): Router<Handler> {
   const routes = new Router<Handler>();
   addAuthRoutes(routes);
   addSessionRoutes(routes);
+  addTwoFactorRoutes(routes);
   addUserRoutes(routes);
   addReviewRoutes(routes);
   addNewsRoutes(routes);

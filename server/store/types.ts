@@ -6,6 +6,24 @@ export interface StoredUser extends User {
   passwordHash: string | null;
   /** Session version (absent: 0): tokens carry it; a password change, reset or block raises it. Never sent. */
   sessionVersion?: number;
+  /** Two-factor sign-in (auth/two-factor.ts); absent until set up. Never sent. */
+  twoFactor?: StoredTwoFactor;
+}
+
+/**
+ * A user's two-factor sign-in as stored with the user, so every process and both stores share it
+ * and each change commits in the store's transaction.
+ */
+export interface StoredTwoFactor {
+  /** The base32 TOTP secret: set up by `/auth/two-factor/setup`, in force once `enabled`. */
+  secret: string;
+  enabled: boolean;
+  /** The last TOTP step accepted: its code and every earlier one are refused. */
+  lastUsedStep: number | null;
+  /** SHA-256 of each recovery code not used yet. */
+  recoveryHashes: string[];
+  /** Sign-in challenges that took a wrong code or were used, until they expire. */
+  challenges: { id: string; expiresAt: number; wrong: number; used: boolean }[];
 }
 
 /**

@@ -18,7 +18,8 @@ type Load = () => Promise<{ default: ComponentType }>;
 /** A frame's code with the icon set (ui/icon-paths.ts), so its first paint has every icon. */
 const withIcons = <M,>(load: () => Promise<M>) => () => Promise.all([load(), loadIcons()]).then(([module]) => module);
 
-const AppShell = lazy(withIcons(() => import('./layouts/app-shell')));
+// The shell, or the two-factor setup a server may require first (layouts/signed-in.tsx).
+const SignedIn = lazy(withIcons(() => import('./layouts/signed-in')));
 const PasswordLayout = lazy(withIcons(() => import('./layouts/password-layout')));
 const NotAvailable = lazy(() => import('./screens/not-available'));
 
@@ -58,7 +59,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     access: 'protected',
-    component: AppShell,
+    component: SignedIn,
     children: [
       { index: true, redirect: paths.dashboards.root },
       ...sectionRoutes,

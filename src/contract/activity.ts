@@ -33,6 +33,10 @@ export const ACTIVITY_ACTIONS = [
   'siteContact.changed',
   'contact.statusChanged',
   'list.exported',
+  'twoFactor.enabled',
+  'twoFactor.disabled',
+  'twoFactor.reset',
+  'twoFactor.recoveryCodeUsed',
 ] as const;
 
 /** One of `ACTIVITY_ACTIONS`. */

@@ -267,6 +267,7 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'INVALID_CREDENTIALS'
   | 'FORBIDDEN'
+  | 'TWO_FACTOR_REQUIRED'
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT'
@@ -329,7 +330,12 @@ export const LIMITS = {
 // ---- Request bodies ----
 
 export interface LoginBody { email: string; password: string }
-export interface LoginResult { accessToken: string; user: User }
+export interface LoginResult {
+  accessToken: string;
+  user: User;
+  /** (ext) Set when the server requires two-factor (`REQUIRE_TWO_FACTOR`) and this admin has none: the token may only set it up. */
+  twoFactorSetupRequired?: true;
+}
 export interface SendOtpBody { email: string }
 export interface VerifyOtpBody { email: string; otp: string }
 export interface ResetPasswordBody { email: string; resetToken: string; password: string }

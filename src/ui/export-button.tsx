@@ -12,7 +12,7 @@ export interface ExportButtonProps {
 }
 
 /** Hands `file` to the browser as a download, by a link to an object URL freed once it is taken. */
-function saveFile(file: DownloadedFile, fallbackName: string): void {
+export function saveFile(file: DownloadedFile, fallbackName: string): void {
   const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;

@@ -36,7 +36,7 @@ export { PageSizeSelect, type PageSizeSelectProps } from './page-size-select';
 export {
   CLICKABLE_ROW, ListScreen, openRowOnClick, type ListScreenEmpty, type ListScreenProps, type ListTableProps,
 } from './list-screen';
-export { ExportButton, type ExportButtonProps } from './export-button';
+export { ExportButton, saveFile, type ExportButtonProps } from './export-button';
 export { SearchField, type SearchFieldProps } from './search-field';
 export { BulkBar, type BulkBarProgress, type BulkBarProps } from './bulk-bar';
 export { BulkReport, type BulkReportItem, type BulkReportProps } from './bulk-report';

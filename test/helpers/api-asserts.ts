@@ -62,7 +62,7 @@ export function assertNewestFirst<T extends object>(list: readonly T[], key = 'c
   }
 }
 
-const USER_KEYS = ['avatarUrl', 'certification', 'country', 'createdAt', 'email', 'firstName', 'id', 'lastLoginAt', 'lastName', 'phone', 'role', 'staffRole', 'status', 'updatedAt'];
+const USER_KEYS = ['avatarUrl', 'certification', 'country', 'createdAt', 'email', 'firstName', 'id', 'lastLoginAt', 'lastName', 'phone', 'role', 'staffRole', 'status', 'twoFactorEnabled', 'updatedAt'];
 
 /** Asserts the exact wire shape of a `User`. */
 export function assertUserShape(user: User): void {
@@ -72,6 +72,7 @@ export function assertUserShape(user: User): void {
   assert.ok(['active', 'blocked'].includes(user.status));
   // An admin has a staff role; nobody else has one.
   assert.equal(user.role === 'admin', user.staffRole !== null && STAFF_ROLES.includes(user.staffRole as StaffRole), 'staffRole goes with the admin role');
+  assert.equal(typeof user.twoFactorEnabled, 'boolean');
   assert.ok(isIsoDateTime(user.createdAt) && isIsoDateTime(user.updatedAt));
   assert.ok(user.lastLoginAt === null || isIsoDateTime(user.lastLoginAt));
   for (const key of ['phone', 'country', 'avatarUrl'] as const) assert.ok(user[key] === null || typeof user[key] === 'string');

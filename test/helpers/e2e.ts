@@ -64,13 +64,17 @@ function appBuild(): Promise<string> {
 
 /**
  * Starts the reference server in demo mode on an ephemeral port, serving the shared build, with
- * passwords hashed at the lowest HASH_COST (the browser checks do not depend on it).
+ * passwords hashed at the lowest HASH_COST (the browser checks do not depend on it); `now` is the
+ * server's clock (a test that moves it instead of waiting), `requireTwoFactor` REQUIRE_TWO_FACTOR.
  */
-export async function startApp(): Promise<AppUnderTest> {
+export async function startApp(options: { now?: () => number; requireTwoFactor?: boolean } = {}): Promise<AppUnderTest> {
   const work = await mkdtemp(join(tmpdir(), 'diving-e2e-'));
   const staticDir = await appBuild();
   const dataDir = join(work, 'data');
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir, demo: true, log: false, hashCost: MIN_HASH_COST });
+  const server = await startServer(
+    { port: 0, host: '127.0.0.1', dataDir, staticDir, demo: true, log: false, hashCost: MIN_HASH_COST, requireTwoFactor: options.requireTwoFactor ?? false },
+    { now: options.now },
+  );
   return {
     url: server.url,
     dataDir,

@@ -1,6 +1,7 @@
 /**
  * The secret-leak check every answer of the API test clients goes through: no password, hash,
- * one-time code or reset token may come back in a body.
+ * one-time code, reset token, two-factor secret or recovery code (or their hashes) may come back in
+ * a body.
  */
 import assert from 'node:assert/strict';
 import { ADMIN } from './server';
@@ -8,15 +9,21 @@ import { ADMIN } from './server';
 const knownPasswords = new Set<string>([ADMIN.password]);
 const knownResetTokens = new Set<string>();
 const knownCodes = new Set<string>();
-const FORBIDDEN_KEYS = new Set(['password', 'passwordhash', 'hash', 'salt', 'otp', 'resettoken', 'secret', 'currentpassword', 'newpassword', 'pepper']);
+/** Two-factor secrets and recovery codes: only the answer that issues one may carry it. */
+const knownTwoFactor = new Set<string>();
+const FORBIDDEN_KEYS = new Set([
+  'password', 'passwordhash', 'hash', 'salt', 'otp', 'resettoken', 'secret', 'currentpassword', 'newpassword', 'pepper',
+  'twofactor', 'recoveryhashes', 'recoverycodes', 'lastusedstep',
+]);
 const HASH_SHAPES = [/scrypt\$/, /\$2[aby]\$\d\d\$/, /\$argon2/, /pbkdf2/i];
 /** How many answers went through the check (so tests can show it ran). */
 export const leakStats = { checked: 0 };
 
 /** Remembers a secret that no later answer may contain. */
-export function rememberSecret(kind: 'password' | 'resetToken' | 'code', value: string): void {
+export function rememberSecret(kind: 'password' | 'resetToken' | 'code' | 'twoFactor', value: string): void {
   if (kind === 'password') knownPasswords.add(value);
   else if (kind === 'resetToken') knownResetTokens.add(value);
+  else if (kind === 'twoFactor') knownTwoFactor.add(value);
   else knownCodes.add(value);
 }
 
@@ -37,18 +44,21 @@ function walkJson(value: unknown, visit: (key: string | null, value: unknown) =>
 }
 
 /**
- * Fails when an answer body carries a password, a password hash or salt, a one-time code or a
- * reset token. `path` exempts the two answers that carry one by design: `/dev/outbox` (codes) and
- * `/auth/verify-otp` (the reset token it issues).
+ * Fails when an answer body carries a password, a password hash or salt, a one-time code, a reset
+ * token, a two-factor secret or recovery code. `path` exempts the answers that carry one by design:
+ * `/dev/outbox` (codes), `/auth/verify-otp` (the reset token it issues), `/auth/two-factor/setup`
+ * (the new secret) and `/auth/two-factor/enable` (the new recovery codes).
  */
 export function assertNoSecrets(text: string, path: string): void {
   leakStats.checked += 1;
   const where = `answer of ${path}`;
   const isOutbox = path.includes('/dev/outbox');
   const isVerify = path.includes('/auth/verify-otp');
+  const issues = path.endsWith('/auth/two-factor/setup') ? 'secret' : path.endsWith('/auth/two-factor/enable') ? 'recoverycodes' : null;
   for (const shape of HASH_SHAPES) assert.doesNotMatch(text, shape, `${where} carries a password hash`);
   for (const password of knownPasswords) assert.ok(!text.includes(password), `${where} carries a password`);
   for (const token of knownResetTokens) assert.ok(!text.includes(token), `${where} carries a reset token`);
+  for (const secret of knownTwoFactor) assert.ok(!text.includes(secret), `${where} carries a two-factor secret or recovery code`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -57,7 +67,7 @@ export function assertNoSecrets(text: string, path: string): void {
   }
   walkJson(parsed, (key, value) => {
     const lower = key?.toLowerCase() ?? '';
-    if (FORBIDDEN_KEYS.has(lower) && !(isVerify && lower === 'resettoken')) assert.fail(`${where} has a secret field "${key ?? ''}"`);
+    if (FORBIDDEN_KEYS.has(lower) && !(isVerify && lower === 'resettoken') && lower !== issues) assert.fail(`${where} has a secret field "${key ?? ''}"`);
     if (lower === 'code' && /^\d{6}$/.test(String(value))) assert.fail(`${where} has a 6-digit code`);
     if (!isOutbox && (typeof value === 'string' || typeof value === 'number') && knownCodes.has(String(value))) {
       assert.fail(`${where} carries a one-time code`);

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link, Outlet } from '../../lib/router';
 import { useT } from '../../lib/i18n';
 import { Icon } from '../../ui';
 import { paths } from '../../paths';
 import { LanguageMenu, ThemeToggle } from '../components/preferences';
 
-/** The frame of the signed-out screens: brand, language and theme, the card, a footer. */
-export default function AuthLayout() {
+/**
+ * The frame of the signed-out screens: brand, language and theme, the card, a footer. `children`
+ * stand in for the route's screen (the two-factor setup a server may require before the app).
+ */
+export default function AuthLayout({ children }: { children?: ReactNode }) {
   const t = useT();
   return (
     <div className="auth-layout">
@@ -20,7 +24,7 @@ export default function AuthLayout() {
         </div>
       </header>
       <main id="main" className="auth-layout__main">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <footer className="auth-layout__footer">
         <p>© {new Date().getFullYear()} {t('app.title')} · {t('app.tagline')}</p>

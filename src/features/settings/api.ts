@@ -6,7 +6,10 @@ import { renewSession } from '../../lib/auth';
 import { http } from '../../lib/http';
 import { defineMutation, defineQuery } from '../../lib/query';
 import { TAGS, recordTag } from '../../tags';
-import type { ChangePasswordBody, ChangePasswordResult, EditProfileBody, Session, UploadResult, User } from '../../contract';
+import type {
+  ChangePasswordBody, ChangePasswordResult, EditProfileBody, Session, TwoFactorDisableBody, TwoFactorEnableBody, TwoFactorEnableResult, TwoFactorSetupBody,
+  TwoFactorSetupResult, UploadResult, User,
+} from '../../contract';
 
 export const getUser = defineQuery<string, User>({
   name: 'users/get',
@@ -54,5 +57,24 @@ export const endSession = defineMutation<string, { ended: number }>({
 export const endOtherSessions = defineMutation<void, { ended: number }>({
   name: 'auth/endOtherSessions',
   request: () => http.delete('/auth/sessions'),
+  invalidates: () => [TAGS.Auth],
+});
+
+/** A new two-factor secret (the password checked again); nothing is on until `enableTwoFactor`. */
+export const setUpTwoFactor = defineMutation<TwoFactorSetupBody, TwoFactorSetupResult>({
+  name: 'auth/twoFactorSetup',
+  request: (body) => http.post('/auth/two-factor/setup', body),
+});
+
+/** Turns two-factor on with a code of the new secret; answers the recovery codes, shown once. */
+export const enableTwoFactor = defineMutation<TwoFactorEnableBody, TwoFactorEnableResult>({
+  name: 'auth/twoFactorEnable',
+  request: (body) => http.post('/auth/two-factor/enable', body),
+  invalidates: () => [TAGS.Auth],
+});
+
+export const disableTwoFactor = defineMutation<TwoFactorDisableBody, { disabled: true }>({
+  name: 'auth/twoFactorDisable',
+  request: (body) => http.post('/auth/two-factor/disable', body),
   invalidates: () => [TAGS.Auth],
 });

@@ -8,8 +8,20 @@ import { AUTH_TOKEN_STORAGE_KEY, getStoredToken, setSession } from './stored-tok
 
 /** The auth state with its actions. */
 export interface AuthContextValue extends AuthState {
-  /** Signs in; rejects (and keeps the failure as errorMessage/errorCode) when refused. */
+  /**
+   * Signs in; rejects (and keeps the failure as errorMessage/errorCode) when refused. With
+   * two-factor on, resolves with `challenge` set: `loginWithCode` ends the sign-in.
+   */
   login(email: string, password: string): Promise<void>;
+  /**
+   * The second step of a sign-in with two-factor: a code from the app or a recovery code. Rejects
+   * with the server's HttpError (a wrong code names the `code` field; an ended challenge is 401).
+   */
+  loginWithCode(code: string): Promise<void>;
+  /** Leaves the second step for the password form again. */
+  cancelChallenge(): void;
+  /** Two-factor is on now: a session that was kept to its setup goes on to the app. */
+  twoFactorEnabled(): void;
   /** Ends the session: token, bearer and user. */
   logout(): void;
   /** Replaces the signed-in user (after a profile edit); ignored when signed out. */
@@ -114,13 +126,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       throw error;
     }
     try {
-      const user = await api.signIn(email, password);
-      dispatch({ type: 'LOGIN_SUCCESS', payload: { user } });
+      const outcome = await api.signIn(email, password);
+      if (outcome.kind === 'challenge') dispatch({ type: 'LOGIN_CHALLENGE', payload: { challenge: outcome.challenge } });
+      else dispatch({ type: 'LOGIN_SUCCESS', payload: { user: outcome.user, twoFactorSetupRequired: outcome.twoFactorSetupRequired } });
     } catch (error) {
       dispatch({ type: 'LOGIN_ERROR', payload: api.describeLoginError(error) });
       throw error;
     }
   }, []);
+
+  const challenge = useRef<string | null>(null);
+  useEffect(() => {
+    challenge.current = state.challenge;
+  }, [state.challenge]);
+
+  const loginWithCode = useCallback(async (code: string) => {
+    const api = await session.load();
+    const pending = challenge.current;
+    if (pending === null) throw new Error('auth: no sign-in is waiting for a code');
+    try {
+      const outcome = await api.signInWithCode(pending, code);
+      if (outcome.kind === 'signedIn') dispatch({ type: 'LOGIN_SUCCESS', payload: { user: outcome.user, twoFactorSetupRequired: outcome.twoFactorSetupRequired } });
+    } catch (error) {
+      // An ended challenge (expired, five wrong codes) sends the admin back to the password.
+      if (api.isChallengeEnded(error)) dispatch({ type: 'LOGIN_ERROR', payload: api.describeLoginError(error) });
+      throw error;
+    }
+  }, []);
+
+  const cancelChallenge = useCallback(() => dispatch({ type: 'LOGIN_ERROR', payload: { errorMessage: null, errorCode: null } }), []);
+  const twoFactorEnabled = useCallback(() => dispatch({ type: 'TWO_FACTOR_REQUIRED', payload: { required: false } }), []);
 
   const logout = useCallback(() => {
     setSession(null);
@@ -131,7 +166,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (signedIn.current) dispatch({ type: 'LOGIN_SUCCESS', payload: { user } });
   }, []);
 
-  const value = useMemo(() => ({ ...state, login, logout, updateUser }), [state, login, logout, updateUser]);
+  const value = useMemo(
+    () => ({ ...state, login, loginWithCode, cancelChallenge, twoFactorEnabled, logout, updateUser }),
+    [state, login, loginWithCode, cancelChallenge, twoFactorEnabled, logout, updateUser],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,4 +1,8 @@
-/** The auth state machine, pure: INITIALIZE, LOGIN_REQUEST, LOGIN_SUCCESS, LOGIN_ERROR, LOGOUT. */
+/**
+ * The auth state machine, pure: INITIALIZE, LOGIN_REQUEST, LOGIN_CHALLENGE (the password was right
+ * and two-factor asks for a code), LOGIN_SUCCESS, LOGIN_ERROR, TWO_FACTOR_REQUIRED (the server
+ * requires two-factor and this admin has none yet), LOGOUT.
+ */
 import type { User } from '../../contract';
 
 /** What the app knows about the session. */
@@ -13,13 +17,19 @@ export interface AuthState {
   /** The last failed login's code: the server's (`INVALID_CREDENTIALS`…), `NOT_ADMIN` or `INVALID_RESPONSE`. */
   errorCode: string | null;
   user: User | null;
+  /** The challenge of a sign-in waiting for its two-factor code, or null. */
+  challenge: string | null;
+  /** Signed in, but the server requires two-factor first: only its setup may be shown. */
+  twoFactorSetupRequired: boolean;
 }
 
 export type AuthAction =
-  | { type: 'INITIALIZE'; payload: { isAuthenticated: boolean; user: User | null } }
+  | { type: 'INITIALIZE'; payload: { isAuthenticated: boolean; user: User | null; twoFactorSetupRequired?: boolean } }
   | { type: 'LOGIN_REQUEST' }
-  | { type: 'LOGIN_SUCCESS'; payload: { user: User } }
-  | { type: 'LOGIN_ERROR'; payload: { errorMessage: string; errorCode: string | null } }
+  | { type: 'LOGIN_CHALLENGE'; payload: { challenge: string } }
+  | { type: 'LOGIN_SUCCESS'; payload: { user: User; twoFactorSetupRequired?: boolean } }
+  | { type: 'TWO_FACTOR_REQUIRED'; payload: { required: boolean } }
+  | { type: 'LOGIN_ERROR'; payload: { errorMessage: string | null; errorCode: string | null } }
   | { type: 'LOGOUT' };
 
 /** Before the boot check: signed out, not initialised. */
@@ -30,23 +40,36 @@ export const initialAuthState: AuthState = {
   errorMessage: null,
   errorCode: null,
   user: null,
+  challenge: null,
+  twoFactorSetupRequired: false,
 };
 
 /** The next auth state; unknown actions leave the state as it is. */
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'INITIALIZE': {
-      const { isAuthenticated, user } = action.payload;
-      return { ...state, isInitialized: true, isLoading: false, isAuthenticated: isAuthenticated && user !== null, user: isAuthenticated ? user : null };
+      const { isAuthenticated, user, twoFactorSetupRequired = false } = action.payload;
+      return {
+        ...state, isInitialized: true, isLoading: false, isAuthenticated: isAuthenticated && user !== null, user: isAuthenticated ? user : null,
+        twoFactorSetupRequired: isAuthenticated && twoFactorSetupRequired,
+      };
     }
     case 'LOGIN_REQUEST':
       return { ...state, isLoading: true, errorMessage: null, errorCode: null };
+    case 'LOGIN_CHALLENGE':
+      return { ...state, isLoading: false, errorMessage: null, errorCode: null, challenge: action.payload.challenge };
     case 'LOGIN_SUCCESS':
-      return { ...state, isAuthenticated: true, isLoading: false, errorMessage: null, errorCode: null, user: action.payload.user };
+      return {
+        ...state, isAuthenticated: true, isLoading: false, errorMessage: null, errorCode: null, user: action.payload.user, challenge: null,
+        twoFactorSetupRequired: action.payload.twoFactorSetupRequired ?? state.twoFactorSetupRequired,
+      };
+    case 'TWO_FACTOR_REQUIRED':
+      return state.isAuthenticated ? { ...state, twoFactorSetupRequired: action.payload.required } : state;
     case 'LOGIN_ERROR':
-      return { ...state, isLoading: false, errorMessage: action.payload.errorMessage, errorCode: action.payload.errorCode };
+      // A failure of either step ends a waiting challenge: the password is asked for again.
+      return { ...state, isLoading: false, errorMessage: action.payload.errorMessage, errorCode: action.payload.errorCode, challenge: null };
     case 'LOGOUT':
-      return { ...state, isAuthenticated: false, isLoading: false, errorMessage: null, errorCode: null, user: null };
+      return { ...state, isAuthenticated: false, isLoading: false, errorMessage: null, errorCode: null, user: null, challenge: null, twoFactorSetupRequired: false };
     default:
       return state;
   }

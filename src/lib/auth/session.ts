@@ -51,9 +51,10 @@ export function userFromClaims(claims: TokenClaims): User {
 /**
  * The session at boot, from the stored token: invalid, expired or not an admin's → cleared and
  * signed out; otherwise the bearer is set and the user fetched from `GET /users/{sub}` (a 401
- * signs out; any other failure falls back to the token's claims, logged).
+ * signs out; a 403 `TWO_FACTOR_REQUIRED` signs in for the two-factor setup alone; any other failure
+ * falls back to the token's claims, logged).
  */
-export async function restoreSession(): Promise<{ isAuthenticated: boolean; user: User | null }> {
+export async function restoreSession(): Promise<{ isAuthenticated: boolean; user: User | null; twoFactorSetupRequired?: boolean }> {
   const token = getStoredToken();
   if (token === null || !isValidToken(token)) {
     setSession(null);
@@ -77,6 +78,8 @@ export async function restoreSession(): Promise<{ isAuthenticated: boolean; user
       setSession(null);
       return SIGNED_OUT;
     }
+    // Signed in, but the server requires two-factor first: the token may only set it up.
+    if (isTwoFactorRequired(error)) return { isAuthenticated: true, user: userFromClaims(claims), twoFactorSetupRequired: true };
     console.error('auth: could not load the signed-in user, showing the token claims instead', error);
     return { isAuthenticated: true, user: userFromClaims(claims) };
   }
@@ -88,7 +91,16 @@ export async function restoreSession(): Promise<{ isAuthenticated: boolean; user
  * @throws HttpError from the server; AuthError "Response is not vallid" when the answer has no
  * valid token, or `NOT_ADMIN` for another role (whose token is not kept).
  */
-export const signIn = (email: string, password: string): Promise<User> => signInCode.load().then((m) => m.signIn(email, password));
+export const signIn = (email: string, password: string) => signInCode.load().then((m) => m.signIn(email, password));
+
+/** The second step of a sign-in with two-factor (sign-in.ts). */
+export const signInWithCode = (challenge: string, code: string) => signInCode.load().then((m) => m.signInWithCode(challenge, code));
+
+/** True when the second step's challenge has ended (expired, or five wrong codes): sign in again. */
+export const isChallengeEnded = (error: unknown): boolean => error instanceof HttpError && error.status === 401;
+
+/** True for the answer of a call the server refuses until two-factor is set up (`REQUIRE_TWO_FACTOR`). */
+export const isTwoFactorRequired = (error: unknown): boolean => error instanceof HttpError && error.code === 'TWO_FACTOR_REQUIRED';
 
 /** A fresh token from `GET /auth/refresh` (the spec's `{ success, accessToken }`, no envelope). */
 export async function requestRefreshedToken(signal?: AbortSignal): Promise<string> {

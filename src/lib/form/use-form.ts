@@ -1,10 +1,17 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from '../feedback';
 import { useI18n } from '../i18n';
 import { checkAll, type FieldProblem, type FormRules } from './checks';
 import { formFailure } from './failure';
 import { isFormOpen, noteOpenForm, restoreFormState, saveInFlight, storeDraftNow, trackSave, useDraftSync, type SaveOutcome } from './persist';
 import { formReducer, isDirty, type FormConflict, type FormMerge, type FormValues, type FormVersion } from './state';
+
+/**
+ * Says how a save ended when its form is gone: a toast, whose code loads then, so a form's first
+ * paint (the sign-in page's is the app's first) carries none of it.
+ */
+function toastAway(kind: 'success' | 'error', text: string): void {
+  import('../feedback').then(({ toast }) => toast[kind](text), (error: unknown) => console.error('form: cannot load the toasts', error));
+}
 
 /** Options of `useForm`. */
 export interface UseFormOptions<V extends FormValues> {
@@ -186,13 +193,13 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
       const action = { type: 'saved', version, sent: now.values } as const;
       // Gone while the save ran: the draft it left behind is settled here, since no render will do it.
       if (!mounted.current && draftKey) storeDraftNow(draftKey, formReducer(latest.current, action));
-      if (leftAlone()) toast.success(t('form.savedAway'));
+      if (leftAlone()) toastAway('success', t('form.savedAway'));
       dispatch(action);
       settle({ version, sent: now.values });
       return true;
     } catch (failure) {
       const { serverProblems, conflict } = formFailure(failure, now.values, serverField);
-      if (leftAlone()) toast.error(t(draftKey ? 'form.keptAway' : 'form.lostAway'));
+      if (leftAlone()) toastAway('error', t(draftKey ? 'form.keptAway' : 'form.lostAway'));
       const theirs = conflict ? options.versionOf?.(conflict.current) ?? null : null;
       dispatch({ type: 'failed', failure, serverProblems, conflict, theirs });
       if (Object.keys(serverProblems).length > 0) setFocusRequest((n) => n + 1);

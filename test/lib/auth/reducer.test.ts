@@ -8,7 +8,32 @@ const signedIn: AuthState = { ...initialAuthState, isInitialized: true, isAuthen
 test('starts signed out and not initialised', () => {
   assert.deepEqual(initialAuthState, {
     isAuthenticated: false, isLoading: false, isInitialized: false, errorMessage: null, errorCode: null, user: null,
+    challenge: null, twoFactorSetupRequired: false,
   });
+});
+
+test('LOGIN_CHALLENGE waits for the code; a failure of either step or a cancel returns to the password', () => {
+  const asked = authReducer({ ...initialAuthState, isInitialized: true, isLoading: true }, { type: 'LOGIN_CHALLENGE', payload: { challenge: 'c1' } });
+  assert.equal(asked.challenge, 'c1');
+  assert.equal(asked.isLoading, false);
+  assert.equal(asked.isAuthenticated, false);
+  const ended = authReducer(asked, { type: 'LOGIN_ERROR', payload: { errorMessage: 'This sign-in has expired or ended.', errorCode: 'UNAUTHENTICATED' } });
+  assert.equal(ended.challenge, null);
+  assert.equal(ended.errorCode, 'UNAUTHENTICATED');
+  const done = authReducer(asked, { type: 'LOGIN_SUCCESS', payload: { user: user() } });
+  assert.equal(done.challenge, null);
+  assert.equal(done.isAuthenticated, true);
+});
+
+test('a session kept to the two-factor setup goes on once it is on, and ends at sign-out', () => {
+  const kept = authReducer(initialAuthState, { type: 'LOGIN_SUCCESS', payload: { user: user(), twoFactorSetupRequired: true } });
+  assert.equal(kept.twoFactorSetupRequired, true);
+  assert.equal(authReducer(kept, { type: 'TWO_FACTOR_REQUIRED', payload: { required: false } }).twoFactorSetupRequired, false);
+  assert.equal(authReducer(kept, { type: 'LOGOUT' }).twoFactorSetupRequired, false);
+  const restored = authReducer(initialAuthState, { type: 'INITIALIZE', payload: { isAuthenticated: true, user: user(), twoFactorSetupRequired: true } });
+  assert.equal(restored.twoFactorSetupRequired, true);
+  // Signed out, the flag means nothing.
+  assert.equal(authReducer(initialAuthState, { type: 'TWO_FACTOR_REQUIRED', payload: { required: true } }).twoFactorSetupRequired, false);
 });
 
 test('INITIALIZE marks the boot check done, signed in or out', () => {

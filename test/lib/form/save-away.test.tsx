@@ -4,7 +4,7 @@
 import '../../helpers/dom';
 import { beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm, type FormApi, type SubmitHandler } from '../../../src/lib/form/index.ts';
 import { HttpError } from '../../../src/lib/http/index.ts';
 import { toastStore } from '../../../src/lib/feedback/index.ts';
@@ -88,11 +88,12 @@ test('left for good during the save: a toast says it was saved, or that the typi
   const ok = slowSave();
   await leaveDuringSave(ok.onSave);
   await act(async () => { ok.finish(true); });
-  assert.deepEqual(toasts(), ['Your changes were saved.']);
+  // The toasts' code loads when a form first needs it (lib/form keeps it off the sign-in page's first paint).
+  await waitFor(() => assert.deepEqual(toasts(), ['Your changes were saved.']));
   toastStore.dismiss();
   const failing = slowSave();
   await leaveDuringSave(failing.onSave);
   await act(async () => { failing.finish(false); });
-  assert.deepEqual(toasts(), ['Your changes were not saved. They are kept: open the form again to save them.']);
+  await waitFor(() => assert.deepEqual(toasts(), ['Your changes were not saved. They are kept: open the form again to save them.']));
   assert.match(sessionStorage.getItem('draft:away:1') ?? '', /Renamed/);
 });

@@ -1,47 +1,36 @@
-import { useState, type FormEvent } from 'react';
+import { email as emailRule, required, useForm, type FormRules } from '../../../lib/form';
 import { useAuth } from '../../../lib/auth';
 import { useI18n } from '../../../lib/i18n';
+import { lazyPart } from '../../../lib/lazy';
 import { Link } from '../../../lib/router';
 import { Alert, Button, PasswordField, TextField, useAutoFocus } from '../../../ui';
-import { isEmail } from '../../../contract';
 import { AuthCard } from '../components/auth-card';
 import { paths } from '../../../paths';
 
-interface Errors { email?: string; password?: string }
+type Credentials = { email: string; password: string };
+const RULES: FormRules<Credentials> = { email: [required, emailRule], password: [required] };
+
+/** The second step, asked only of accounts with two-factor on: its code loads when a challenge arrives. */
+const TwoFactorStep = lazyPart(() => import('../components/two-factor-step').then((m) => m.TwoFactorStep), () => true);
 
 /**
- * Sign-in: e-mail and password; the server's message when it refuses. The one form without
- * `useForm` (lib/form): the first paint of the sign-in page has a budget of its own, and these two
- * fields need none of lib/form's drafts, conflicts or server field mapping. Its checks are the same
- * rules and messages (`form.required`, `form.email`, contract's `isEmail`).
+ * Sign-in: e-mail and password (the same checks and messages as every form, through `useForm`);
+ * the server's message when it refuses. With two-factor on, the password leads to the code step,
+ * on the same page, so `?redirect=` still applies when it signs in.
  */
 export default function LoginPage() {
   const { t, language } = useI18n();
-  const { login, isLoading, errorMessage, errorCode } = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { login, isLoading, errorMessage, errorCode, challenge } = useAuth();
+  // No draft key: a password is never written to storage.
+  const form = useForm<Credentials>({ initial: { email: '', password: '' }, rules: RULES });
   const emailRef = useAutoFocus<HTMLInputElement>();
 
-  const validate = (): Errors => ({
-    email: !email.trim() ? t('form.required') : !isEmail(email.trim()) ? t('form.email') : undefined,
-    password: !password ? t('form.required') : undefined,
-  });
+  // The provider keeps a refusal as errorMessage, shown below; the password stays typed.
+  const onSubmit = form.handleSubmit(({ email, password }) => login(email.trim(), password));
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (found.email || found.password) {
-      e.currentTarget.querySelector<HTMLInputElement>(found.email ? 'input[type="email"]' : 'input[name="password"]')?.focus();
-      return;
-    }
-    try {
-      await login(email.trim(), password);
-    } catch {
-      // The provider keeps the failure as errorMessage, shown below; the password stays typed.
-    }
-  };
+  if (challenge !== null) {
+    return <TwoFactorStep />;
+  }
 
   // Our own sentence where there is one (not an admin, a malformed answer, the error code in the
   // reader's language), else the server's words, written for people.
@@ -53,12 +42,10 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form className="form" noValidate onSubmit={onSubmit} aria-describedby={alert ? 'login-alert' : undefined}>
+      <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={alert ? 'login-alert' : undefined}>
         {alert && <Alert id="login-alert">{alert}</Alert>}
-        <TextField label={t('login.email')} ref={emailRef} type="email" name="email" autoComplete="username" inputMode="email"
-          value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
-        <PasswordField label={t('login.password')} name="password" autoComplete="current-password"
-          value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
+        <TextField label={t('login.email')} ref={emailRef} type="email" autoComplete="username" inputMode="email" required {...form.text('email')} />
+        <PasswordField label={t('login.password')} autoComplete="current-password" required {...form.text('password')} />
         <div className="form__row form__row--end">
           <Link to={paths.password.forgot} className="link">{t('login.forgot')}</Link>
         </div>

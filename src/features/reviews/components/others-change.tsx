@@ -44,6 +44,10 @@ const VERBS: Readonly<Record<ActivityAction, OthersChangeVerb | null>> = {
   'siteContact.changed': null,
   'contact.statusChanged': null,
   'list.exported': null,
+  'twoFactor.enabled': null,
+  'twoFactor.disabled': null,
+  'twoFactor.reset': null,
+  'twoFactor.recoveryCodeUsed': null,
 };
 
 /** The log's record kinds that are the item of each review kind (a dive master is also a user). */
