@@ -144,15 +144,22 @@ export async function signInWithForm(page: Page, base: string, credentials = ADM
 
 /**
  * Signs `page` in as `credentials` and opens `to` (a path and query; the home dashboard without
- * one), as a browser that signed in before would: the token comes from the API's login and is
- * stored where the app keeps it, on a static file of the same origin, so the app loads once, on the
- * screen the test is about. Loading the login screen and the dashboard first cost each test two
- * page loads, most of a browser file's time; the form itself is tested with `signInWithForm`.
+ * one), as a browser that signed in before would: the page, on a static file of the same origin,
+ * calls the API's login itself (so the session is this browser's, its user agent included) and
+ * stores the token where the app keeps it, so the app loads once, on the screen the test is about.
+ * Loading the login screen and the dashboard first cost each test two page loads, most of a browser
+ * file's time; the form itself is tested with `signInWithForm`.
  */
 export async function signIn(page: Page, base: string, credentials = ADMIN, to = '/dashboards/home'): Promise<void> {
-  const token = await apiToken(base, credentials);
   await page.goto(`${base}/favicon.svg`);
-  await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+  const failure = await page.evaluate(async ({ email, password }) => {
+    const response = await fetch('/api/v1/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const body = (await response.json()) as { data?: { accessToken?: string } };
+    if (response.status !== 200 || typeof body.data?.accessToken !== 'string') return `${response.status} ${JSON.stringify(body)}`;
+    localStorage.setItem('authToken', body.data.accessToken);
+    return null;
+  }, credentials);
+  if (failure !== null) throw new Error(`${credentials.email} cannot sign in: ${failure}`);
   await page.goto(`${base}${to}`);
   await page.waitForURL((u) => u.pathname + u.search === to);
   // The signed-in shell is drawn: the boot's token check is over and took the token.
