@@ -109,7 +109,8 @@ interface ListCase<T> {
 
 const TRIPS: ListCase<Trip> = {
   id: 'trips', title: 'trips search (/trips/all, 5,000 trips)', appPath: '/trips/all', apiPath: '/trips/',
-  spec: LIST_SPECS.trips, sort: 'submittedAt', name: (t) => t.title, words: (t) => `${t.title} ${t.location.name}`.split(/[\s,]+/),
+  spec: LIST_SPECS.trips, sort: 'submittedAt', name: (t) => t.title,
+  words: (t) => `${t.title} ${t.location.name} ${t.diveMaster.firstName} ${t.diveMaster.lastName}`.split(/[\s,]+/),
 };
 const USERS: ListCase<User> = {
   id: 'users', title: 'users search by name (/management/users, 10,000 users)', appPath: '/management/users', apiPath: '/users/',
