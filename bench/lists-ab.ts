@@ -27,17 +27,15 @@ const quartiles = (xs: number[]) => {
   return `${(s[Math.floor(s.length / 4)] ?? 0).toFixed(2)}–${(s[Math.floor((3 * s.length) / 4)] ?? 0).toFixed(2)}`;
 };
 try {
-  let css = '';
   for (const [i, tree] of roots.entries()) {
     const { buildApp } = await import(join(tree, 'build.mjs'));
     const dir = join(work, `app${i}`);
-    const { metafile } = await buildApp({ outdir: dir, quiet: true });
-    css = Object.keys(metafile.outputs).find((f: string) => f.endsWith('.css')) ?? '';
+    await buildApp({ outdir: dir, quiet: true });
     servers.push(await startServer({ port: 0, host: '127.0.0.1', dataDir: join(work, `data${i}`), staticDir: dir, demo: true, demoSize: 'large', log: false, tokenTtlS: 3600 }));
   }
   const first = servers[0];
   if (!first) throw new Error('no server');
-  const data = await prepareBare(first.url, join(work, 'app0'), `/assets/${css.split('/').pop() ?? ''}`);
+  const data = await prepareBare(first.url, join(work, 'app0'));
   const rows = data.get(c.id) ?? [];
   const words = pickWords(c, rows, rounds + 1);
   const { page } = browser;

@@ -1,79 +1,123 @@
 /**
- * Where the time goes after the last key of a search (docs/performance.md, "Lists"): types each
- * word into the trips queue and into the bare page of bench/lists.ts at 4x CPU, records a Chromium
- * trace from the last key on, and prints per page the main thread's time per kind of work (script,
- * style, layout, paint…) averaged over the words; TIMELINE=1 also prints the first word's events in
- * order, ms from the last keydown. On the large demo data, like the lists bench.
- *   node --import tsx bench/lists-trace.ts [word,word,…]
+ * Where the time of a search key goes, on the main thread: types each word but its last letter into
+ * a list on the large demo data and into the bare page of bench/lists.ts, waits for its rows and a
+ * quiet moment, then traces (Chromium's timeline) at 4x CPU from the last key until its rows are
+ * painted. Prints per page the main thread's CPU time a word (the trace's thread time, which a busy
+ * machine delays but does not lengthen), split by kind of work (script, style, layout, paint…,
+ * each event's own time without what it encloses), and the wall time to the rows; TIMELINE=1 also
+ * prints the first word's events in order, ms from the keydown. MINIFY=0 builds the app unminified.
+ *   node --import tsx bench/lists-trace.ts trips|users [word,word,…]
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../server/app.ts';
 import { CPU_SLOWDOWN, openBrowser, signIn } from './browser';
-import { prepareBare, pressKey } from './lists';
+import { CASES, firstPage, pickWords, prepareBare, pressKey } from './lists';
+import { median } from './stats';
 // @ts-expect-error build.mjs is plain JavaScript without type declarations
 import { buildApp } from '../build.mjs';
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { type?: string; url?: string } } }
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { data?: { type?: string; url?: string; functionName?: string }; beginData?: { dirtyObjects?: number; totalObjects?: number }; elementCount?: number } }
 
-const KEY_DELAY_MS = 120;
-/** Traced after the last key, besides its own KEY_DELAY_MS. */
-const AFTER_MS = 500;
-const WORK = ['FunctionCall', 'EventDispatch', 'TimerFire', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize'];
+/** The kinds of work a main-thread event is counted under (its own time, without what it encloses). */
+const KINDS: Record<string, string> = {
+  EventDispatch: 'script', FunctionCall: 'script', TimerFire: 'script', FireAnimationFrame: 'script', RunMicrotasks: 'script',
+  'v8.callFunction': 'script', 'V8.GC_SCAVENGER': 'gc', MinorGC: 'gc', MajorGC: 'gc', 'V8.GCScavenger': 'gc',
+  UpdateLayoutTree: 'style', RecalculateStyles: 'style', Layout: 'layout', PrePaint: 'paint', Paint: 'paint',
+  Layerize: 'paint', UpdateLayer: 'paint', 'Commit': 'paint', HitTest: 'other', ParseHTML: 'other',
+  ResourceReceiveResponse: 'network', ResourceReceivedData: 'network', ResourceFinish: 'network',
+};
 const INPUT = 'main [role="search"] input[type="search"]';
-const words = (process.argv[2] ?? 'dive,santa,medes,west,maria,days').split(',');
+const [listId = 'trips', wordArg] = process.argv.slice(2);
+const c = CASES.find((x) => x.id === listId);
+if (!c) throw new Error('usage: bench/lists-trace.ts trips|users [word,word,…]');
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Own thread time per kind of the main thread's events between `from` and `to` (trace µs). */
+function ownTimes(events: readonly TraceEvent[], pid: number, tid: number, from: number, to: number): Map<string, number> {
+  const main = events.filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && e.ts >= from && e.ts <= to && e.tdur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const own = new Map<string, number>();
+  const stack: { end: number; kind: string }[] = [];
+  const add = (kind: string, us: number) => own.set(kind, (own.get(kind) ?? 0) + us);
+  for (const e of main) {
+    while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= e.ts) stack.pop();
+    const kind = e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask' ? 'task' : (KINDS[e.name] ?? null);
+    if (kind === null) continue;
+    const parent = stack.at(-1);
+    add(kind, e.tdur ?? 0);
+    // The parent's own time loses what this event took.
+    if (parent) add(parent.kind, -(e.tdur ?? 0));
+    stack.push({ end: e.ts + (e.dur ?? 0), kind });
+  }
+  return own;
+}
 
-function printTimeline(label: string, events: readonly TraceEvent[]): void {
-  const keydown = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown');
-  if (!keydown) return;
-  const at = (e: TraceEvent) => ((e.ts - keydown.ts) / 1000).toFixed(1).padStart(7);
-  for (const e of events.filter((x) => x.name.startsWith('Resource') && x.ph !== 'X')) console.log(label, at(e), e.name, e.args?.data?.url ?? '');
-  const main = events.filter((e) => e.ph === 'X' && e.pid === keydown.pid && e.tid === keydown.tid && (e.dur ?? 0) > 500 && WORK.includes(e.name));
-  for (const e of main.sort((a, b) => a.ts - b.ts)) console.log(label, at(e), ((e.dur ?? 0) / 1000).toFixed(1).padStart(6), e.name, e.args?.data?.type ?? '');
+function printTimeline(label: string, events: readonly TraceEvent[], pid: number, tid: number, from: number): void {
+  const at = (e: TraceEvent) => ((e.ts - from) / 1000).toFixed(1).padStart(7);
+  for (const e of events.filter((x) => x.name.startsWith('Resource') && x.ph !== 'X' && x.ts >= from)) console.log(label, at(e), e.name, e.args?.data?.url ?? '');
+  const main = events.filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && e.ts >= from && (e.dur ?? 0) > 300 && KINDS[e.name]);
+  for (const e of main.sort((a, b) => a.ts - b.ts)) console.log(label, at(e), `${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} wall ${((e.tdur ?? 0) / 1000).toFixed(1).padStart(6)} cpu`, e.name, e.args?.data?.type ?? e.args?.data?.functionName ?? '',
+    e.args?.beginData ? `${e.args.beginData.dirtyObjects}/${e.args.beginData.totalObjects} objects` : e.args?.elementCount !== undefined ? `${e.args.elementCount} elements` : '');
 }
 
 const work = await mkdtemp(join(tmpdir(), 'diving-lists-trace-'));
 const appDir = join(work, 'app');
-await buildApp({ outdir: appDir, quiet: true });
-const css = (await readdir(join(appDir, 'assets'))).find((f) => f.startsWith('styles-') && f.endsWith('.css')) ?? '';
+await buildApp({ outdir: appDir, quiet: true, minify: process.env.MINIFY !== '0' });
 const server = await startServer({
   port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), staticDir: appDir, demo: true, demoSize: 'large', log: false, tokenTtlS: 3600,
 });
 const browser = await openBrowser();
 try {
-  await prepareBare(server.url, appDir, `/assets/${css}`);
+  const data = await prepareBare(server.url, appDir);
+  const rows = data.get(c.id) ?? [];
+  const words = wordArg ? wordArg.split(',') : pickWords(c, rows, 6);
   await signIn(browser.page, server.url);
   const page = browser.page;
-  for (const [label, url] of [['app', `${server.url}/trips/all`], ['bare', `${server.url}/bench-bare/index.html?list=trips`]] as const) {
+  for (const [label, url] of [['app', `${server.url}${c.appPath}`], ['bare', `${server.url}/bench-bare/index.html?list=${c.id}`]] as const) {
     const sums = new Map<string, number>();
+    const walls: number[] = [];
     for (const word of words) {
+      const expected = firstPage(c, rows, word);
       await page.goto(url);
-      await page.waitForSelector('main table tbody th[scope="row"] a');
+      await page.waitForSelector('main table tbody th[scope="row"] a', { timeout: 120_000 });
       await page.focus(INPUT);
+      await page.keyboard.type(word.slice(0, -1));
+      await page.waitForFunction((names) => [...document.querySelectorAll('main table tbody th[scope="row"] a')].length > 0
+        && document.querySelector('main table')?.getAttribute('aria-busy') !== 'true' && names !== '', firstPage(c, rows, word.slice(0, -1)));
+      await sleep(800);
       const cdp = await page.context().newCDPSession(page);
       const events: TraceEvent[] = [];
       // The protocol types events as string maps; these are Chromium's trace events.
       cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      for (const [i, letter] of [...word].entries()) {
-        if (i === word.length - 1) await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink', transferMode: 'ReportEvents' });
-        await pressKey(cdp, letter, 0);
-        await sleep(KEY_DELAY_MS);
-      }
-      await sleep(AFTER_MS);
+      await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,blink.user_timing,v8', transferMode: 'ReportEvents' });
+      await sleep(100);
+      await pressKey(cdp, word.slice(-1), 0);
+      await page.waitForFunction((names) => {
+        const table = document.querySelector('main table');
+        const shown = table?.getAttribute('aria-busy') !== 'true' && [...document.querySelectorAll('main table tbody th[scope="row"] a')].map((a) => (a.textContent ?? '').trim()).join('\n') === names;
+        if (shown) performance.mark('rows-shown');
+        return shown;
+      }, expected, { polling: 'raf', timeout: 60_000 });
+      await sleep(300);
       const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
       await cdp.send('Tracing.end');
       await complete;
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await cdp.detach();
-      if (process.env.TIMELINE && word === words[0]) printTimeline(label, events);
-      for (const e of events) if (e.ph === 'X' && e.dur && WORK.includes(e.name)) sums.set(e.name, (sums.get(e.name) ?? 0) + e.dur / 1000);
+      const keydown = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown');
+      if (!keydown) throw new Error('no keydown traced');
+      // Until the frame that showed the rows (the recorder's mark, in the animation frame after it).
+      const end = events.find((e) => e.name === 'rows-shown')?.ts ?? keydown.ts;
+      walls.push((end - keydown.ts) / 1000);
+      if (process.env.TIMELINE && word === words[0]) printTimeline(label, events, keydown.pid, keydown.tid, keydown.ts);
+      for (const [kind, us] of ownTimes(events, keydown.pid, keydown.tid, keydown.ts - 1, end)) sums.set(kind, (sums.get(kind) ?? 0) + us / 1000);
     }
+    const total = [...sums.values()].reduce((a, b) => a + b, 0);
     const line = [...sums].sort((a, b) => b[1] - a[1]).map(([name, ms]) => `${name} ${(ms / words.length).toFixed(1)}`).join(', ');
-    console.log(`${label} (ms a word over ${words.length} words, the ${KEY_DELAY_MS + AFTER_MS} ms from the last key on): ${line}`);
+    console.log(`${label}: key → rows seen ${median(walls).toFixed(0)} ms wall (median of ${words.length}); main thread CPU a word ${(total / words.length).toFixed(1)} ms: ${line}`);
   }
 } finally {
   await browser.close();

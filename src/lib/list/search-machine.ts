@@ -9,6 +9,8 @@
  * - Each key asks for its rows at once; the list shows the text when its rows are in, or after
  *   UPDATING_DELAY_MS without them (counted from the first key still waiting), old rows marked
  *   updating. Only the newest search may show, and only on the history entry it was typed on.
+ * - A key's character is painted before rows are: rows that come back before the frame showing
+ *   the key wait for it, so the field never waits on a table's render.
  * - The URL follows the field's pause (SEARCH_PAUSE_MS), Enter or Esc: the list takes the text at
  *   once and the URL follows after the next paint once the rows are in (at most UPDATING_DELAY_MS
  *   later), replacing its entry. A key back to a submitted text whose URL has not followed yet
@@ -64,6 +66,10 @@ export interface SearchState {
   urlDue: { id: number; q: string; entry: string; painting: boolean } | null;
   /** Whether rows are keeping the list waiting (the slowRows timer runs). */
   waitingForRows: boolean;
+  /** A key's text is in the field but not painted yet: rows that come meanwhile wait in `heldRows`. */
+  fieldPainting: boolean;
+  /** The searches whose rows came while the field was painting, in the order they came. */
+  heldRows: readonly number[];
   /** The last `AskedSearch.id` given. */
   lastId: number;
 }
@@ -90,6 +96,8 @@ export type SearchEvent =
   | ({ type: 'rowsArrived'; id: number } & Now)
   /** The frame after search `id` settled is painted. */
   | ({ type: 'painted'; id: number } & Now)
+  /** The frame showing the keys typed so far is painted. */
+  | ({ type: 'fieldPainted' } & Now)
   /** The list wrote its URL (`search`): the text shown follows it. */
   | { type: 'urlWritten'; search: string }
   /** The list's own view changed (page, sort, filter); the list writes the URL itself. */
@@ -110,6 +118,8 @@ export type SearchEffect =
   | { type: 'stopTimer'; timer: SearchTimer }
   /** Report `painted` for search `id` once the next frame is painted. */
   | { type: 'afterPaint'; id: number }
+  /** Report `fieldPainted` once the next frame is painted. */
+  | { type: 'afterFieldPaint' }
   /** Put `q` in the URL, replacing the entry. */
   | { type: 'writeUrl'; q: string };
 
@@ -120,7 +130,9 @@ export interface SearchConfig {
 
 /** The state of a list whose URL says `q`. */
 export function initialSearch(q: string): SearchState {
-  return { fieldText: q, submittedText: q, shownText: null, asked: null, urlDue: null, waitingForRows: false, lastId: 0 };
+  return {
+    fieldText: q, submittedText: q, shownText: null, asked: null, urlDue: null, waitingForRows: false, fieldPainting: false, heldRows: [], lastId: 0,
+  };
 }
 
 /** The text the list shows over URL query `search`: the one typed ahead if it was typed over that query. */
@@ -159,7 +171,8 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
     case 'keyTyped': {
       // The pause counts from the key itself, not from after the field has rendered it.
       effects.push({ type: 'startTimer', timer: 'pause', ms: config.pauseMs }, { type: 'search', q: event.text, typing: true });
-      return [{ ...state, fieldText: event.text }, effects];
+      if (!state.fieldPainting) effects.push({ type: 'afterFieldPaint' });
+      return [{ ...state, fieldText: event.text, fieldPainting: true }, effects];
     }
     case 'submitted': {
       effects.push({ type: 'stopTimer', timer: 'pause' });
@@ -210,6 +223,8 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
       return [{ ...next, urlDue: { id, q: event.q, entry: event.entry, painting: false } }, effects];
     }
     case 'rowsArrived': {
+      // Rows in before the key's frame: the character is painted first, the rows right after.
+      if (state.fieldPainting) return [{ ...state, heldRows: [...state.heldRows, event.id] }, effects];
       let next = state;
       if (state.urlDue?.id === event.id) next = paintThenWriteUrl(next, effects);
       const { asked } = next;
@@ -224,6 +239,15 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
       if (urlDue === null || urlDue.id !== event.id || !isLatest(state, event.id, event.entry)) return [state, effects];
       effects.push({ type: 'writeUrl', q: urlDue.q });
       return [{ ...state, urlDue: null }, effects];
+    }
+    case 'fieldPainted': {
+      let next: SearchState = { ...state, fieldPainting: false, heldRows: [] };
+      for (const id of state.heldRows) {
+        const [after, more] = reduceSearch(next, { type: 'rowsArrived', id, entry: event.entry }, config);
+        next = after;
+        effects.push(...more);
+      }
+      return [next, effects];
     }
     case 'urlWritten':
       return [state.shownText === null ? state : { ...state, shownText: { ...state.shownText, search: event.search } }, effects];
@@ -248,6 +272,6 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
     case 'left':
       if (state.asked !== null) effects.push({ type: 'cancelUnwatched', key: state.asked.key });
       effects.push(...(['pause', 'slowRows', 'urlWait'] as const).map((timer) => ({ type: 'stopTimer' as const, timer })));
-      return [{ ...state, asked: null, urlDue: null, waitingForRows: false }, effects];
+      return [{ ...state, asked: null, urlDue: null, waitingForRows: false, fieldPainting: false, heldRows: [] }, effects];
   }
 }

@@ -175,8 +175,8 @@ export function useListController<T extends { id: string }, A = void>(options: L
   // Timers and answers report to the latest render's dispatch, which reads the latest view.
   const latest = useRef<(event: SearchEvent) => void>(() => {});
   // Effects run with the handles of the timers they start; a timer that runs out reports back.
-  const handles = useRef(new Map<SearchTimer | `paint:${number}`, () => void>());
-  const stop = (name: SearchTimer | `paint:${number}`) => {
+  const handles = useRef(new Map<SearchTimer | `paint:${number}` | 'fieldPaint', () => void>());
+  const stop = (name: SearchTimer | `paint:${number}` | 'fieldPaint') => {
     handles.current.get(name)?.();
     handles.current.delete(name);
   };
@@ -220,6 +220,12 @@ export function useListController<T extends { id: string }, A = void>(options: L
         }));
         return;
       }
+      case 'afterFieldPaint':
+        handles.current.set('fieldPaint', timers.afterNextPaint(() => {
+          handles.current.delete('fieldPaint');
+          latest.current({ type: 'fieldPainted', entry: currentLocation().key });
+        }));
+        return;
       case 'writeUrl':
         writeUrl(changeListParams(viewNow(), { q: effect.q }, config), true);
     }

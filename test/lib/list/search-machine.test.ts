@@ -1,7 +1,7 @@
 // Search as you type as a pure state machine: events in, state and effects out, on a clock the test
 // moves. A small driver runs the effects as the list controller does: `search` becomes `searchAsked`
 // (the cache key is the text), timers fire when the clock passes them, and rows and paints come
-// when the test says. `typed` are the searches that follow a key (the rows), `submitted` those the
+// when the test says (rows after the frame showing the key, unless the test says `early`). `typed` are the searches that follow a key (the rows), `submitted` those the
 // URL follows (the field's pause, Enter, Esc).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -23,6 +23,7 @@ function drive(urlQ = '', pauseMs = SEARCH_PAUSE_MS) {
   const fetched: { id: number; q: string }[] = [];
   const cancelled: string[] = [];
   const paints: number[] = [];
+  let fieldPaint = false;
   const written: string[] = [];
   const send = (event: SearchEvent) => {
     const [next, effects] = reduceSearch(state, event, { pauseMs });
@@ -40,6 +41,7 @@ function drive(urlQ = '', pauseMs = SEARCH_PAUSE_MS) {
       case 'startTimer': timers.set(effect.timer, now + effect.ms); return;
       case 'stopTimer': timers.delete(effect.timer); return;
       case 'afterPaint': paints.push(effect.id); return;
+      case 'afterFieldPaint': fieldPaint = true; return;
       case 'writeUrl':
         written.push(effect.q);
         // The list replaces its entry: a new key, and the text shown follows the new query.
@@ -60,7 +62,18 @@ function drive(urlQ = '', pauseMs = SEARCH_PAUSE_MS) {
     shown: () => shownTextOver(state, url.search) ?? url.q,
     key: (text: string) => send({ type: 'keyTyped', text }),
     submit: (text: string) => send({ type: 'submitted', text }),
-    rows: (q: string) => send({ type: 'rowsArrived', id: idOf(q), entry: url.entry }),
+    /** The rows of `q` come, after the frame showing the keys typed (`early`: before it). */
+    rows(q: string, { early = false } = {}) {
+      if (!early) this.paintField();
+      send({ type: 'rowsArrived', id: idOf(q), entry: url.entry });
+    },
+    /** The frame showing the keys typed so far is painted. */
+    paintField() {
+      if (!fieldPaint) return;
+      fieldPaint = false;
+      send({ type: 'fieldPainted', entry: url.entry });
+    },
+    get fieldPaintDue() { return fieldPaint; },
     /** Every pending paint happens. */
     paint: () => { for (const id of paints.splice(0)) send({ type: 'painted', id, entry: url.entry }); },
     tick(ms: number) {
@@ -96,6 +109,24 @@ test('every key asks for its rows at once; the URL side hears of the text once t
   s.tick(1);
   assert.deepEqual(s.submitted, ['wre']);
   assert.equal(s.state.fieldText, 'wre');
+});
+
+test('rows that come before the frame showing the key wait for it, then show in the order they came', () => {
+  const s = drive();
+  s.key('w');
+  assert.equal(s.fieldPaintDue, true, 'each key asks to hear of its frame');
+  s.key('wr');
+  s.rows('w', { early: true });
+  s.rows('wr', { early: true });
+  assert.equal(s.shown(), '', 'the field is painted before any rows');
+  assert.deepEqual(s.state.heldRows, [s.fetched[0]?.id, s.fetched[1]?.id]);
+  s.paintField();
+  assert.equal(s.shown(), 'wr', 'the newest rows show once the key is painted');
+  assert.deepEqual(s.state.heldRows, []);
+  s.key('wre');
+  s.paintField();
+  s.rows('wre', { early: true });
+  assert.equal(s.shown(), 'wre', 'rows after the frame show at once');
 });
 
 test('Enter and Esc submit at once; back on the submitted text they bring the rows back without a submit', () => {
