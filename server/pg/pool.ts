@@ -78,6 +78,8 @@ export function redactUrl(url: string): string {
 export interface PgPool {
   /** The client itself: for LISTEN and for work that manages its own admission. */
   readonly sql: Sql;
+  /** Connections (`max`): units of work at once. */
+  readonly size: number;
   /** Runs `work` once a connection is free (or refuses); connection failures become 503s. */
   run<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   /** Runs `work` in one transaction once a connection is free (or refuses). */
@@ -152,6 +154,7 @@ export function createPgPool(options: Partial<PgPoolOptions> & { url: string }):
 
   return {
     sql,
+    size: settings.max,
     run,
     transaction(work) {
       return run(async (db) => (await db.begin(work)) as Awaited<ReturnType<typeof work>>);
