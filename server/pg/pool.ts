@@ -98,6 +98,11 @@ export function createPgPool(options: Partial<PgPoolOptions> & { url: string }):
     connect_timeout: settings.connectTimeoutS,
     idle_timeout: 60,
     onnotice: () => undefined,
+    // A list page over a million rows is estimated costly enough for PostgreSQL to compile it
+    // (JIT), which takes longer than the page itself: the server's statements are all short. And
+    // every statement is planned for its values: a generic plan cannot tell a rare search word
+    // (read its few rows, then sort them) from a common one (read in the sort's order, stop early).
+    connection: { jit: 'off', plan_cache_mode: 'force_custom_plan' },
   });
   let active = 0;
   let ended = false;
