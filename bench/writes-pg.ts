@@ -6,11 +6,19 @@
  * guarded write with its activity entry and live events), for BENCH_SECONDS (10) after a warm-up,
  * on WORKERS=1 and then WORKERS=2. It prints decisions per second and the p50/p99 of one decision.
  * With DATABASE_URL set it uses that database instead (empty, or a previous run's).
+ *
+ * `-- --store` measures the store alone, without HTTP: one or two `PgStore`s on one database (as
+ * one or two processes hold), BENCH_WRITERS writers each reading its own record and writing it
+ * back in a transaction (a guarded write's shape), for BENCH_SECONDS: transactions per second.
  */
 import { performance } from 'node:perf_hooks';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig } from '../server/config';
+import { openPgStore } from '../server/store/pg-store';
+import type { Store } from '../server/store/interface';
+import type { ContactMessage } from '../src/contract';
 import { startCluster } from '../test/helpers/postgres';
 import type { TestCluster } from '../test/helpers/postgres';
 import { agent, call, pct, signIn, startServer, stopServer } from './server-pg';
@@ -62,6 +70,42 @@ async function round(url: string, dir: string, workers: number): Promise<Round> 
   }
 }
 
+/** WRITERS writers on `stores` (in turn), each rewriting its own message: transactions per second. */
+async function storeRound(stores: readonly Store[]): Promise<number> {
+  let done = 0;
+  const until = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: WRITERS }, async (_, writer) => {
+    const store = stores[writer % stores.length] as Store;
+    while (performance.now() < until) {
+      await store.transact(async (tx) => {
+        const current = await tx.get('contact', `bench-${writer}`);
+        if (current) tx.put('contact', { ...current, message: String(Number(current.message) + 1) });
+      });
+      done += 1;
+    }
+  }));
+  return done / ((performance.now() - started) / 1000);
+}
+
+async function storeMain(url: string): Promise<void> {
+  const messages: ContactMessage[] = Array.from({ length: WRITERS }, (_, i) => ({
+    id: `bench-${i}`, name: 'Bench', email: 'bench@example.test', phone: null, subject: 'Bench', message: '0', status: 'new',
+    createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  }));
+  const open = openPgStore(url, loadConfig({}));
+  const one = await open(async () => ({ users: [], trips: [], products: [], news: [], legal: [], siteContact: [], contact: messages, activity: [] }));
+  const two = await open(() => Promise.reject(new Error('seeded twice')));
+  try {
+    console.log(`| stores (processes) | writers | transactions/s |`);
+    console.log(`|---|---|---|`);
+    for (const stores of [[one], [one, two]]) console.log(`| ${stores.length} | ${WRITERS} | ${(await storeRound(stores)).toFixed(0)} |`);
+  } finally {
+    await one.close();
+    await two.close();
+  }
+}
+
 async function main(): Promise<void> {
   let cluster: TestCluster | undefined;
   const dir = await mkdtemp(join(tmpdir(), 'diving-bench-writes-'));
@@ -70,6 +114,10 @@ async function main(): Promise<void> {
     if (!url) {
       cluster = await startCluster({ fsync: true, maxConnections: 100 });
       url = await cluster.createDatabase('bench_writes');
+    }
+    if (process.argv.includes('--store')) {
+      await storeMain(url);
+      return;
     }
     const rounds: Round[] = [];
     for (const workers of [1, 2]) rounds.push(await round(url, dir, workers));

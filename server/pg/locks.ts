@@ -14,9 +14,9 @@ export const ADVISORY_LOCKS = {
   listRows: 4_242_000_004,
   /**
    * Publishing a batch of live events: the batches of every process take their ids and send their
-   * notifications in turn, so ids arrive in increasing order. It is not the writes' lock: a batch
-   * is published after its commit, and waiting for the other processes' writes would only delay
-   * the events.
+   * notifications in turn, so ids arrive in increasing order. No write takes it: a batch is
+   * published after its commit, and waiting for the other processes' writes would only delay the
+   * events.
    */
   liveEvents: 4_242_000_011,
 } as const;
