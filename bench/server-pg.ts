@@ -23,22 +23,23 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const ADMIN = { email: 'admin@diving.test', password: process.env.ADMIN_PASSWORD ?? 'diving-admin' };
 
-type Started = ServerProcess;
+export type Started = ServerProcess;
 
-function startServer(env: Record<string, string>): Promise<Started> {
+/** A real server process (`server/main.ts`) on the large demo set; `env` adds to and overrides its settings. */
+export function startServer(env: Record<string, string>): Promise<Started> {
   return startServerProcess({ DEMO: '1', DEMO_SIZE: 'large', ...env });
 }
 
-async function stopServer(server: Started): Promise<void> {
+export async function stopServer(server: Started): Promise<void> {
   server.child.removeAllListeners('exit');
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
   await exited;
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+export const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
-function call(base: string, method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; ms: number; text: string }> {
+export function call(base: string, method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; ms: number; text: string }> {
   const started = performance.now();
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -55,12 +56,12 @@ function call(base: string, method: string, path: string, token: string | null, 
   });
 }
 
-const pct = (values: number[], p: number): number => {
+export const pct = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 
-async function signIn(base: string): Promise<string> {
+export async function signIn(base: string): Promise<string> {
   const res = await call(base, 'POST', '/api/v1/auth/login', null, ADMIN);
   if (res.status !== 200) throw new Error(`login ${res.status}: ${res.text}`);
   return (JSON.parse(res.text) as { data: { accessToken: string } }).data.accessToken;

@@ -18,7 +18,7 @@
  */
 import type { PendingQuery, Row } from 'postgres';
 import type { ListPage, ListParams } from '../../src/contract';
-import { foldText } from '../../src/contract';
+import { LIST_COUNT_CAP, foldText, listMeta } from '../../src/contract';
 import { LISTS, rowView } from '../store/list-rows';
 import type { ListBounds, ListDef, ListName } from '../store/list-rows';
 import type { FixedFilter } from '../store/interface';
@@ -63,97 +63,182 @@ function viewOf<T>(def: ListDef, [record, person]: RowTexts): T {
   return rowView(def, JSON.parse(record) as object, person === null ? undefined : (JSON.parse(person) as StoredUser)) as T;
 }
 
-/** One filter of the spec as the statement reads it: the row's value and whether the row passes. */
-interface FilterColumns {
+/** One filter of the spec: its values, the one the request keeps (if any), and the test of a value. */
+interface FilterTest {
   name: string;
   values: readonly string[];
-  /** Column of `matching`: the row's value of the filter. */
-  value: Fragment;
-  /** Column of `matching`: whether the row passes the filter (true when the request has none). */
-  passes: Fragment;
-  select: Fragment;
+  wanted: string | undefined;
+  /** Whether a row's value of the filter is `value` (the expression the status index holds). */
+  is(value: string): Fragment;
+}
+
+/** The part of a statement that picks and orders the rows of a request. */
+interface Selection {
+  /** `FROM list_rows listed` with the join the bounds need. */
+  from: Fragment;
+  /** The list's, the terms' and the bounds' conditions. */
+  matches: Fragment[];
+  filters: FilterTest[];
+  /** The join of the person's user row when the sort reads it. */
+  sortJoin: Fragment;
+  /** The page rows' columns: `id` and what the order reads. */
+  columns: Fragment;
+  /** The ORDER BY over `listed` (and `person`), and over the columns of rows selected by `columns`. */
+  order(of: 'listed' | Fragment): Fragment;
+}
+
+/** Per folded term, the ids of the users whose person words hold it (`personsMatching`). */
+export type TermPersons = ReadonlyMap<string, readonly string[]>;
+
+/** More users than this matching a term are left to the statement to find (a long parameter otherwise). */
+const MAX_TERM_PERSONS = 1_000;
+
+/**
+ * A term of the search on a list whose rows show a person: in the record's own words, in its
+ * person's as the users row has them now, or, when that user is gone, in the person the record
+ * stored. Written as three arms that each can use an index (the trigram indexes of `search` and
+ * `ref_search`, `list_rows` by `person_id`), not as a join of every row to its person, which would
+ * read every row of the list. The persons a term matches come as their ids when known beforehand
+ * (`persons`), so that the planner sees how few rows that arm adds (none: no arm at all).
+ */
+function personTerm(sql: Queryable, pattern: string, persons: readonly string[] | undefined): Fragment {
+  const arm = persons === undefined
+    ? sql`OR listed.person_id = ANY(ARRAY(SELECT person.id FROM users person WHERE person.person_search LIKE ${pattern}::text))`
+    : persons.length > 0 ? sql`OR listed.person_id = ANY(${persons as string[]}::text[])` : sql``;
+  return sql`(listed.search LIKE ${pattern}::text ${arm}
+    OR (listed.ref_search LIKE ${pattern}::text AND NOT EXISTS (SELECT 1 FROM users person WHERE person.id = listed.person_id)))`;
+}
+
+/** The folded terms of `q`. */
+const termsOf = (q: string): string[] => foldText(q).split(/\s+/).filter((t) => t !== '');
+
+/**
+ * For a list whose rows show a person, the users each term of `params` matches (a term matching
+ * more than MAX_TERM_PERSONS is left out: the statement finds those itself). One query on the
+ * users' trigram index, just before the page's statement.
+ */
+export async function personsMatching(sql: Queryable, def: ListDef, params: ListParams): Promise<TermPersons> {
+  const found = new Map<string, readonly string[]>();
+  if (!def.person) return found;
+  for (const term of termsOf(params.q)) {
+    if (hasNul(term) || found.has(term)) continue;
+    const rows = await sql<{ id: string }[]>`SELECT id FROM users WHERE person_search LIKE ${containsPattern(term)}::text LIMIT ${MAX_TERM_PERSONS + 1}`;
+    if (rows.length <= MAX_TERM_PERSONS) found.set(term, rows.map((row) => row.id));
+  }
+  return found;
 }
 
 /**
- * The CTEs `matching` (the rows matching the terms and bounds, with each filter's value and test
- * and the sort key) and `kept` (those passing every filter), the filters, and the ORDER BY of the
- * rows of a CTE with the sort key's columns.
+ * What picks and orders the rows of `params` on `def`. The list's whole array order (`order_key`,
+ * its `orderField`) is also the order of a sort by that field: the field holds the ISO date-time
+ * the server writes, whose folded key (lower case) orders as the text itself. Such a page (the
+ * default of every list) reads `list_rows` in the order of its index and stops at the page's end;
+ * any other sort orders by the folded keys of `keys`.
  */
-function keptRows(sql: Queryable, def: ListDef, params: ListParams, bounds: ListBounds | undefined) {
-  const where: Fragment[] = [sql`listed.list = ${def.name}::text`];
-  const terms = foldText(params.q).split(/\s+/).filter((t) => t !== '');
+function selectionOf(sql: Queryable, def: ListDef, params: ListParams, bounds: ListBounds | undefined, persons?: TermPersons): Selection {
+  const matches: Fragment[] = [sql`listed.list = ${def.name}::text`];
+  const terms = termsOf(params.q);
   const field = params.sort ?? def.spec.defaultSort.field;
   const sorted = Object.hasOwn(def.spec.sort, field);
   const byPerson = sorted && (def.person?.sorts.includes(field) ?? false);
-  // The person's user row is read only when a term or the sort needs it; the page's rows always show it.
-  const personJoin = def.person && (terms.length > 0 || byPerson) ? sql`LEFT JOIN users person ON person.id = listed.person_id` : sql``;
   for (const term of terms) {
     if (hasNul(term)) {
-      where.push(sql`false`);
+      matches.push(sql`false`);
       continue;
     }
     const pattern = containsPattern(term);
-    where.push(def.person ? sql`(listed.search LIKE ${pattern}::text OR coalesce(person.person_search, listed.ref_search, '') LIKE ${pattern}::text)` : sql`listed.search LIKE ${pattern}::text`);
+    matches.push(def.person ? personTerm(sql, pattern, persons?.get(term)) : sql`listed.search LIKE ${pattern}::text`);
   }
   let boundedJoin = sql``;
   if (bounds && def.bounds) {
     const owner = sql`bounded.${sql(def.bounds.owner.column)}`;
     const time = sql`bounded.${sql(def.bounds.time.column)}`;
     boundedJoin = sql`JOIN ${sql(TABLES[def.collection])} bounded ON bounded.id = listed.id`;
-    if (bounds.admin !== null) where.push(hasNul(bounds.admin) ? sql`false` : sql`${owner} = ${bounds.admin}::text`);
-    if (bounds.from !== null) where.push(sql`${time} COLLATE "C" >= ${bounds.from}::text`);
-    if (bounds.to !== null) where.push(sql`${time} COLLATE "C" <= ${bounds.to}::text`);
+    if (bounds.admin !== null) matches.push(hasNul(bounds.admin) ? sql`false` : sql`${owner} = ${bounds.admin}::text`);
+    if (bounds.from !== null) matches.push(sql`${time} COLLATE "C" >= ${bounds.from}::text`);
+    if (bounds.to !== null) matches.push(sql`${time} COLLATE "C" <= ${bounds.to}::text`);
   }
-  const filters: FilterColumns[] = Object.entries(def.spec.filters).map(([name, filter], i) => {
-    const wanted = Object.hasOwn(params.filters, name) ? params.filters[name] : undefined;
-    const value = sql(`filter_value_${i}`);
-    const passes = sql(`filter_passes_${i}`);
-    const test = wanted === undefined ? sql`true` : hasNul(wanted) ? sql`false` : sql`coalesce(listed.filters->>${name}::text = ${wanted}::text, false)`;
-    return { name, values: filter.values, value: sql`${value}`, passes: sql`${passes}`, select: sql`listed.filters->>${name}::text AS ${value}, ${test} AS ${passes},` };
-  });
-  const key = !sorted ? sql`NULL::jsonb` : byPerson ? sql`CASE WHEN person.id IS NULL THEN listed.ref_key ELSE person.person_key END` : sql`listed.keys->${field}::text`;
+  const filters: FilterTest[] = Object.entries(def.spec.filters).map(([name, filter]) => ({
+    name,
+    values: filter.values,
+    wanted: Object.hasOwn(params.filters, name) ? params.filters[name] : undefined,
+    is: (value) => (hasNul(value) ? sql`false` : sql`listed.filters->>${name}::text = ${value}::text`),
+  }));
   const direction = params.order === 'asc' ? sql`ASC` : sql`DESC`;
+  const from = sql`list_rows listed ${boundedJoin}`;
+  if (!sorted || field === def.orderField) {
+    // Unsorted (an unknown field: every key null) is the whole array's order itself.
+    const first = sorted ? direction : sql`DESC`;
+    return {
+      from,
+      matches,
+      filters,
+      sortJoin: sql``,
+      columns: sql`listed.id, listed.order_key`,
+      order: (of) => {
+        const rows = of === 'listed' ? sql`listed` : of;
+        return sql`${rows}.order_key COLLATE "C" ${first}, ${rows}.id COLLATE "C" DESC`;
+      },
+    };
+  }
+  const key = byPerson ? sql`CASE WHEN person.id IS NULL THEN listed.ref_key ELSE person.person_key END` : sql`listed.keys->${field}::text`;
   // Key type first (0 number, 1 string, 2 null): numbers before strings, nulls last in both orders.
-  const order = (rows: 'kept' | 'page_rows'): Fragment => {
-    const of = sql(rows);
-    return sql`${of}.key_type, ${of}.key_number ${direction}, ${of}.key_text COLLATE "C" ${direction}, ${of}.order_key COLLATE "C" DESC, ${of}.id COLLATE "C" DESC`;
+  const keyType = sql`CASE jsonb_typeof(${key}) WHEN 'number' THEN 0 WHEN 'string' THEN 1 ELSE 2 END`;
+  const keyNumber = sql`CASE WHEN jsonb_typeof(${key}) = 'number' THEN (${key})::numeric END`;
+  const keyText = sql`CASE WHEN jsonb_typeof(${key}) = 'string' THEN ${key} #>> '{}' END`;
+  return {
+    from,
+    matches,
+    filters,
+    sortJoin: byPerson ? sql`LEFT JOIN users person ON person.id = listed.person_id` : sql``,
+    columns: sql`listed.id, listed.order_key, ${keyType} AS key_type, ${keyNumber} AS key_number, ${keyText} AS key_text`,
+    order: (of) => {
+      if (of === 'listed') return sql`${keyType}, ${keyNumber} ${direction}, ${keyText} COLLATE "C" ${direction}, listed.order_key COLLATE "C" DESC, listed.id COLLATE "C" DESC`;
+      return sql`${of}.key_type, ${of}.key_number ${direction}, ${of}.key_text COLLATE "C" ${direction}, ${of}.order_key COLLATE "C" DESC, ${of}.id COLLATE "C" DESC`;
+    },
   };
-  const kept = filters.length === 0 ? sql`true` : joined(sql, filters.map((f) => f.passes), sql` AND `);
-  const ctes = sql`matching AS (
-  SELECT listed.id, listed.order_key, ${joined(sql, filters.map((f) => f.select), sql` `)}
-    CASE jsonb_typeof(sorting.sort_key) WHEN 'number' THEN 0 WHEN 'string' THEN 1 ELSE 2 END AS key_type,
-    CASE WHEN jsonb_typeof(sorting.sort_key) = 'number' THEN (sorting.sort_key)::numeric END AS key_number,
-    CASE WHEN jsonb_typeof(sorting.sort_key) = 'string' THEN sorting.sort_key #>> '{}' END AS key_text
-  FROM list_rows listed ${personJoin} ${boundedJoin}
-  CROSS JOIN LATERAL (SELECT ${key} AS sort_key) AS sorting
-  WHERE ${joined(sql, where, sql` AND `)}
-),
-kept AS (SELECT * FROM matching WHERE ${kept})`;
-  return { ctes, filters, order };
+}
+
+/** The conditions of the rows a request keeps: its matches and every filter it sets. */
+function keptWhere(sql: Queryable, selection: Selection): Fragment {
+  const kept = [...selection.matches, ...selection.filters.flatMap((f) => (f.wanted === undefined ? [] : [f.is(f.wanted)]))];
+  return joined(sql, kept, sql` AND `);
+}
+
+/** How many rows `where` keeps, counting no further than one past the cap. */
+function cappedCount(sql: Queryable, selection: Selection, where: Fragment): Fragment {
+  return sql`(SELECT count(*) FROM (SELECT 1 FROM ${selection.from} WHERE ${where} LIMIT ${LIST_COUNT_CAP + 1}) capped)::integer`;
 }
 
 /**
  * The statement answering `params` on list `name` (params as `parseListParams` gives them, with a
  * path's fixed filter merged in). Its one row has `total`, `facets` ([name, value, count] triples)
- * and `data` (the page's records, in order).
+ * and `data` (the page's records, in order). Each count is its own capped subquery (one past the
+ * cap at most), so no part of the statement reads every row a common word matches: per filter
+ * value, the rows passing the other filters with that value (the value a request keeps is its
+ * total's rows again, counted once).
  */
-export function listPageQuery(sql: Queryable, name: ListName, params: ListParams, bounds?: ListBounds): PendingQuery<{ total: number; facets: [string, string, number][]; data: RowTexts[] }[]> {
+export function listPageQuery(sql: Queryable, name: ListName, params: ListParams, bounds?: ListBounds, persons?: TermPersons): PendingQuery<{ total: number; facets: [string, string, number][]; data: RowTexts[] }[]> {
   const def = LISTS[name];
-  const { ctes, filters, order } = keptRows(sql, def, params, bounds);
-  // Per filter: the rows passing every other filter, counted by their value of this one.
-  const facetParts = filters.map((f) => {
-    const others = joined(sql, filters.filter((g) => g !== f).map((g) => sql` AND ${g.passes}`), sql``);
-    return sql`SELECT ${f.name}::text AS facet, ${f.value} AS facet_value, count(*) AS hits FROM matching WHERE ${f.value} = ANY(${[...f.values]}::text[])${others} GROUP BY ${f.value}`;
+  const selection = selectionOf(sql, def, params, bounds, persons);
+  const where = keptWhere(sql, selection);
+  const facetCounts = selection.filters.flatMap((f) => {
+    const others = selection.filters.flatMap((g) => (g === f || g.wanted === undefined ? [] : [g.is(g.wanted)]));
+    return f.values.map((value) => {
+      const count = value === f.wanted ? sql`total.n` : cappedCount(sql, selection, joined(sql, [...selection.matches, ...others, f.is(value)], sql` AND `));
+      return sql`jsonb_build_array(${f.name}::text, ${value}::text, ${count})`;
+    });
   });
-  const facets = facetParts.length > 0 ? joined(sql, facetParts, sql` UNION ALL `) : sql`SELECT NULL::text AS facet, NULL::text AS facet_value, 0::bigint AS hits WHERE false`;
+  const facets = facetCounts.length > 0 ? sql`jsonb_build_array(${joined(sql, facetCounts, sql`, `)})` : sql`'[]'::jsonb`;
+  // MATERIALIZED: counted once, where `total.n` is read twice (the total, a kept value's facet).
   return sql`
-WITH ${ctes},
-page_rows AS (SELECT kept.id, kept.key_type, kept.key_number, kept.key_text, kept.order_key FROM kept ORDER BY ${order('kept')} LIMIT ${params.pageSize} OFFSET ${(params.page - 1) * params.pageSize})
-SELECT
-  (SELECT count(*) FROM kept)::integer AS total,
-  (SELECT coalesce(jsonb_agg(jsonb_build_array(counted.facet, counted.facet_value, counted.hits)), '[]'::jsonb) FROM (${facets}) AS counted) AS facets,
-  (SELECT coalesce(jsonb_agg(${rowTextSql(sql, def)} ORDER BY ${order('page_rows')}), '[]'::jsonb)
-     FROM page_rows ${recordJoin(sql, def, sql`page_rows.id`)}) AS data` as never;
+WITH total AS MATERIALIZED (SELECT ${cappedCount(sql, selection, where)} AS n)
+SELECT total.n AS total, ${facets} AS facets,
+  (SELECT coalesce(jsonb_agg(${rowTextSql(sql, def)} ORDER BY ${selection.order(sql`page_rows`)}), '[]'::jsonb)
+     FROM (SELECT ${selection.columns} FROM ${selection.from} ${selection.sortJoin} WHERE ${where}
+           ORDER BY ${selection.order('listed')} LIMIT ${params.pageSize} OFFSET ${(params.page - 1) * params.pageSize}) page_rows
+     ${recordJoin(sql, def, sql`page_rows.id`)}) AS data
+FROM total` as never;
 }
 
 /**
@@ -162,23 +247,24 @@ SELECT
  */
 function listRowsQuery(sql: Queryable, name: ListName, params: ListParams, bounds: ListBounds | undefined): PendingQuery<{ row: RowTexts }[]> {
   const def = LISTS[name];
-  const { ctes, order } = keptRows(sql, def, params, bounds);
+  const selection = selectionOf(sql, def, params, bounds);
   return sql`
-WITH ${ctes}
-SELECT ${rowTextSql(sql, def)} AS row FROM kept ${recordJoin(sql, def, sql`kept.id`)} ORDER BY ${order('kept')}` as never;
+SELECT ${rowTextSql(sql, def)} AS row
+FROM (SELECT ${selection.columns} FROM ${selection.from} ${selection.sortJoin} WHERE ${keptWhere(sql, selection)}) kept ${recordJoin(sql, def, sql`kept.id`)}
+ORDER BY ${selection.order(sql`kept`)}` as never;
 }
 
 /** One page of list `name`, with its meta and facets, by one statement. */
 export async function queryListPage<T>(sql: Queryable, name: ListName, params: ListParams, bounds?: ListBounds): Promise<ListPage<T>> {
-  const [row] = await listPageQuery(sql, name, params, bounds);
   const def = LISTS[name];
+  const [row] = await listPageQuery(sql, name, params, bounds, await personsMatching(sql, def, params));
   const facets: Record<string, Record<string, number>> = {};
   for (const [filter, spec] of Object.entries(def.spec.filters)) facets[filter] = Object.fromEntries(spec.values.map((v) => [v, 0]));
   for (const [filter, value, count] of row?.facets ?? []) {
     const counts = facets[filter];
     if (counts && Object.hasOwn(counts, value)) counts[value] = Number(count);
   }
-  return { data: (row?.data ?? []).map((texts) => viewOf<T>(def, texts)), meta: { total: row?.total ?? 0, page: params.page, pageSize: params.pageSize, facets } };
+  return { data: (row?.data ?? []).map((texts) => viewOf<T>(def, texts)), meta: listMeta(params, row?.total ?? 0, facets) };
 }
 
 /**

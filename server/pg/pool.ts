@@ -109,6 +109,8 @@ export interface PgReachability {
 export interface PgPool {
   /** The client itself: for LISTEN and for work that manages its own admission. */
   readonly sql: Sql;
+  /** Connections (`max`): units of work at once. */
+  readonly size: number;
   /** Runs `work` once a connection is free (or refuses); connection failures become 503s. */
   run<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   /** Runs `work` in one transaction once a connection is free (or refuses). */
@@ -136,6 +138,11 @@ export function createPgPool(options: Partial<PgPoolOptions> & { url: string }):
     idle_timeout: 60,
     backoff: reconnectDelayS,
     onnotice: () => undefined,
+    // A list page over a million rows is estimated costly enough for PostgreSQL to compile it
+    // (JIT), which takes longer than the page itself: the server's statements are all short. And
+    // every statement is planned for its values: a generic plan cannot tell a rare search word
+    // (read its few rows, then sort them) from a common one (read in the sort's order, stop early).
+    connection: { jit: 'off', plan_cache_mode: 'force_custom_plan' },
   });
   let active = 0;
   let ended = false;
@@ -239,6 +246,7 @@ export function createPgPool(options: Partial<PgPoolOptions> & { url: string }):
 
   return {
     sql,
+    size: settings.max,
     run,
     transaction(work) {
       return run(async (db) => (await db.begin(work)) as Awaited<ReturnType<typeof work>>);

@@ -4,11 +4,17 @@
  * the database is busy or down); a list answer is one statement (server/pg/list-query.ts) over the
  * `list_rows` that every write keeps beside its record (server/pg/records.ts).
  *
- * Transactions run one at a time, as the interface asks: within the process through a queue (so
- * the change listeners see commits in commit order), and across processes under one advisory lock
- * taken first in each transaction. Every read of a transaction comes after that lock, so a guarded
- * write's check and the "one active admin stays" count read a state no other writer can change
- * before the commit, without serializable retries (which would run a route's callback twice).
+ * Transactions run at once, each holding row locks on what it reads (`SELECT … FOR UPDATE`), so
+ * writes to different records never wait for each other, in this process or another, and two
+ * writes that read the same record take turns: a guarded write's check reads the record as the
+ * last commit left it, and no other writer can change it before this commit (no serializable
+ * retries, which would run a route's callback twice). What a row lock cannot hold gets an advisory
+ * lock of its own (server/pg/locks.ts): a count or find by a condition (the "always one active
+ * admin" count among them) holds its collection's, a lookup by e-mail holds that e-mail's. To keep
+ * waits free of cycles, a transaction reading an admin's user row takes the users lock first,
+ * before the row: every transaction that might change the set of active admins then takes the
+ * same two locks in the same order. Commits are announced to the change listeners in the order
+ * this process sent their COMMITs, which for two transactions on one record is their commit order.
  */
 import { personName } from '../../src/contract';
 import type { DashboardSummary, ListParams, PendingKind } from '../../src/contract';
@@ -21,13 +27,14 @@ import { openPg } from '../pg/open';
 import type { ServerConfig } from '../config';
 import { putRecords, recordText, removeRecords, tableOf } from '../pg/records';
 import type { Queryable } from '../pg/records';
+import { COLLECTIONS } from './types';
 import type { CollectionName, Collections, StoredUser } from './types';
 import { DASHBOARD_OLDEST, QUEUE, emptyDays, overdueBefore } from './dashboard';
 import { withFixed } from './interface';
 import type { CommittedChange, Condition, ListQuery, OpenStore, SharedBackend, Store, StoreReader, Transaction, Where } from './interface';
 import { TransactionalStore, recordKey } from './transactions';
 import type { Change } from './transactions';
-import { holdAdvisoryLock } from '../pg/locks';
+import { holdKeyLock } from '../pg/locks';
 
 
 /**
@@ -83,6 +90,91 @@ function readerOn(run: <T>(work: (sql: Queryable) => Promise<T>) => Promise<T>):
 }
 
 /**
+ * The reads of a transaction on `db`, each locking what it reads until the commit: a record by id
+ * (and, for an admin's user row, first the users lock: see the header), the rows of a condition
+ * (and their collection's lock, for rows that do not match yet), a user by e-mail (and that
+ * e-mail's lock, for a user not there yet). A count locks its collection only.
+ */
+function lockingReaderOn(db: TransactionSql): StoreReader {
+  const plain = readerOn((work) => work(db));
+  const collectionLock = (collection: CollectionName): Promise<void> => holdKeyLock(db, 'collection', COLLECTIONS.indexOf(collection));
+  const get = async <C extends CollectionName>(collection: C, id: string): Promise<Collections[C] | undefined> => {
+    if (hasNul(id)) return undefined;
+    if (collection === 'users') {
+      const [user] = await db<{ role: string | null }[]>`SELECT role FROM users WHERE id = ${id}`;
+      if (user?.role === 'admin') await collectionLock('users');
+    }
+    const rows = await db<{ raw: string }[]>`SELECT ${recordText(db)} AS raw FROM ${tableOf(db, collection)} WHERE id = ${id} FOR UPDATE`;
+    return rows[0] ? (JSON.parse(rows[0].raw) as Collections[C]) : undefined;
+  };
+  return {
+    get,
+    find: async (collection, where) => {
+      await collectionLock(collection);
+      const rows = await db<{ raw: string }[]>`SELECT ${recordText(db)} AS raw FROM ${tableOf(db, collection)} WHERE ${whereSql(db, where as never)} FOR UPDATE`;
+      return rows.map((row) => JSON.parse(row.raw) as never);
+    },
+    count: async (collection, where) => {
+      await collectionLock(collection);
+      return plain.count(collection, where);
+    },
+    userByEmail: async (email) => {
+      if (hasNul(email)) return undefined;
+      await holdKeyLock(db, 'email', email.trim().toLowerCase());
+      const found = await plain.userByEmail(email);
+      return found ? get('users', found.id) : undefined;
+    },
+  };
+}
+
+/**
+ * The order in which this process's commits are announced: a transaction takes its turn when it
+ * is about to send COMMIT, and announces once every turn taken before has announced (or failed).
+ */
+class CommitTurns {
+  private last: Promise<void> = Promise.resolve();
+
+  /** A turn after every one taken before; end it exactly once, with what to announce or null. */
+  take(): (announce: (() => void) | null) => Promise<void> {
+    const before = this.last;
+    let release!: () => void;
+    this.last = new Promise((resolve) => {
+      release = resolve;
+    });
+    return async (announce) => {
+      await before;
+      try {
+        announce?.();
+      } finally {
+        release();
+      }
+    };
+  }
+}
+
+/** At most `size` holders at once; the rest wait in turn. */
+class Slots {
+  private used = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  async take(): Promise<void> {
+    if (this.used < this.size) {
+      this.used += 1;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  give(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.used -= 1;
+  }
+}
+
+/**
  * The dashboard in one statement (one snapshot): the pending items per kind (0 dive master, 1 trip,
  * 2 product) and how many are overdue, the oldest pending, and the decisions per day. Times are
  * compared as the ISO text the server writes (`toISOString`), which orders as the instants do: $1
@@ -135,10 +227,22 @@ export class PgStore extends TransactionalStore implements Store {
   /** The pool, and the token-signing secret every process shares (kept in the database). */
   readonly shared: SharedBackend;
 
+  private readonly turns = new CommitTurns();
+
+  /**
+   * Transactions at once: fewer than the pool's connections, so that what a transaction's callback
+   * reads outside it (a one-time code, a claim) and every other request still find a connection.
+   */
+  private readonly slots: Slots;
+
+  /** The transactions begun and not yet settled. */
+  private readonly running = new Set<Promise<void>>();
+
   constructor(private readonly pool: PgPool, secret: Buffer) {
     super();
     this.shared = { pool, secret };
     this.reader = readerOn((work) => pool.run(work));
+    this.slots = new Slots(Math.max(1, pool.size - 2));
   }
 
   get<C extends CollectionName>(collection: C, id: string): Promise<Collections[C] | undefined> {
@@ -210,17 +314,43 @@ export class PgStore extends TransactionalStore implements Store {
   }
 
   transact<R>(fn: (tx: Transaction) => Promise<R> | R): Promise<R> {
-    return this.transactions.serial(async () => {
+    const running = this.run(fn);
+    const settled = running.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.running.add(settled);
+    void settled.then(() => this.running.delete(settled));
+    return running;
+  }
+
+  private async run<R>(fn: (tx: Transaction) => Promise<R> | R): Promise<R> {
+    await this.slots.take();
+    let turn: ((announce: (() => void) | null) => Promise<void>) | undefined;
+    try {
       let committed: CommittedChange[] = [];
       const result = await this.pool.transaction(async (db) => {
-        await holdAdvisoryLock(db, 'writes');
-        const recorded = await this.transactions.record(readerOn((work) => work(db)), fn, (changes) => this.currentOf(db, changes));
-        if (recorded.changes.length > 0) committed = await this.write(db, recorded.changes, new Map(recorded.current));
+        const recorded = await this.transactions.record(lockingReaderOn(db), fn, (changes) => this.currentOf(db, changes));
+        if (recorded.changes.length > 0) {
+          committed = await this.write(db, recorded.changes, new Map(recorded.current));
+          // The client sends COMMIT once this callback returns.
+          turn = this.turns.take();
+        }
         return recorded.result;
       });
-      this.transactions.announce(committed);
+      const announce = turn;
+      turn = undefined;
+      await announce?.(() => this.transactions.announce(committed));
       return result;
-    });
+    } finally {
+      await turn?.(null);
+      this.slots.give();
+    }
+  }
+
+  /** Resolves when every transaction begun has finished. */
+  override async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.all([...this.running]);
   }
 
   /** The stored records the changes touch, by `recordKey`. */

@@ -1,7 +1,7 @@
 /**
- * The transaction plumbing both stores share (interface.ts): transactions run one at a time in the
- * order begun, a transaction's puts and removes are recorded and written only when its callback
- * returns, the `onTransact` derivers add their records to it (the activity log), and the
+ * The transaction plumbing both stores share (interface.ts): a queue that runs transactions one at
+ * a time in the order begun (the embedded store's; PostgreSQL's run at once under row locks), a
+ * transaction's puts and removes are recorded and written only when its callback returns, the `onTransact` derivers add their records to it (the activity log), and the
  * `onChange` listeners hear each commit. Each store adds what differs: where reads come from, how
  * the stored records a change replaces are found, and how a commit is made durable.
  */

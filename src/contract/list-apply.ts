@@ -5,7 +5,7 @@
  * SPA's screens, which send the query and read the page, do not carry it.
  * Nothing here may depend on the runtime's locale data: Node and Chromium must sort alike.
  */
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, type ListPage, type ListParams, type ListSpec, type SortOrder } from './list';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, listMeta, type ListPage, type ListParams, type ListSpec, type SortOrder } from './list';
 
 const DIACRITICS = /[\u0300-\u036f]/g;
 const PLAIN = /^[\x00-\x7f]*$/;
@@ -101,7 +101,7 @@ export function applyList<T>(rows: readonly T[], params: ListParams, spec: ListS
   const start = (params.page - 1) * params.pageSize;
   return {
     data: sorted.slice(start, start + params.pageSize),
-    meta: { total: kept.length, page: params.page, pageSize: params.pageSize, facets },
+    meta: listMeta(params, kept.length, facets),
   };
 }
 

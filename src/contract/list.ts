@@ -19,12 +19,49 @@ export interface ListParams {
   filters: Readonly<Record<string, string>>;
 }
 
+/**
+ * Counts stop here (docs/api.md "Lists at scale"): a total or facet count is exact up to it, and
+ * past it the answer says "at least this many", so that a page's cost does not grow with the rows
+ * a search matches.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
 export interface ListMeta {
+  /** Rows matching `q` and the filters; LIST_COUNT_CAP when there are more (`totalAtLeast`). */
   total: number;
+  /** Present when more than LIST_COUNT_CAP rows match: `total` is then the cap, not the count. */
+  totalAtLeast?: true;
   page: number;
   pageSize: number;
-  /** Filter name → value → rows matching `q` and the other filters. */
+  /** Filter name → value → rows matching `q` and the other filters (LIST_COUNT_CAP at most). */
   facets: Record<string, Record<string, number>>;
+  /** Present when some facet count stopped at the cap: filter name → those values. */
+  facetsAtLeast?: Record<string, string[]>;
+}
+
+/**
+ * The meta of a page from the counts as found, each either exact or any number above the cap
+ * (a store may stop counting at LIST_COUNT_CAP + 1): counts past the cap become the cap, marked.
+ * Both stores build their meta here, so that they answer alike, key order included.
+ */
+export function listMeta(params: Pick<ListParams, 'page' | 'pageSize'>, total: number, facets: Record<string, Record<string, number>>): ListMeta {
+  const capped: Record<string, string[]> = {};
+  const counts: Record<string, Record<string, number>> = {};
+  for (const [name, values] of Object.entries(facets)) {
+    counts[name] = {};
+    for (const [value, count] of Object.entries(values)) {
+      (counts[name] as Record<string, number>)[value] = Math.min(count, LIST_COUNT_CAP);
+      if (count > LIST_COUNT_CAP) (capped[name] ??= []).push(value);
+    }
+  }
+  return {
+    total: Math.min(total, LIST_COUNT_CAP),
+    ...(total > LIST_COUNT_CAP ? { totalAtLeast: true as const } : {}),
+    page: params.page,
+    pageSize: params.pageSize,
+    facets: counts,
+    ...(Object.keys(capped).length > 0 ? { facetsAtLeast: capped } : {}),
+  };
 }
 
 export interface ListPage<T> {

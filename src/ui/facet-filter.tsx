@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import type { ListMeta } from '../lib/list';
-import { useI18n } from '../lib/i18n';
+import { useCountText } from './list-summary';
 import { Badge } from './badge';
 import { RadioGroup, type RadioOption } from './radio-group';
 import { cx } from './utils';
@@ -20,6 +20,17 @@ export function facetCounts(meta: ListMeta | undefined, facet: string, values: r
     out[value] = counts[value] ?? 0;
     out[ALL] = (out[ALL] ?? 0) + (counts[value] ?? 0);
   }
+  return out;
+}
+
+/**
+ * The values of `facet` whose count is a lower bound (the list stopped counting there: docs/api.md
+ * "Lists at scale"), with `''` when one of them makes the sum for "all" one too.
+ */
+export function facetsAtLeast(meta: ListMeta | undefined, facet: string, values: readonly string[]): ReadonlySet<string> {
+  const capped = new Set(meta?.facetsAtLeast?.[facet] ?? []);
+  const out = new Set(values.filter((value) => capped.has(value)));
+  if (out.size > 0) out.add(ALL);
   return out;
 }
 
@@ -46,10 +57,11 @@ export interface FacetFilterProps {
  * chips sideways under the pointer.
  */
 export function FacetFilter({ label, facet, values, value, allLabel, labelOf, meta, onChange, className }: FacetFilterProps) {
-  const { formatNumber } = useI18n();
+  const countText = useCountText();
   const counts = facetCounts(meta, facet, values);
+  const atLeast = facetsAtLeast(meta, facet, values);
   const current = value ?? ALL;
-  const widest = counts ? Math.max(...Object.values(counts).map((n) => formatNumber(n).length)) : 0;
+  const widest = counts ? Math.max(...Object.entries(counts).map(([v, n]) => countText(n, atLeast.has(v)).length)) : 0;
   const [width, setWidth] = useState(widest);
   if (widest > width) setWidth(widest);
   const reserve = { '--count-chars': width } as CSSProperties;
@@ -60,7 +72,7 @@ export function FacetFilter({ label, facet, values, value, allLabel, labelOf, me
         {v === ALL ? allLabel : labelOf(v)}
         {counts && (
           <Badge size="sm" tone={v === current ? 'primary' : 'neutral'} className="facet-filter__count" style={reserve}>
-            {formatNumber(counts[v] ?? 0)}
+            {countText(counts[v] ?? 0, atLeast.has(v))}
           </Badge>
         )}
       </>

@@ -31,7 +31,7 @@ export {
 } from './table-state';
 export { DOTS, paginationRange, type PaginationItem, type PaginationRangeOptions } from './pagination-range';
 export { DEFAULT_PAGE_SIZES, Pagination, type PaginationProps } from './pagination';
-export { ListSummary, shownRange, type ListSummaryProps } from './list-summary';
+export { ListSummary, shownRange, useCountText, type ListSummaryProps } from './list-summary';
 export { PageSizeSelect, type PageSizeSelectProps } from './page-size-select';
 export {
   CLICKABLE_ROW, ListScreen, openRowOnClick, type ListScreenEmpty, type ListScreenProps, type ListTableProps,

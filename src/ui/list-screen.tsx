@@ -94,7 +94,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         empty: <ListEmpty empty={props.empty} q={params.q.trim()} filtered={list.isFiltered} onClearSearch={() => list.setQuery('')} />,
       })}
       {meta && meta.total > 0 && (
-        <Pagination page={params.page} pageSize={params.pageSize} total={meta.total} pageSizeOptions={PAGE_SIZES}
+        <Pagination page={params.page} pageSize={params.pageSize} total={meta.total} totalAtLeast={meta.totalAtLeast === true} rowsShown={rows.length} pageSizeOptions={PAGE_SIZES}
           onPageChange={(page) => list.setPage(page)} onPageSizeChange={list.setPageSize} label={pagesLabel} />
       )}
     </div>

@@ -13,8 +13,16 @@ export interface PaginationProps {
   page: number;
   /** Items per page. */
   pageSize: number;
-  /** Number of items over all pages. */
+  /** Number of items over all pages (a lower bound when `totalAtLeast`). */
   total: number;
+  /**
+   * The list stopped counting at `total` (docs/api.md "Lists at scale"): the last page is unknown,
+   * so there is no last-page button, a gap after the pages shown says more may follow, and next
+   * stays enabled while the page is full (`rowsShown` rows of `pageSize`).
+   */
+  totalAtLeast?: boolean;
+  /** Rows on the current page; read when `totalAtLeast`. */
+  rowsShown?: number;
   onPageChange(page: number): void;
   /** When given, a "Rows per page" select is shown. */
   onPageSizeChange?(pageSize: number): void;
@@ -36,21 +44,26 @@ export interface PaginationProps {
  * buttons (`aria-current="page"` on the current one; gaps are plain text).
  */
 export function Pagination({
-  page, pageSize, total, onPageChange, onPageSizeChange, pageSizeOptions = DEFAULT_PAGE_SIZES,
+  page, pageSize, total, totalAtLeast = false, rowsShown, onPageChange, onPageSizeChange, pageSizeOptions = DEFAULT_PAGE_SIZES,
   siblings = 1, boundaries = 1, withEdges = true, label, className,
 }: PaginationProps) {
   const { t, formatNumber } = useI18n();
-  const { pages } = shownRange(page, pageSize, total);
+  const open = totalAtLeast;
+  const shown = rowsShown ?? pageSize;
+  const { pages: counted } = shownRange(page, pageSize, total, open ? shown : undefined);
+  // An open list has a page after this one while this one is full.
+  const pages = open && shown >= pageSize ? Math.max(counted, page + 1) : counted;
   const current = Math.min(Math.max(1, page), pages);
   const go = (next: number) => {
     if (next !== current && next >= 1 && next <= pages) onPageChange(next);
   };
   const first = current <= 1;
   const last = current >= pages;
+  const items = paginationRange({ total: open ? counted : pages, page: current, siblings, boundaries });
 
   return (
     <div className={cx('pagination', className)}>
-      <ListSummary page={current} pageSize={pageSize} total={total} />
+      <ListSummary page={current} pageSize={pageSize} total={total} totalAtLeast={open} rowsShown={shown} />
       {onPageSizeChange && <PageSizeSelect value={pageSize} options={pageSizeOptions} onChange={onPageSizeChange} />}
       <nav className="pagination__nav" aria-label={label ?? t('ui.pagination.label')}>
         <ul className="pagination__list" role="list">
@@ -58,7 +71,7 @@ export function Pagination({
             <li className="pagination__edge"><IconButton size="sm" icon="chevrons-left" label={t('ui.pagination.first')} disabled={first} onClick={() => go(1)} /></li>
           )}
           <li><IconButton size="sm" icon="chevron-left" label={t('ui.pagination.previous')} disabled={first} onClick={() => go(current - 1)} /></li>
-          {paginationRange({ total: pages, page: current, siblings, boundaries }).map((item, index) => (
+          {(open && !last ? [...items, 'dots' as const] : items).map((item, index) => (
             // Far items (ends and gaps) give way first on narrow screens.
             <li key={item === 'dots' ? `dots-${index}` : item} data-far={item === 'dots' || Math.abs(item - current) > siblings ? '' : undefined}>
               {item === 'dots'
@@ -77,7 +90,7 @@ export function Pagination({
             </li>
           ))}
           <li><IconButton size="sm" icon="chevron-right" label={t('ui.pagination.next')} disabled={last} onClick={() => go(current + 1)} /></li>
-          {withEdges && (
+          {withEdges && !open && (
             <li className="pagination__edge"><IconButton size="sm" icon="chevrons-right" label={t('ui.pagination.last')} disabled={last} onClick={() => go(pages)} /></li>
           )}
         </ul>

@@ -100,6 +100,8 @@ export interface ClusterOptions {
   fsync?: boolean;
   /** `max_connections` (default 60: one test process's servers). */
   maxConnections?: number;
+  /** `shared_buffers` (default 32MB; a benchmark over a large table gives it room). */
+  sharedBuffers?: string;
 }
 
 /** Starts a cluster; throws when PostgreSQL is missing (check `postgresSkip()` first). */
@@ -131,7 +133,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<TestCl
   const port = await freePort();
   const settings = [
     `-p ${port}`, `-k ${dir}`, "-c listen_addresses=127.0.0.1", `-c fsync=${options.fsync ? 'on' : 'off'}`,
-    `-c max_connections=${options.maxConnections ?? 60}`, '-c shared_buffers=32MB',
+    `-c max_connections=${options.maxConnections ?? 60}`, `-c shared_buffers=${options.sharedBuffers ?? '32MB'}`,
   ].join(' ');
   const startArgs = ['-D', data, '-l', join(dir, 'log'), '-o', settings, '-w', '-t', '120', 'start'];
   const start = (): void => run('pg_ctl', startArgs);

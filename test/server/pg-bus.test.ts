@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import type { Sql } from 'postgres';
 import type { LiveEvent } from '../../src/contract';
 import { loadConfig } from '../../server/config';
-import { ADVISORY_LOCKS, holdAdvisoryLock } from '../../server/pg/locks';
+import { ADVISORY_LOCKS, holdKeyLock } from '../../server/pg/locks';
+import { COLLECTIONS } from '../../server/store/types';
 import { migrate } from '../../server/pg/migrate';
 import { createPgPool } from '../../server/pg/pool';
 import type { PgPool } from '../../server/pg/pool';
@@ -84,7 +85,7 @@ describe('services shared by server processes on PostgreSQL', { skip }, () => {
     assert.deepEqual(a.bus.since(a.bus.lastId() + 1), { kind: 'reset' });
   });
 
-  it('publishes events while another process holds the writes lock: publishing never waits for writes', { timeout: 30_000 }, async () => {
+  it('publishes events while another process holds the locks of a write: publishing never waits for writes', { timeout: 30_000 }, async () => {
     const heard = nextEvents(b, 1);
     let releaseWrite!: () => void;
     const writeHeld = new Promise<void>((resolve) => {
@@ -94,9 +95,10 @@ describe('services shared by server processes on PostgreSQL', { skip }, () => {
     const lockTaken = new Promise<void>((resolve) => {
       locked = resolve;
     });
-    // A long write of "another process": it holds the writes lock until the event has arrived.
+    // A long write of "another process": it holds the users lock and an admin's row until the event has arrived.
     const write = poolB.transaction(async (tx) => {
-      await holdAdvisoryLock(tx, 'writes');
+      await holdKeyLock(tx, 'collection', COLLECTIONS.indexOf('users'));
+      await tx`SELECT id FROM users WHERE role = 'admin' LIMIT 1 FOR UPDATE`;
       locked();
       await writeHeld;
     });

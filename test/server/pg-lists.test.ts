@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import postgres from 'postgres';
 import type { Sql } from 'postgres';
 import { ACTIVITY_LIST_SPEC, LIST_SPECS, applyList, parseListParams } from '../../src/contract';
-import type { ActivityEntry, ListParams, ListSpec, PersonRef, Trip } from '../../src/contract';
+import type { ActivityEntry, ContactMessage, ListMeta, ListParams, ListSpec, PersonRef, Trip } from '../../src/contract';
 import { EmbeddedStore } from '../../server/store/store';
 import { openPgStore } from '../../server/store/pg-store';
 import type { ListQuery, Store } from '../../server/store/interface';
@@ -273,5 +273,69 @@ describe('the embedded and the PostgreSQL store answer every list alike', { skip
     } finally {
       await Promise.all([embedded.transact((tx) => tx.put('trips', trip)), pg.transact((tx) => tx.put('trips', trip))]);
     }
+  });
+});
+
+describe('the two stores stop counting at 10,000 alike', { skip }, () => {
+  let cluster: TestCluster;
+  let embedded: Store;
+  let pg: Store;
+  const dir = tempDir('diving-lists-cap-');
+  const ROWS = 10_050;
+  /** 10,030 new messages, 15 in progress, 5 resolved; five of them (the resolved) say "unusual". */
+  const statusOf = (i: number): ContactMessage['status'] => (i < 10_030 ? 'new' : i < 10_045 ? 'in_progress' : 'resolved');
+  const messages: ContactMessage[] = Array.from({ length: ROWS }, (_, i) => ({
+    id: `m-${String(i).padStart(5, '0')}`, name: `Sender ${i}`, email: `s${i}@example.test`, phone: null, subject: 'A question',
+    message: i >= 10_045 ? 'An unusual request' : 'Common words', status: statusOf(i),
+    createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(), updatedAt: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),
+  }));
+
+  before(async () => {
+    cluster = await startCluster();
+    const url = await cluster.createDatabase('capped');
+    const snapshot: Snapshot = { users: [], trips: [], products: [], news: [], legal: [], siteContact: [], contact: messages, activity: [] };
+    [embedded, pg] = await Promise.all([
+      EmbeddedStore.open(dir, async () => snapshot, { listCacheBytes: 1_000_000 }).then((opened) => opened.store),
+      openPgStore(url, loadConfig({}))(async () => snapshot),
+    ]);
+  });
+  after(async () => {
+    await Promise.all([embedded?.close(), pg?.close()]);
+    cluster?.destroy();
+    removeDir(dir);
+  });
+
+  /** The page of `query` on both stores: the same bytes, and its meta. */
+  async function both(query: string): Promise<{ data: ContactMessage[]; meta: ListMeta }> {
+    const parsed = parseListParams(new URLSearchParams(query), LIST_SPECS.contact);
+    assert.ok('params' in parsed);
+    const [a, b] = await Promise.all([embedded.list({ list: 'contact' }, parsed.params), pg.list({ list: 'contact' }, parsed.params)]);
+    assert.equal(b.toString('utf8'), a.toString('utf8'), query);
+    return JSON.parse(a.toString('utf8')) as { data: ContactMessage[]; meta: ListMeta };
+  }
+
+  it('says "at least 10,000" past the cap, for the total and each facet count, and exact counts below it', async () => {
+    const { meta } = await both('page=1');
+    assert.equal(meta.total, 10_000);
+    assert.equal(meta.totalAtLeast, true);
+    assert.deepEqual(meta.facets, { status: { new: 10_000, in_progress: 15, resolved: 5, archived: 0 } });
+    assert.deepEqual(meta.facetsAtLeast, { status: ['new'] });
+  });
+
+  it('counts a rare word and a filtered page exactly, with no "at least"', async () => {
+    const rare = await both('page=1&q=unusual');
+    assert.deepEqual(rare.meta, { total: 5, page: 1, pageSize: 25, facets: { status: { new: 0, in_progress: 0, resolved: 5, archived: 0 } } });
+    const resolved = await both('page=1&status=resolved');
+    assert.equal(resolved.meta.total, 5);
+    assert.equal(resolved.meta.totalAtLeast, undefined);
+    assert.deepEqual(resolved.meta.facetsAtLeast, { status: ['new'] }, 'the other statuses are counted over every row still');
+  });
+
+  it('pages on past 10,000 rows to the real end', async () => {
+    const last = await both('page=402&order=asc&sort=createdAt');
+    assert.deepEqual(last.data.map((m) => m.id), messages.slice(10_025).map((m) => m.id));
+    assert.equal(last.meta.totalAtLeast, true);
+    const past = await both('page=403&order=asc&sort=createdAt');
+    assert.deepEqual(past.data, []);
   });
 });

@@ -264,9 +264,10 @@ export function useListController<T extends { id: string }, A = void>(options: L
   const cursor = useRowCursor(ids);
   const rowById = useRowsById(rows, idOf);
 
-  // A page past the end (a stale link, rows decided or removed since) shows the last page instead.
+  // A page past the end (a stale link, rows decided or removed since) shows the last page instead;
+  // where the list stopped counting (`totalAtLeast`) the last page is unknown: the one before.
   const settled = page !== undefined && !result.isPreviousData && !result.isFetching;
-  const lastPage = page ? Math.max(1, Math.ceil(page.meta.total / params.pageSize)) : 1;
+  const lastPage = !page ? 1 : page.meta.totalAtLeast ? Math.max(1, params.page - 1) : Math.max(1, Math.ceil(page.meta.total / params.pageSize));
   const pastEnd = settled && rows.length === 0 && params.page > lastPage;
   useEffect(() => {
     if (pastEnd) changeView({ page: lastPage }, true);

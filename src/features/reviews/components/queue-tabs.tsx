@@ -2,7 +2,7 @@ import { useI18n } from '../../../lib/i18n';
 import type { ListMeta } from '../../../lib/list';
 import { NavLink } from '../../../lib/router';
 import type { ReviewStatusTab } from '../../../paths';
-import { Badge, TabLinks } from '../../../ui';
+import { Badge, TabLinks, useCountText } from '../../../ui';
 
 /** The tabs of every review queue, in order. */
 export const QUEUE_TABS: readonly ReviewStatusTab[] = ['all', 'pending', 'approved', 'rejected'];
@@ -17,6 +17,12 @@ export function tabCounts(meta: ListMeta | undefined): Partial<Record<ReviewStat
   return { all: pending + approved + rejected, pending, approved, rejected };
 }
 
+/** The tabs whose count is a lower bound: a status whose count stopped at the cap, and "all" with it. */
+export function tabsAtLeast(meta: ListMeta | undefined): ReadonlySet<ReviewStatusTab> {
+  const capped = (meta?.facetsAtLeast?.status ?? []).filter((value): value is ReviewStatusTab => (QUEUE_TABS as readonly string[]).includes(value));
+  return new Set(capped.length > 0 ? ['all', ...capped] : []);
+}
+
 export interface QueueTabsProps {
   label: string;
   current: ReviewStatusTab;
@@ -27,8 +33,10 @@ export interface QueueTabsProps {
 
 /** All / Pending / Approved / Rejected as links (each tab is its own route), with their counts. */
 export function QueueTabs({ label, current, hrefOf, meta }: QueueTabsProps) {
-  const { t, formatNumber } = useI18n();
+  const { t } = useI18n();
+  const countText = useCountText();
   const counts = tabCounts(meta);
+  const atLeast = tabsAtLeast(meta);
   return (
     <TabLinks label={label} className="queue__tabs">
       {QUEUE_TABS.map((tab) => {
@@ -38,7 +46,7 @@ export function QueueTabs({ label, current, hrefOf, meta }: QueueTabsProps) {
             {t(`nav.items.${tab}`)}
             {count !== undefined && (
               <Badge size="sm" tone={tab === current ? 'primary' : 'neutral'} className="tabs__count">
-                {formatNumber(count)}
+                {countText(count, atLeast.has(tab))}
               </Badge>
             )}
           </NavLink>
