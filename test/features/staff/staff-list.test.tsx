@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import StaffListPage from '../../../src/features/staff/pages/staff-list';
 import type { User } from '../../../src/contract';
+import { toastStore } from '../../../src/lib/feedback';
 import { ADMIN, fail, installFetch, json, renderScreens, signIn, type FakeRequest } from '../../helpers/fake-backend';
 
 const OWNER: User = { ...ADMIN, staffRole: 'owner', lastLoginAt: new Date(Date.now() - 3 * 3_600_000).toISOString() };
@@ -45,7 +46,7 @@ test('lists the admins with role, two-factor and last activity, and changes a ro
 
   fireEvent.change(within(row).getByLabelText('Staff role of Layla Haddad'), { target: { value: 'editor' } });
   await waitFor(() => assert.deepEqual(bodies.at(-1), { staffRole: 'editor' }));
-  await screen.findByText('Layla Haddad is now Editor.');
+  await waitFor(() => assert.ok(toastStore.get().toasts.some((t) => t.message === 'Layla Haddad is now Editor.')));
 
   fireEvent.change(within(ownerRow).getByLabelText('Staff role of Ana Ruiz'), { target: { value: 'auditor' } });
   assert.equal((await screen.findByRole('alert')).textContent, OWNERS_409);
@@ -86,7 +87,7 @@ test('a new admin is invited: names, e-mail and role, no password; a refusal kee
   assert.equal((within(dialog).getByLabelText(/^E-mail/) as HTMLInputElement).value, 'noa@diving.test');
   refuse = false;
   fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-  await screen.findByText('Invitation sent to noa@diving.test.');
+  await waitFor(() => assert.ok(toastStore.get().toasts.some((t) => t.message === 'Invitation sent to noa@diving.test.')));
   assert.deepEqual(bodies.at(-1), { email: 'noa@diving.test', firstName: 'Noa', lastName: 'Levi', staffRole: 'support', role: 'admin' });
   await waitFor(() => assert.equal(screen.queryByRole('dialog'), null));
 });
