@@ -56,14 +56,14 @@ test('lists the admins with role, two-factor and last activity, and changes a ro
 test('reset two-factor and sign out everywhere ask first, and a failed call says why', async () => {
   const { calls } = serve(OWNER, (r) => (r.method === 'DELETE' ? fail(404, 'NOT_FOUND', 'The route was not found.') : null));
   const row = (await screen.findByText('Layla Haddad')).closest('tr') as HTMLElement;
-  fireEvent.click(within(row).getByRole('button', { name: 'Reset the two-factor sign-in of Layla Haddad' }));
+  fireEvent.click(within(row).getByRole('button', { name: 'Reset two-factor for Layla Haddad' }));
   const dialog = await screen.findByRole('alertdialog');
   within(dialog).getByText('Reset the two-factor sign-in of Layla Haddad?');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
   await waitFor(() => assert.ok(calls.includes('DELETE /api/v1/users/u-layla/two-factor'), calls.join()));
   assert.equal((await screen.findByRole('alert')).textContent, 'The route was not found.');
 
-  fireEvent.click(within(row).getByRole('button', { name: 'Sign Layla Haddad out everywhere' }));
+  fireEvent.click(within(row).getByRole('button', { name: 'Sign out everywhere for Layla Haddad' }));
   fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out everywhere' }));
   await waitFor(() => assert.ok(calls.includes('DELETE /api/v1/users/u-layla/sessions'), calls.join()));
 });
