@@ -16,6 +16,7 @@ import { addDashboardRoutes } from './dashboard';
 import { addEventRoutes } from './events';
 import { addActivityRoutes } from './activity';
 import { addCollabRoutes } from './collab';
+import { addMeRoutes } from './me';
 
 /** Builds the API router; `demo` adds `/dev/outbox`. */
 export function createApiRouter(options: { demo: boolean }): Router<Handler> {
@@ -23,6 +24,7 @@ export function createApiRouter(options: { demo: boolean }): Router<Handler> {
   addAuthRoutes(routes);
   addSessionRoutes(routes);
   addTwoFactorRoutes(routes);
+  addMeRoutes(routes);
   addUserRoutes(routes);
   addReviewRoutes(routes);
   addNewsRoutes(routes);
