@@ -3,7 +3,8 @@
  * token comes in the Authorization header like every call (the SPA reads the stream with fetch,
  * so no token ever sits in a URL or a log line).
  */
-import { RESET_EVENT } from '../../src/contract';
+import { RESET_EVENT, staffMay, staffRoleOf } from '../../src/contract';
+import type { LiveEvent } from '../../src/contract';
 import type { App } from '../context';
 import { ApiError } from '../http/errors';
 import { requireAdmin, requireSession } from '../auth/guard';
@@ -33,6 +34,23 @@ export function sessionAlive(app: App, stream: StreamSession): boolean {
 }
 
 /** The `Last-Event-ID` as a number; null when absent or not a plain non-negative integer. */
+/**
+ * `event` as the admin of `stream` may read it. The whole activity log is for the roles that may
+ * read it all (owners, auditors); another role's stream carries its own entries whole and other
+ * admins' entries about a record without the client address (the screens say who changed what the
+ * admin is looking at, as its history does), and no entry about another admin's account (sign-ins).
+ * Null: not for this stream.
+ */
+export function eventFor(app: App, stream: StreamSession, event: LiveEvent): LiveEvent | null {
+  if (event.body.type !== 'activity') return event;
+  const { entry } = event.body;
+  if (entry.actor.id === stream.adminId) return event;
+  const account = app.sessions.get(stream.adminId);
+  if (account && staffMay(staffRoleOf(account), 'activity.readAll')) return event;
+  if (entry.record === null) return null;
+  return { ...event, body: { ...event.body, entry: { ...entry, address: '' } } };
+}
+
 function lastEventId(header: string | string[] | undefined): number | null {
   const raw = Array.isArray(header) ? header[0] : header;
   if (raw === undefined || !/^\d{1,15}$/.test(raw.trim())) return null;
@@ -89,15 +107,22 @@ export function addEventRoutes(routes: Routes): void {
     if (last !== null) {
       const replay = app.bus.since(last);
       if (replay.kind === 'reset') stream.sendNamed(RESET_EVENT, { lastId: app.bus.lastId() });
-      else for (const event of replay.events) stream.send(event);
+      else for (const event of replay.events) {
+        const visible = eventFor(app, stream, event);
+        if (visible) stream.send(visible);
+      }
     }
     // No await since `since`: no event can fall between the replay and the subscription. A replay
     // too large for a slow reader has closed the stream already; it must not subscribe then.
     if (!stream.isOpen) return;
     const unsubscribeEvents = app.bus.subscribe((event) => {
       // Checked on every event: a block or demotion is itself a commit, so the stream ends at once.
-      if (!sessionAlive(app, stream)) stream.close();
-      else stream.send(event);
+      if (!sessionAlive(app, stream)) {
+        stream.close();
+        return;
+      }
+      const visible = eventFor(app, stream, event);
+      if (visible) stream.send(visible);
     });
     const unsubscribeResets = app.bus.onReset(() => stream.sendNamed(RESET_EVENT, { lastId: app.bus.lastId() }));
     unsubscribe = () => {
