@@ -8,9 +8,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import postgres from 'postgres';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { LEGAL_TYPES, LIST_SPECS } from '../../src/contract';
 import type { ListSpec } from '../../src/contract';
 import { readEmbedded, writePostgres } from '../../server/pg/transfer';
+import { SESSIONS_FILE } from '../../server/auth/sessions';
+import type { SessionRecord } from '../../server/auth/sessions';
 import { startTestServer } from '../helpers/server';
 import type { TestServer } from '../helpers/server';
 import { call } from '../helpers/api-client';
@@ -59,6 +63,12 @@ describe('the embedded and the PostgreSQL server answer alike', { skip }, () => 
       await writePostgres(sql, await readEmbedded(embedded.dataDir));
       const secret = (await tokenSecretOf(embedded)).toString('hex');
       await sql`INSERT INTO settings (key, value) VALUES ('tokenSecret', to_jsonb(${secret}::text))`;
+      // The token names its session, which a store's copy does not carry: the admin's is copied too.
+      const sessions = JSON.parse(await readFile(join(embedded.dataDir, SESSIONS_FILE), 'utf8')) as SessionRecord[];
+      for (const s of sessions) {
+        await sql`INSERT INTO sessions (id, user_id, version, created_at, last_seen_at, address, user_agent)
+          VALUES (${s.id}, ${s.userId}, ${s.version}, ${new Date(s.createdAt)}, ${new Date(s.lastSeenAt)}, ${s.address}, ${s.userAgent})`;
+      }
     } finally {
       await sql.end();
     }
