@@ -1,5 +1,8 @@
-/** The auth state machine, pure: INITIALIZE, LOGIN_REQUEST, LOGIN_SUCCESS, LOGIN_ERROR, LOGOUT. */
-import type { User } from '../../contract';
+/**
+ * The auth state machine, pure: INITIALIZE, LOGIN_REQUEST, LOGIN_SUCCESS, LOGIN_ERROR, LOGOUT, and
+ * ACCESS_CLAIMS (a fresh token's word on the user's role and staff role).
+ */
+import { staffRoleOf, type TokenClaims, type User } from '../../contract';
 
 /** What the app knows about the session. */
 export interface AuthState {
@@ -20,7 +23,8 @@ export type AuthAction =
   | { type: 'LOGIN_REQUEST' }
   | { type: 'LOGIN_SUCCESS'; payload: { user: User } }
   | { type: 'LOGIN_ERROR'; payload: { errorMessage: string; errorCode: string | null } }
-  | { type: 'LOGOUT' };
+  | { type: 'LOGOUT' }
+  | { type: 'ACCESS_CLAIMS'; payload: Pick<TokenClaims, 'sub' | 'role' | 'staffRole'> };
 
 /** Before the boot check: signed out, not initialised. */
 export const initialAuthState: AuthState = {
@@ -47,6 +51,14 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return { ...state, isLoading: false, errorMessage: action.payload.errorMessage, errorCode: action.payload.errorCode };
     case 'LOGOUT':
       return { ...state, isAuthenticated: false, isLoading: false, errorMessage: null, errorCode: null, user: null };
+    case 'ACCESS_CLAIMS': {
+      // The same state when nothing changed, so a refresh every 30 s renders nothing again.
+      const { user } = state;
+      const claims = action.payload;
+      if (!user || user.id !== claims.sub) return state;
+      if (user.role === claims.role && staffRoleOf(user) === staffRoleOf(claims)) return state;
+      return { ...state, user: { ...user, role: claims.role, staffRole: claims.staffRole ?? null } };
+    }
     default:
       return state;
   }

@@ -90,6 +90,16 @@ export async function restoreSession(): Promise<{ isAuthenticated: boolean; user
  */
 export const signIn = (email: string, password: string): Promise<User> => signInCode.load().then((m) => m.signIn(email, password));
 
+/** Who a token says the user is and what job they have; null for a token that does not decode. */
+export function accessClaimsOf(token: string): Pick<TokenClaims, 'sub' | 'role' | 'staffRole'> | null {
+  try {
+    const { sub, role, staffRole } = decodeToken<Partial<TokenClaims>>(token);
+    return typeof sub === 'string' && typeof role === 'string' ? { sub, role, staffRole: staffRole ?? null } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A fresh token from `GET /auth/refresh` (the spec's `{ success, accessToken }`, no envelope). */
 export async function requestRefreshedToken(signal?: AbortSignal): Promise<string> {
   const result = await http.raw<Partial<RefreshResponse> | null>('GET', '/auth/refresh', undefined, { signal });
