@@ -24,6 +24,8 @@ async function minimalSeed(config: ServerConfig, at: string): Promise<Snapshot> 
     phone: null,
     country: null,
     role: 'admin',
+    // The one admin of a new store must be able to do everything, staff management included.
+    staffRole: 'owner',
     status: 'active',
     avatarUrl: null,
     createdAt: at,

@@ -11,7 +11,7 @@ import type { DemoUser } from './types';
 const DECISION: Record<Review['status'], ActivityAction> = { approved: 'decision.approved', rejected: 'decision.rejected', pending: 'decision.reopened' };
 
 /** Documentation addresses (RFC 5737), one per admin, so no real network is named. */
-const ADDRESSES = ['198.51.100.23', '203.0.113.7', '192.0.2.41'];
+const ADDRESSES = ['198.51.100.23', '203.0.113.7', '192.0.2.41', '198.51.100.88', '203.0.113.150'];
 
 type Draft = Omit<ActivityEntry, 'id' | 'address'>;
 

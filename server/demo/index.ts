@@ -18,15 +18,15 @@ export type { DemoDataset, DemoOptions, DemoUser } from './types';
 /** The seed every data set grows from. */
 const SEED = 'diving-demo/v1';
 
-/** Counts per size: users are 3 admins + dive masters + divers. */
+/** Counts per size: users are 5 admins (one per staff role) + dive masters + divers. */
 export const DEMO_SIZES = {
   normal: { diveMasters: 60, divers: 180, trips: 80, products: 120 },
-  large: { diveMasters: 1_800, divers: 8_197, trips: 5_000, products: 5_000 },
+  large: { diveMasters: 1_800, divers: 8_195, trips: 5_000, products: 5_000 },
 } as const;
 
 /**
  * Generates the demo data set. Only the admins get a password (`adminPassword`; the first admin
- * signs in with `adminEmail`, the other two with their own `@diving.test` addresses); every
+ * signs in with `adminEmail`, the other four with their own `@diving.test` addresses); every
  * other user has `password: null`. Pictures are referenced as `/api/v1/uploads/demo-*.png`, the
  * shipped files of `server/demo/pictures/`.
  */

@@ -21,9 +21,9 @@ export interface DemoDataset {
 
 /** Options of `generateDemoData`. */
 export interface DemoOptions {
-  /** `normal`: 243 users, 80 trips, 120 products; `large`: 10,000 users, 5,000 trips, 5,000 products. */
+  /** `normal`: 245 users, 80 trips, 120 products; `large`: 10,000 users, 5,000 trips, 5,000 products. */
   size: 'normal' | 'large';
-  /** The first admin's e-mail and password (the other two admins share the password). */
+  /** The first admin's e-mail and password (the other four admins share the password). */
   adminEmail: string;
   adminPassword: string;
   /** Every date is relative to this moment. */

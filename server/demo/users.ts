@@ -1,8 +1,8 @@
 /**
- * The demo's people: three admins (the first one signs in with the configured e-mail), dive
+ * The demo's people: one admin per staff role (the owner signs in with the configured e-mail), dive
  * masters with certifications in every review state, and divers from around the world.
  */
-import type { Certification, ReviewStatus } from '../../src/contract';
+import type { Certification, ReviewStatus, StaffRole } from '../../src/contract';
 import { certificationFor } from './agencies';
 import { IMAGE_COUNTS, imageUrl } from './images';
 import { emailFor, personFrom, phoneFor, type Person } from './names';
@@ -28,11 +28,19 @@ export interface GeneratedUsers {
   divers: DemoUser[];
 }
 
-const ADMINS: readonly (Person & { email: string | null; ageDays: number })[] = [
-  { firstName: 'Marina', lastName: 'Costa', latinFirst: 'Marina', latinLast: 'Costa', country: 'PT', email: null, ageDays: 910 },
-  { firstName: 'Layla', lastName: 'Haddad', latinFirst: 'Layla', latinLast: 'Haddad', country: 'JO', email: 'layla.haddad@diving.test', ageDays: 640 },
-  { firstName: 'Kenji', lastName: 'Watanabe', latinFirst: 'Kenji', latinLast: 'Watanabe', country: 'JP', email: 'kenji.watanabe@diving.test', ageDays: 380 },
+/**
+ * One admin per staff role; `email: null` is the configured admin e-mail. The first three have
+ * worked here longest: the review histories, news and legal versions of the demo name them.
+ */
+const ADMINS: readonly (Person & { email: string | null; ageDays: number; staffRole: StaffRole })[] = [
+  { firstName: 'Marina', lastName: 'Costa', latinFirst: 'Marina', latinLast: 'Costa', country: 'PT', email: null, ageDays: 910, staffRole: 'owner' },
+  { firstName: 'Layla', lastName: 'Haddad', latinFirst: 'Layla', latinLast: 'Haddad', country: 'JO', email: 'layla.haddad@diving.test', ageDays: 640, staffRole: 'reviewer' },
+  { firstName: 'Kenji', lastName: 'Watanabe', latinFirst: 'Kenji', latinLast: 'Watanabe', country: 'JP', email: 'kenji.watanabe@diving.test', ageDays: 380, staffRole: 'editor' },
+  { firstName: 'Lucía', lastName: 'Romero', latinFirst: 'Lucia', latinLast: 'Romero', country: 'ES', email: 'lucia.romero@diving.test', ageDays: 210, staffRole: 'support' },
+  { firstName: 'Ingrid', lastName: 'Berg', latinFirst: 'Ingrid', latinLast: 'Berg', country: 'NO', email: 'ingrid.berg@diving.test', ageDays: 95, staffRole: 'auditor' },
 ];
+/** How many of `ADMINS` the demo's review histories, news and legal versions name. */
+const VETERANS = 3;
 
 const DIVE_MASTER_COUNTRIES: readonly (readonly [string, number])[] = [
   ['EG', 10], ['ID', 10], ['PH', 9], ['TH', 9], ['MX', 8], ['AU', 7], ['ES', 7], ['MY', 4], ['PT', 3], ['FR', 3], ['IT', 3],
@@ -81,9 +89,9 @@ export function generateUsers(rng: Random, options: UsersOptions): GeneratedUser
     taken.add(email.toLowerCase());
     const created = now - person.ageDays * DAY_MS;
     const user = base(adminRng, person, email, created, now, nextId());
-    return { ...user, role: 'admin' as const, avatarUrl: imageUrl('avatar', i + 1), lastLoginAt: iso(now - adminRng.int(1, 72) * HOUR_MS), password: options.adminPassword };
+    return { ...user, role: 'admin' as const, staffRole: person.staffRole, avatarUrl: imageUrl('avatar', i + 1), lastLoginAt: iso(now - adminRng.int(1, 72) * HOUR_MS), password: options.adminPassword };
   });
-  const reviewers: Reviewer[] = admins.map((a) => ({ id: a.id, name: `${a.firstName} ${a.lastName}` }));
+  const reviewers: Reviewer[] = admins.slice(0, VETERANS).map((a) => ({ id: a.id, name: `${a.firstName} ${a.lastName}` }));
 
   const dmRng = rng.fork('dive-masters');
   const diveMasters = statusesFor(dmRng, options.diveMasters).map((status) => {

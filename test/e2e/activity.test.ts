@@ -17,7 +17,7 @@ let page: Page;
 
 interface Done {
   me: User;
-  layla: User;
+  lucia: User;
   trip: Trip;
   product: Product;
   diver: User;
@@ -27,7 +27,8 @@ interface Done {
 }
 let done: Done;
 
-const LAYLA = { email: 'layla.haddad@diving.test', password: 'diving-admin' };
+// The demo's support admin: moving contact messages is people's work.
+const LUCIA = { email: 'lucia.romero@diving.test', password: 'diving-admin' };
 const data = <T>(answer: unknown): T => (answer as { data: T }).data;
 const name = (u: User) => `${u.firstName} ${u.lastName}`;
 
@@ -36,8 +37,8 @@ before(async () => {
   page = b.page;
   const admins = data<User[]>(await pageApi(page, 'GET', '/users/?page=1&pageSize=10&role=admin'));
   const me = admins.find((u) => u.email === 'admin@diving.test');
-  const layla = admins.find((u) => u.email === LAYLA.email);
-  assert.ok(me && layla);
+  const lucia = admins.find((u) => u.email === LUCIA.email);
+  assert.ok(me && lucia);
   const [pending] = data<Trip[]>(await pageApi(page, 'GET', '/trips/all-trips/pending?page=1&pageSize=1'));
   assert.ok(pending);
   const trip = data<Trip>(await pageApi(page, 'PUT', `/trips/all-trips/${pending.id}`, { status: 'approved' }));
@@ -53,12 +54,12 @@ before(async () => {
   await pageApi(page, 'DELETE', `/news/${removed.id}`);
   const article = data<News>(await pageApi(page, 'PUT', `/news/${latest.id}`, { title: `${latest.title} — revised`, expectedUpdatedAt: latest.updatedAt }));
   // A second admin acts too, through the API, so the admin filter has someone to leave out.
-  const token = await apiToken(app.url, LAYLA);
+  const token = await apiToken(app.url, LUCIA);
   const [fresh] = data<ContactMessage[]>((await callApi(app.url, 'GET', '/contact/?page=1&pageSize=1&status=new', token)).body);
   assert.ok(fresh);
   const moved = await callApi(app.url, 'PUT', `/contact/${fresh.id}`, token, { status: 'in_progress', expectedUpdatedAt: fresh.updatedAt });
   assert.equal(moved.status, 200);
-  done = { me, layla, trip, product, diver, article, removed, message: data<ContactMessage>(moved.body) };
+  done = { me, lucia, trip, product, diver, article, removed, message: data<ContactMessage>(moved.body) };
 });
 after(() => closeAll(b, app));
 
@@ -80,7 +81,7 @@ const row = (...texts: string[]) => {
 };
 
 test('each action shows: who, what in words, the record linked, the change, the address and both times', async () => {
-  const { me, layla, trip, diver, article, removed, message } = done;
+  const { me, lucia, trip, diver, article, removed, message } = done;
   await page.goto(`${app.url}/management/users`);
   await page.getByRole('navigation').getByRole('link', { name: 'Activity', exact: true }).click();
   await page.waitForURL(/\/management\/activity$/);
@@ -103,7 +104,7 @@ test('each action shows: who, what in words, the record linked, the change, the 
   assert.equal(await row('Unblocked a user', name(diver)).getByRole('link', { name: name(diver) }).getAttribute('href'), `/management/users/${diver.id}`);
   assert.equal(await row('Edited an article').getByRole('link', { name: article.title }).getAttribute('href'), `/news/edit/${article.id}`);
   const moved = row('Moved a contact message', message.subject);
-  assert.equal(await moved.locator('th').textContent(), name(layla));
+  assert.equal(await moved.locator('th').textContent(), name(lucia));
   assert.equal(await moved.getByRole('link', { name: message.subject }).getAttribute('href'), `/contact/messages/${message.id}`);
   await row('Signed in', name(me)).waitFor();
   const deleted = row('Deleted an article', removed.title);
@@ -149,7 +150,7 @@ test('the log fits the screen: no sideways scroll at 1366 px and at 768 px, wher
 });
 
 test('the action and admin filters go into the URL, a reload keeps them, a record link opens it', async () => {
-  const { me, layla, trip } = done;
+  const { me, lucia, trip } = done;
   await page.goto(`${app.url}/management/activity`);
   await rowsWhere(() => true);
   await page.getByRole('combobox', { name: 'Action' }).selectOption('user.blocked');
@@ -158,13 +159,13 @@ test('the action and admin filters go into the URL, a reload keeps them, a recor
 
   await page.getByRole('combobox', { name: 'Action' }).selectOption('');
   await page.waitForURL(/\/management\/activity$/);
-  await page.getByRole('combobox', { name: 'Admin' }).selectOption({ label: name(layla) });
-  await page.waitForURL(new RegExp(`admin=${layla.id}`));
-  await rowsWhere((rows) => rows.every((r) => r.includes(name(layla))));
+  await page.getByRole('combobox', { name: 'Admin' }).selectOption({ label: name(lucia) });
+  await page.waitForURL(new RegExp(`admin=${lucia.id}`));
+  await rowsWhere((rows) => rows.every((r) => r.includes(name(lucia))));
   await page.reload();
-  assert.equal(await page.getByRole('combobox', { name: 'Admin' }).inputValue(), layla.id);
-  const laylas = await rowsWhere((rows) => rows.every((r) => r.includes(name(layla))));
-  assert.ok(laylas.some((r) => r.includes('Moved a contact message')));
+  assert.equal(await page.getByRole('combobox', { name: 'Admin' }).inputValue(), lucia.id);
+  const lucias = await rowsWhere((rows) => rows.every((r) => r.includes(name(lucia))));
+  assert.ok(lucias.some((r) => r.includes('Moved a contact message')));
 
   await page.getByRole('combobox', { name: 'Admin' }).selectOption({ label: name(me) });
   await page.getByRole('combobox', { name: 'Action' }).selectOption('decision.approved');
@@ -184,7 +185,7 @@ test("another admin's action arrives live: a new row, marked new, with no reload
   await rowsWhere(() => true);
   await page.locator('.live-status[data-status="live"]').waitFor();
   await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
-  const token = await apiToken(app.url, LAYLA);
+  const token = await apiToken(app.url, LUCIA);
   const [fresh] = data<ContactMessage[]>((await callApi(app.url, 'GET', '/contact/?page=1&pageSize=1&status=new', token)).body);
   assert.ok(fresh);
   assert.equal((await callApi(app.url, 'PUT', `/contact/${fresh.id}`, token, { status: 'resolved', expectedUpdatedAt: fresh.updatedAt })).status, 200);

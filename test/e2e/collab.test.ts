@@ -10,17 +10,18 @@ import type { ListPage, Trip } from '../../src/contract';
 import { A11Y_MODES, adminPage, axeViolations, closeAll, pageApi, signedInLooks, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 const LAYLA = { email: 'layla.haddad@diving.test', password: 'diving-admin' };
-const KENJI = { email: 'kenji.watanabe@diving.test', password: 'diving-admin' };
+// A second reviewer of the queue: the demo's owner (Kenji, its editor, decides nothing).
+const MARINA = { email: 'admin@diving.test', password: 'diving-admin' };
 const FROM = `?from=${encodeURIComponent('/trips/pending')}`;
 
 let app: AppUnderTest;
 let browser: Browser;
 let laylaLooks: ReturnType<typeof signedInLooks>;
-let kenjiLooks: ReturnType<typeof signedInLooks>;
+let marinaLooks: ReturnType<typeof signedInLooks>;
 before(async () => {
   ({ app, browser } = await startWithChromium());
   laylaLooks = signedInLooks(browser, app.url, LAYLA);
-  kenjiLooks = signedInLooks(browser, app.url, KENJI);
+  marinaLooks = signedInLooks(browser, app.url, MARINA);
 });
 after(() => closeAll(browser, app));
 
@@ -53,7 +54,7 @@ const focusedRow = (page: Page) => page.evaluate(() => document.activeElement?.c
 
 test('presence and claims: seen by the other admin, passed over by j and auto-advance, taken over knowingly', async () => {
   const a = await adminPage(browser, app.url, { credentials: LAYLA });
-  const b = await adminPage(browser, app.url, { credentials: KENJI });
+  const b = await adminPage(browser, app.url, { credentials: MARINA });
   try {
     const [p0, p1, p2] = await pendingTrips(b.page);
     assert.ok(p0 && p1 && p2);
@@ -78,7 +79,7 @@ test('presence and claims: seen by the other admin, passed over by j and auto-ad
     await heading(b.page, p1.title);
     await b.page.getByText('Layla Haddad is viewing').waitFor();
     await b.page.getByText(/Being reviewed by Layla Haddad, /).waitFor();
-    await a.page.getByText('Kenji Watanabe is viewing').waitFor();
+    await a.page.getByText('Marina Costa is viewing').waitFor();
     assert.deepEqual(await axeViolations(b.page), [], 'presence and claim banner');
 
     // Take over: asked first, then B is told it worked, and A is told once, at once, on the page.
@@ -90,15 +91,15 @@ test('presence and claims: seen by the other admin, passed over by j and auto-ad
     await dialog.waitFor({ state: 'detached' });
     await b.page.locator('.claim-banner').waitFor({ state: 'detached' });
     await b.page.locator('.toast', { hasText: 'You are reviewing this item now; Layla Haddad was told.' }).waitFor();
-    const told = a.page.getByRole('alert').filter({ hasText: 'Kenji Watanabe took over this review' });
+    const told = a.page.getByRole('alert').filter({ hasText: 'Marina Costa took over this review' });
     await told.waitFor();
     // One message: the banner, no toast, no second banner naming the new holder again (all three
     // would come from the one claim event that shows the banner, so they would be there by now).
     assert.equal(await a.page.locator('.claim-banner').count(), 1);
     assert.equal(await a.page.locator('.toast').count(), 0);
-    assert.equal(await a.page.getByText('Being reviewed by Kenji Watanabe, ').count(), 0);
+    assert.equal(await a.page.getByText('Being reviewed by Marina Costa, ').count(), 0);
     await told.getByRole('button', { name: 'Dismiss' }).click();
-    await a.page.getByText('Being reviewed by Kenji Watanabe, ').waitFor();
+    await a.page.getByText('Being reviewed by Marina Costa, ').waitFor();
 
     // A leaves: B sees A go at once (a DELETE, not the 30 s without a heartbeat).
     await a.page.getByRole('link', { name: 'Back to the pending queue' }).click();
@@ -112,7 +113,7 @@ test('presence and claims: seen by the other admin, passed over by j and auto-ad
 
 test('another admin decides, then undoes, the trip on screen: one notice says who, what and when; the queue\'s place stays', async () => {
   const a = await adminPage(browser, app.url, { credentials: LAYLA });
-  const b = await adminPage(browser, app.url, { credentials: KENJI });
+  const b = await adminPage(browser, app.url, { credentials: MARINA });
   try {
     // From the end of the queue: the undo leaves the trip pending with two more history entries,
     // and the tests after this one take trips from its start.
@@ -148,7 +149,7 @@ test('another admin decides, then undoes, the trip on screen: one notice says wh
 
 test('auto-advance passes over the next trip when another admin is reviewing it', async () => {
   const a = await adminPage(browser, app.url, { credentials: LAYLA });
-  const b = await adminPage(browser, app.url, { credentials: KENJI });
+  const b = await adminPage(browser, app.url, { credentials: MARINA });
   try {
     const [q0, q1, q2] = await pendingTrips(b.page);
     assert.ok(q0 && q1 && q2);
@@ -168,7 +169,7 @@ test('auto-advance passes over the next trip when another admin is reviewing it'
 
 test('undo restores the status with both entries in the history, and is refused once another admin changed the trip', async () => {
   const a = await adminPage(browser, app.url, { credentials: LAYLA });
-  const b = await adminPage(browser, app.url, { credentials: KENJI });
+  const b = await adminPage(browser, app.url, { credentials: MARINA });
   try {
     await b.page.evaluate(() => localStorage.setItem('reviews.autoAdvance', 'off'));
     const [r0, r1] = await pendingTrips(b.page);
@@ -209,14 +210,14 @@ test('undo restores the status with both entries in the history, and is refused 
 });
 
 /**
- * Layla and Kenji keep one signed-in page each across the looks (`signedInLooks`): each look opens
+ * Layla and Marina keep one signed-in page each across the looks (`signedInLooks`): each look opens
  * the details afresh, and on a trip no one claims yet (`pendingTrips` leaves out the one Layla
- * still holds from the look before), so Kenji's page draws as a fresh sign-in's would.
+ * still holds from the look before), so Marina's page draws as a fresh sign-in's would.
  */
 for (const mode of A11Y_MODES) {
   test(`no axe violation with presence, a claim and the take-over dialog (${mode.name})`, async () => {
     const { page: a } = await laylaLooks({ colorScheme: mode.colorScheme, lang: 'en' });
-    const { page: b } = await kenjiLooks(mode);
+    const { page: b } = await marinaLooks(mode);
     const pending = await pendingTrips(b);
     const target = pending[0];
     assert.ok(target);

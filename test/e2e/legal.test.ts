@@ -17,7 +17,8 @@ let looks: ReturnType<typeof signedInLooks>;
 before(async () => ({ app, browser, looks } = await startWithLooks()));
 after(() => closeAll(browser, app));
 
-const SECOND_ADMIN = { email: 'layla.haddad@diving.test', password: ADMIN.password };
+// The demo's editor: legal texts are content.
+const SECOND_ADMIN = { email: 'kenji.watanabe@diving.test', password: ADMIN.password };
 
 async function apiGet<T>(path: string): Promise<{ status: number; data: T }> {
   const { status, body } = await callApi(app.url, 'GET', path, await apiToken(app.url));
@@ -82,7 +83,7 @@ test('two admins edit the same text: the second gets the conflict and loses noth
     for (const b of [first, second]) await text(b.page).waitFor();
     const start = (await apiGet<Legal>('/legal/about')).data;
     await setText(first.page, `${start.content}\n\nMarina's line.`);
-    await setText(second.page, `${start.content}\n\nLayla's line.`);
+    await setText(second.page, `${start.content}\n\nKenji's line.`);
     await first.page.getByRole('button', { name: 'Save new version' }).click();
     await first.page.getByText(`Saved as version ${start.version + 1}.`).first().waitFor();
 
@@ -93,17 +94,17 @@ test('two admins edit the same text: the second gets the conflict and loses noth
     if (!(await group.isVisible())) await second.page.getByRole('button', { name: 'Save new version' }).click();
     await group.waitFor();
     await banner.getByText(/^Marina Costa saved a new version a few seconds ago/).waitFor();
-    assert.match(await text(second.page).inputValue(), /Layla's line\.$/, 'what was typed is still there');
+    assert.match(await text(second.page).inputValue(), /Kenji's line\.$/, 'what was typed is still there');
     assert.deepEqual(await axeViolations(second.page), [], 'the merge notice');
 
     await meta(second.page).getByText(`Version ${start.version + 1}`).waitFor();
     await group.getByRole('button', { name: 'Keep your version of “Text”' }).click();
-    assert.match(await text(second.page).inputValue(), /Layla's line\.$/);
+    assert.match(await text(second.page).inputValue(), /Kenji's line\.$/);
     await second.page.getByRole('button', { name: 'Save new version' }).click();
     await second.page.getByText(`Saved as version ${start.version + 2}.`).first().waitFor();
     const saved = (await apiGet<Legal>('/legal/about')).data;
-    assert.equal(saved.updatedBy?.name, 'Layla Haddad');
-    assert.match(saved.content, /Layla's line\.$/);
+    assert.equal(saved.updatedBy?.name, 'Kenji Watanabe');
+    assert.match(saved.content, /Kenji's line\.$/);
   } finally {
     await first.close();
     await second.close();

@@ -14,7 +14,9 @@ let browser: Browser;
 before(async () => ({ app, browser } = await startWithChromium()));
 after(() => closeAll(browser, app));
 
-const LAYLA = { email: 'layla.haddad@diving.test', password: ADMIN.password };
+// Kenji is the demo's editor (news may be his to write); Lucía, support, has a profile an owner may edit.
+const KENJI = { email: 'kenji.watanabe@diving.test', password: ADMIN.password };
+const LUCIA = { email: 'lucia.romero@diving.test', password: ADMIN.password };
 
 async function article(id?: string): Promise<News> {
   const token = await apiToken(app.url);
@@ -45,7 +47,7 @@ async function twoEditors(id: string, liveForB: boolean, colorScheme: 'light' | 
   const b = await openContext(browser, { colorScheme });
   if (!liveForB) await b.page.route('**/api/v1/events', (route) => route.abort());
   await signIn(a.page, app.url, ADMIN, `/news/edit/${id}`);
-  await signIn(b.page, app.url, LAYLA, `/news/edit/${id}`);
+  await signIn(b.page, app.url, KENJI, `/news/edit/${id}`);
   for (const s of [a, b]) await content(s.page).waitFor();
   // The streams are open before anyone saves, so they hear the other's save.
   for (const s of liveForB ? [a, b] : [a]) await s.page.locator('.live-status[data-status="live"]').waitFor();
@@ -62,7 +64,7 @@ test('A changes the title, B adds a line to the content and saves after: both ar
   const start = await article();
   const [a, b] = await twoEditors(start.id, false);
   try {
-    const bContent = `${start.content}\n\nLayla's added line.`;
+    const bContent = `${start.content}\n\nKenji's added line.`;
     await setContent(b.page, bContent);
     await field(a.page, 'Title').fill(`${start.title} (updated)`);
     await saveAndWait(a.page);
@@ -76,7 +78,7 @@ test('A changes the title, B adds a line to the content and saves after: both ar
     assert.equal(await told.getAttribute('role'), 'alert');
     assert.equal(await field(b.page, 'Title').inputValue(), `${start.title} (updated)`);
     assert.equal(await content(b.page).inputValue(), bContent);
-    await preview(b.page).getByText("Layla's added line.").waitFor();
+    await preview(b.page).getByText("Kenji's added line.").waitFor();
     assert.equal(await told.getByRole('group').count(), 0, 'nothing to choose');
     await save(b.page).click();
     await notice(b.page).waitFor({ state: 'detached' });
@@ -85,10 +87,10 @@ test('A changes the title, B adds a line to the content and saves after: both ar
 
     // A's open editor follows B's save live, and says who changed which field.
     const toldA = notice(a.page);
-    await toldA.getByText('Layla Haddad changed content.').waitFor();
+    await toldA.getByText('Kenji Watanabe changed content.').waitFor();
     assert.equal(await toldA.getAttribute('role'), 'status');
     assert.equal(await content(a.page).inputValue(), bContent);
-    await preview(a.page).getByText("Layla's added line.").waitFor();
+    await preview(a.page).getByText("Kenji's added line.").waitFor();
     assert.equal(await field(a.page, 'Title').inputValue(), `${start.title} (updated)`);
     assert.deepEqual([...a.errors, ...b.errors.filter((e) => !/409|events|ERR_FAILED/.test(e))], []);
   } finally {
@@ -101,18 +103,18 @@ test('a field both changed is offered side by side, for that field alone, after 
   const start = await article();
   const [a, b] = await twoEditors(start.id, false);
   try {
-    await field(b.page, 'Summary').fill('Layla’s summary.');
-    await setContent(b.page, `${start.content}\n\nAnother line by Layla.`);
+    await field(b.page, 'Summary').fill('Kenji’s summary.');
+    await setContent(b.page, `${start.content}\n\nAnother line by Kenji.`);
     await field(a.page, 'Summary').fill('Marina’s summary.');
     await saveAndWait(a.page);
 
     await save(b.page).click();
     const group = notice(b.page).getByRole('group', { name: /^Summary: you both changed it/ });
     await group.waitFor();
-    await group.getByText('Layla’s summary.').waitFor();
+    await group.getByText('Kenji’s summary.').waitFor();
     await group.getByText('Marina’s summary.').waitFor();
     assert.equal(await notice(b.page).getByRole('group').count(), 1, 'only the field both changed');
-    assert.match(await content(b.page).inputValue(), /Another line by Layla\.$/);
+    assert.match(await content(b.page).inputValue(), /Another line by Kenji\.$/);
     assert.deepEqual(await axeViolations(b.page), [], 'the merge notice');
 
     // No save while the choice is open: the focus goes to it.
@@ -124,7 +126,7 @@ test('a field both changed is offered side by side, for that field alone, after 
     await notice(b.page).waitFor({ state: 'detached' });
     const saved = await article(start.id);
     assert.equal(saved.summary, 'Marina’s summary.');
-    assert.match(saved.content, /Another line by Layla\.$/);
+    assert.match(saved.content, /Another line by Kenji\.$/);
   } finally {
     await a.close();
     await b.close();
@@ -135,7 +137,7 @@ test('live: a field both changed is offered side by side before anyone saves aga
   const start = await article();
   const [a, b] = await twoEditors(start.id, true);
   try {
-    await field(b.page, 'Title').fill('Layla’s title');
+    await field(b.page, 'Title').fill('Kenji’s title');
     await field(a.page, 'Title').fill('Marina’s title');
     await setContent(a.page, `${start.content}\n\nMarina's live line.`);
     await saveAndWait(a.page);
@@ -144,12 +146,12 @@ test('live: a field both changed is offered side by side before anyone saves aga
     await notice(b.page).getByText('Marina Costa changed content; your changes are kept.').waitFor();
     assert.match(await content(b.page).inputValue(), /Marina's live line\.$/, 'a field B had not touched follows A’s version');
     await preview(b.page).getByText("Marina's live line.").waitFor();
-    assert.equal(await field(b.page, 'Title').inputValue(), 'Layla’s title', 'B’s typing is kept until B chooses');
+    assert.equal(await field(b.page, 'Title').inputValue(), 'Kenji’s title', 'B’s typing is kept until B chooses');
     await group.getByRole('button', { name: 'Keep your version of “Title”' }).click();
     await save(b.page).click();
     await notice(b.page).waitFor({ state: 'detached' });
     const saved = await article(start.id);
-    assert.equal(saved.title, 'Layla’s title');
+    assert.equal(saved.title, 'Kenji’s title');
     assert.match(saved.content, /Marina's live line\.$/);
   } finally {
     await a.close();
@@ -162,19 +164,20 @@ test('your own profile is a guarded editor too: another admin’s change to it i
   // Cut from the live stream, the profile meets the other admin's save as a refused save.
   await me.page.route('**/api/v1/events', (route) => route.abort());
   try {
-    await signIn(me.page, app.url, ADMIN, '/settings/general');
-    const marina = ((await callApi(app.url, 'POST', '/auth/login', null, ADMIN)).body as { data: { user: { id: string; updatedAt: string } } }).data.user;
+    // An admin's record is the owner's to edit: Lucía edits her own profile while Marina edits it too.
+    await signIn(me.page, app.url, LUCIA, '/settings/general');
+    const lucia = ((await callApi(app.url, 'POST', '/auth/login', null, LUCIA)).body as { data: { user: { id: string; updatedAt: string } } }).data.user;
     await field(me.page, 'Phone').fill('+34 600 111 222');
-    const layla = await apiToken(app.url, LAYLA);
-    const edited = await callApi(app.url, 'PUT', `/users/${marina.id}`, layla, { lastName: 'Costa-Ruiz', expectedUpdatedAt: marina.updatedAt });
+    const marina = await apiToken(app.url, ADMIN);
+    const edited = await callApi(app.url, 'PUT', `/users/${lucia.id}`, marina, { lastName: 'Romero-Ruiz', expectedUpdatedAt: lucia.updatedAt });
     assert.equal(edited.status, 200);
     await me.page.getByRole('button', { name: 'Save changes' }).click();
-    await notice(me.page).getByText('Layla Haddad changed last name; your changes are kept.').waitFor();
-    assert.equal(await field(me.page, 'Last name').inputValue(), 'Costa-Ruiz');
+    await notice(me.page).getByText('Marina Costa changed last name; your changes are kept.').waitFor();
+    assert.equal(await field(me.page, 'Last name').inputValue(), 'Romero-Ruiz');
     await me.page.getByRole('button', { name: 'Save changes' }).click();
     await me.page.getByText('Profile saved.').first().waitFor();
-    const saved = ((await callApi(app.url, 'GET', `/users/${marina.id}`, layla)).body as { data: { lastName: string; phone: string | null } }).data;
-    assert.deepEqual([saved.lastName, saved.phone], ['Costa-Ruiz', '+34 600 111 222']);
+    const saved = ((await callApi(app.url, 'GET', `/users/${lucia.id}`, marina)).body as { data: { lastName: string; phone: string | null } }).data;
+    assert.deepEqual([saved.lastName, saved.phone], ['Romero-Ruiz', '+34 600 111 222']);
   } finally {
     await me.close();
   }

@@ -37,8 +37,8 @@ test('shifts every date by the change of now', () => {
 });
 
 test('has the normal sizes', () => {
-  assert.equal(data.users.length, 243);
-  assert.equal(count(data.users, (u) => u.role === 'admin'), 3);
+  assert.equal(data.users.length, 245);
+  assert.equal(count(data.users, (u) => u.role === 'admin'), 5);
   assert.equal(count(data.users, (u) => u.role === 'diveMaster'), 60);
   assert.equal(count(data.users, (u) => u.role === 'diver'), 180);
   assert.equal(data.trips.length, 80);
@@ -65,16 +65,28 @@ test('has the large sizes', () => {
 test('gives passwords to the admins only, the first one signing in with the configured e-mail', () => {
   const [first, ...others] = data.users.filter((u) => u.role === 'admin');
   assert.equal(first?.email, 'admin@diving.test');
-  assert.equal(others.length, 2);
+  assert.equal(others.length, 4);
   for (const admin of [first, ...others]) assert.equal(admin?.password, 'diving-admin');
   for (const admin of others) assert.match(admin.email, /^[a-z.]+@diving\.test$/);
   assert.ok(data.users.filter((u) => u.role !== 'admin').every((u) => u.password === null));
 });
 
+test('gives one admin each staff role, the owner signing in with the configured e-mail', () => {
+  const admins = data.users.filter((u) => u.role === 'admin');
+  assert.deepEqual(admins.map((u) => [u.email, u.staffRole]), [
+    ['admin@diving.test', 'owner'],
+    ['layla.haddad@diving.test', 'reviewer'],
+    ['kenji.watanabe@diving.test', 'editor'],
+    ['lucia.romero@diving.test', 'support'],
+    ['ingrid.berg@diving.test', 'auditor'],
+  ]);
+  assert.ok(data.users.filter((u) => u.role !== 'admin').every((u) => u.staffRole === undefined));
+});
+
 test('keeps admin e-mails unique when the configured one collides', () => {
   const clash = generateDemoData({ ...OPTIONS, adminEmail: 'layla.haddad@diving.test' });
   const emails = clash.users.filter((u) => u.role === 'admin').map((u) => u.email);
-  assert.equal(new Set(emails.map((e) => e.toLowerCase())).size, 3);
+  assert.equal(new Set(emails.map((e) => e.toLowerCase())).size, 5);
   assert.equal(emails[0], 'layla.haddad@diving.test');
 });
 
