@@ -56,8 +56,10 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       const { user } = state;
       const claims = action.payload;
       if (!user || user.id !== claims.sub) return state;
-      if (user.role === claims.role && staffRoleOf(user) === staffRoleOf(claims)) return state;
-      return { ...state, user: { ...user, role: claims.role, staffRole: claims.staffRole ?? null } };
+      // A token that does not say the staff role leaves it as the user's record says.
+      const staffRole = claims.staffRole === undefined ? user.staffRole : claims.staffRole;
+      if (user.role === claims.role && staffRoleOf(user) === staffRoleOf({ role: claims.role, staffRole })) return state;
+      return { ...state, user: { ...user, role: claims.role, staffRole: staffRole ?? null } };
     }
     default:
       return state;

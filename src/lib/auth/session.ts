@@ -90,11 +90,15 @@ export async function restoreSession(): Promise<{ isAuthenticated: boolean; user
  */
 export const signIn = (email: string, password: string): Promise<User> => signInCode.load().then((m) => m.signIn(email, password));
 
-/** Who a token says the user is and what job they have; null for a token that does not decode. */
+/**
+ * Who a token says the user is and what job they have (`staffRole` left out when the token does not
+ * say it); null for a token that does not decode.
+ */
 export function accessClaimsOf(token: string): Pick<TokenClaims, 'sub' | 'role' | 'staffRole'> | null {
   try {
     const { sub, role, staffRole } = decodeToken<Partial<TokenClaims>>(token);
-    return typeof sub === 'string' && typeof role === 'string' ? { sub, role, staffRole: staffRole ?? null } : null;
+    if (typeof sub !== 'string' || typeof role !== 'string') return null;
+    return staffRole === undefined ? { sub, role } : { sub, role, staffRole };
   } catch {
     return null;
   }
