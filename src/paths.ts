@@ -28,7 +28,7 @@ const details = <P extends string>(pattern: P) => ({ detailsPattern: pattern, de
 export const paths = {
   root: '/',
   dashboards: { root: '/dashboards', home: '/dashboards/home' },
-  management: { root: '/management', activity: '/management/activity' },
+  management: { root: '/management', activity: '/management/activity', staff: '/management/staff' },
   // The users' pages are in the management section.
   users: { all: '/management/users', create: '/management/users/new', ...details('/management/users/:id') },
   diveMaster: { ...reviewQueue('/dive-master'), ...details('/dive-master/details/:id') },

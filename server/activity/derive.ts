@@ -3,7 +3,7 @@
  * time) and the changed fields as codes and values. Pure, so every rule is read here in one place;
  * who acted and from where are added by log.ts.
  */
-import { ACTIVITY_VALUE_MAX, personName } from '../../src/contract';
+import { ACTIVITY_VALUE_MAX, personName, staffRoleOf } from '../../src/contract';
 import type {
   ActivityAction, ActivityChange, ActivityEntry, ActivityRecordKind, ActivityValue, ContactMessage, LegalDocument, News, Product, Review, SiteContact, Trip,
 } from '../../src/contract';
@@ -63,18 +63,42 @@ function decision(kind: ActivityRecordKind, id: string, name: string, before: De
 }
 
 /** Fields of a user that have their own action, or are bookkeeping. */
-const USER_OWN = ['updatedAt', 'sessionVersion', 'passwordHash', 'lastLoginAt', 'certification', 'status', 'role'];
+const USER_OWN = ['updatedAt', 'sessionVersion', 'passwordHash', 'lastLoginAt', 'certification', 'status', 'role', 'staffRole'];
 
+/** The role and staff role that differ between `before` (null: created) and `after`, as staff entries show them. */
+function roleChanges(before: StoredUser | null, after: StoredUser): ActivityChange[] {
+  const out: ActivityChange[] = [];
+  if (before?.role !== after.role) out.push(...changed('role', before?.role ?? null, after.role));
+  const from = before && staffRoleOf(before);
+  const to = staffRoleOf(after);
+  if (from !== to) out.push(...changed('staffRole', from, to));
+  return out;
+}
+
+/**
+ * A user's entries: `staff.*` for what concerns an admin (made, blocked, given another role or
+ * made one, or no longer one), `user.*` for everyone else, so the log of staff changes, the part an
+ * auditor signs off, is one filter.
+ */
 function userActions(before: StoredUser | null, after: StoredUser | null, signedIn: StoredUser | null): DerivedAction[] {
   if (!after) return [];
   const record = { kind: 'user' as const, id: after.id, name: personName(after) };
-  if (!before) return [{ action: 'user.created', record, changes: changed('role', null, after.role) }];
+  const staff = after.role === 'admin' || before?.role === 'admin';
+  if (!before) return [staff ? { action: 'staff.created', record, changes: roleChanges(null, after) } : { action: 'user.created', record, changes: changed('role', null, after.role) }];
   const out: DerivedAction[] = [];
   if (before.certification && after.certification) {
     out.push(...decision('diveMaster', after.id, record.name, before.certification, after.certification));
   }
-  if (before.status !== after.status) out.push({ action: after.status === 'blocked' ? 'user.blocked' : 'user.unblocked', record, changes: changed('status', before.status, after.status) });
-  if (before.role !== after.role) out.push({ action: 'user.roleChanged', record, changes: changed('role', before.role, after.role) });
+  if (before.status !== after.status) {
+    const blocked = after.status === 'blocked';
+    out.push({ action: staff ? (blocked ? 'staff.blocked' : 'staff.unblocked') : blocked ? 'user.blocked' : 'user.unblocked', record, changes: changed('status', before.status, after.status) });
+  }
+  if (staff) {
+    const roles = roleChanges(before, after);
+    if (roles.length > 0) out.push({ action: 'staff.roleChanged', record, changes: roles });
+  } else if (before.role !== after.role) {
+    out.push({ action: 'user.roleChanged', record, changes: changed('role', before.role, after.role) });
+  }
   if (before.passwordHash !== after.passwordHash) {
     // Signed in as this user: a change; otherwise the reset flow, where the account itself acts.
     const own = signedIn?.id === after.id;

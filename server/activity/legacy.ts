@@ -50,6 +50,11 @@ const LEGACY_FIELD: Readonly<Record<ActivityAction, string | 'fields' | null>> =
   'user.blocked': 'status',
   'user.unblocked': 'status',
   'user.roleChanged': 'role',
+  // Written after `changes` existed: never in the legacy shape.
+  'staff.created': null,
+  'staff.roleChanged': null,
+  'staff.blocked': null,
+  'staff.unblocked': null,
   'news.created': 'status',
   'news.changed': 'fields',
   'news.published': 'status',

@@ -2,9 +2,10 @@
  * `GET /activity`: the activity log for admins, always paged (a year of entries is too much for
  * one answer), with the list parameters plus `admin`, `from` and `to`; as CSV, every entry they
  * match. Only GET is routed, so any other method on the path is 405: nothing edits or deletes an
- * entry through the API.
+ * entry through the API. A staff role without `activity.readAll` reads its own entries only: the
+ * `admin` bound is the caller whatever the query says, so no filter, sort or export reaches others'.
  */
-import { ACTIVITY_LIST_SPEC, parseListParams } from '../../src/contract';
+import { ACTIVITY_LIST_SPEC, parseListParams, staffMay, staffRoleOf } from '../../src/contract';
 import type { FieldError } from '../../src/contract';
 import type { RequestContext } from '../context';
 import { ApiError } from '../http/errors';
@@ -51,10 +52,11 @@ function readRange(query: URLSearchParams): Range {
 }
 
 async function listActivity(rc: RequestContext): Promise<void> {
-  await requireAdmin(rc);
+  const actor = await requireAdmin(rc);
   const { app } = rc;
   const query = queryOf(rc);
-  const range = readRange(query);
+  const asked = readRange(query);
+  const range = staffMay(staffRoleOf(actor), 'activity.readAll') ? asked : { ...asked, admin: actor.id };
   if (wantsCsv(rc, query)) return sendCsv(rc, { list: 'activity', ...range }, ACTIVITY_LIST_SPEC, query);
   const parsed = parseListParams(query, ACTIVITY_LIST_SPEC);
   if ('errors' in parsed) throw new ApiError('VALIDATION_FAILED', 'Some query parameters are not valid.', { errors: parsed.errors });

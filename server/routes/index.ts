@@ -14,11 +14,13 @@ import { addDashboardRoutes } from './dashboard';
 import { addEventRoutes } from './events';
 import { addActivityRoutes } from './activity';
 import { addCollabRoutes } from './collab';
+import { addMeRoutes } from './me';
 
 /** Builds the API router; `demo` adds `/dev/outbox`. */
 export function createApiRouter(options: { demo: boolean }): Router<Handler> {
   const routes = new Router<Handler>();
   addAuthRoutes(routes);
+  addMeRoutes(routes);
   addUserRoutes(routes);
   addReviewRoutes(routes);
   addNewsRoutes(routes);

@@ -1,12 +1,12 @@
 /** `/users/*`, `/auth/edit-profile/:id` and `/auth/dive-master/:id`. */
-import { LIMITS, LIST_SPECS, REVIEW_STATUSES, ROLES, USER_STATUSES, personName } from '../../src/contract';
-import type { Certification, Role } from '../../src/contract';
+import { LIMITS, LIST_SPECS, REVIEW_STATUSES, ROLES, STAFF_ROLES, USER_STATUSES, personName, staffMay, staffRoleOf } from '../../src/contract';
+import type { Certification, Role, StaffRole } from '../../src/contract';
 import type { App, RequestContext } from '../context';
 import { readUploadUrl } from '../upload-refs';
 import { nowIso } from '../context';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { sendData } from '../http/respond';
-import { optionalUser, requireAdmin, requireUser } from '../auth/guard';
+import { forbiddenFor, optionalUser, requireAdmin, requireUser } from '../auth/guard';
 import { hashPassword } from '../auth/password';
 import { takeAttempt } from '../auth/rate-limit';
 import { applyAccountChange } from '../auth/account-rules';
@@ -25,7 +25,34 @@ import { decide, readUndoRequest, undoDecision } from './undo';
 const forbidden = (): ApiError => new ApiError('FORBIDDEN', 'You do not have permission to do this.');
 const userNotFound = (): ApiError => notFound('The user');
 
-type ProfileChanges = Partial<Pick<StoredUser, 'firstName' | 'lastName' | 'phone' | 'country' | 'avatarUrl' | 'role' | 'status'>>;
+type ProfileChanges = Partial<Pick<StoredUser, 'firstName' | 'lastName' | 'phone' | 'country' | 'avatarUrl' | 'role' | 'status' | 'staffRole'>>;
+
+/**
+ * The staff role an admin gets when none is named: an auditor changes nothing, so an admin made by
+ * mistake or in haste can do no harm until an owner gives the role the job needs.
+ */
+export const DEFAULT_STAFF_ROLE: StaffRole = 'auditor';
+
+const NOT_STAFF = 'Only administrators have a staff role.';
+
+/** `staffRole` when the body has it (checked against STAFF_ROLES). */
+const readStaffRole = (f: Fields): StaffRole | undefined => (f.has('staffRole') ? f.oneOf('staffRole', STAFF_ROLES) : undefined);
+
+/**
+ * `next` (the change to `current`, null when created) with its staff role settled: `staffRole` when
+ * given, else an admin keeps theirs (one stored without any stays the owner it acts as) and a new
+ * admin gets the default; anyone else has none, and `staffRole` for them is 400.
+ */
+function withStaffRole(current: StoredUser | null, next: StoredUser, staffRole: StaffRole | undefined): StoredUser {
+  if (next.role !== 'admin') {
+    if (staffRole !== undefined) throw new ApiError('VALIDATION_FAILED', 'Some fields are not valid.', { errors: [{ field: 'staffRole', message: NOT_STAFF }] });
+    if (next.staffRole === undefined) return next;
+    const { staffRole: _dropped, ...rest } = next;
+    return rest;
+  }
+  if (staffRole !== undefined) return { ...next, staffRole };
+  return current?.role === 'admin' ? next : { ...next, staffRole: DEFAULT_STAFF_ROLE };
+}
 
 /** Reads the editable profile fields present in the body. */
 async function readProfile(app: App, f: Fields): Promise<ProfileChanges> {
@@ -44,7 +71,12 @@ async function readProfile(app: App, f: Fields): Promise<ProfileChanges> {
 }
 
 /** Applies `changes` to user `id` durably; 404 when it is gone, 409 when it changed since `edit.expected`. */
-async function updateUser(rc: RequestContext, id: string, changes: ProfileChanges, edit: { actor: StoredUser; expected: number | undefined }): Promise<void> {
+async function updateUser(
+  rc: RequestContext,
+  id: string,
+  changes: ProfileChanges,
+  edit: { actor: StoredUser; expected: number | undefined; settle?: (current: StoredUser, next: StoredUser) => StoredUser },
+): Promise<void> {
   const { app } = rc;
   const user = await guardedTransact(rc, async (tx) => {
     const current = await tx.get('users', id);
@@ -55,7 +87,8 @@ async function updateUser(rc: RequestContext, id: string, changes: ProfileChange
       const message = admin ? describeUserChange(app.store, current, app.now()) : changeMessage('Changed', null, current.updatedAt, app.now(), 'you or an administrator');
       throw staleWrite(userFor(edit.actor, current), message, admin ? userChangedBy(app.store, current) : null);
     }
-    const next: StoredUser = await applyAccountChange(tx, edit.actor, current, { ...current, ...changes, updatedAt: nextUpdatedAt(app, current.updatedAt) });
+    const changed: StoredUser = { ...current, ...changes, updatedAt: nextUpdatedAt(app, current.updatedAt) };
+    const next: StoredUser = await applyAccountChange(tx, edit.actor, current, edit.settle ? edit.settle(current, changed) : changed);
     noteEdit(app.store, 'users', id, { at: next.updatedAt, by: { id: edit.actor.id, name: personName(edit.actor) }, what: userEditWord(current, next) });
     tx.put('users', next);
     return next;
@@ -91,26 +124,67 @@ async function createUser(rc: RequestContext): Promise<void> {
   }
 }
 
+/**
+ * Who may create a user of `role`: anyone a diver (signing up), people.write a dive master or a
+ * diver for someone else, staff.manage an admin. Null when `actor` may.
+ */
+function createRefusal(actor: StoredUser | null, role: Role): ApiError | null {
+  if (actor?.role !== 'admin') return role === 'diver' ? null : forbidden();
+  const staffRole = staffRoleOf(actor);
+  return staffMay(staffRole, role === 'admin' ? 'staff.manage' : 'people.write') ? null : forbiddenFor(staffRole);
+}
+
+/**
+ * The invitation of a new admin without a password: a one-time link to set one, through the
+ * outbox. The link is on the back office's origin: the one the owner's browser sent the request
+ * from (its `Origin`, when it is this server's own or the allowed CORS origin), else a path.
+ */
+async function sendInvitation(rc: RequestContext, user: StoredUser, by: StoredUser): Promise<void> {
+  const { app } = rc;
+  const token = await app.otp.invite(user.email.toLowerCase());
+  const link = `${backOfficeOrigin(rc)}/password/set-password?email=${encodeURIComponent(user.email)}#invitation=${token}`;
+  app.outbox.send(
+    user.email,
+    'You are invited to the Diving back office',
+    `${personName(by)} invited you to the Diving back office as ${user.staffRole ?? DEFAULT_STAFF_ROLE}. Set your password within 7 days: ${link}`,
+  );
+}
+
+function backOfficeOrigin(rc: RequestContext): string {
+  const origin = rc.req.headers.origin;
+  if (typeof origin !== 'string' || !/^https?:\/\/[^/]+$/.test(origin)) return '';
+  const sameHost = new URL(origin).host === rc.req.headers.host;
+  return sameHost || origin === rc.app.config.corsOrigin ? origin : '';
+}
+
 async function createAccount(rc: RequestContext, actor: StoredUser | null): Promise<void> {
   const { app } = rc;
   const f = await readFields(rc);
   const email = f.email('email');
-  const password = f.string('password', { required: true, min: LIMITS.passwordMin, max: LIMITS.passwordMax, raw: true });
+  const role: Role = f.oneOf('role', ROLES, false) ?? 'diver';
+  // An admin may come without a password: the invitation's link sets the first one.
+  const invited = role === 'admin' && !f.has('password');
+  const password = invited ? null : f.string('password', { required: true, min: LIMITS.passwordMin, max: LIMITS.passwordMax, raw: true });
   const firstName = f.string('firstName', { required: true, max: LIMITS.nameMax });
   const lastName = f.string('lastName', { required: true, max: LIMITS.nameMax });
   const phone = f.phone('phone') ?? null;
   const country = f.country('country') ?? null;
-  const role: Role = f.oneOf('role', ROLES, false) ?? 'diver';
+  const staffRole = readStaffRole(f);
   const certification = role === 'diveMaster' ? await readCertification(app, f) : null;
   f.done();
   if (email === undefined || password === undefined || firstName === undefined || lastName === undefined) return;
-  if (role !== 'diver' && actor?.role !== 'admin') throw forbidden();
+  const refusal = createRefusal(actor, role);
+  if (refusal) throw refusal;
   if (await app.store.userByEmail(email)) throw new ApiError('CONFLICT', 'This e-mail is already registered.');
-  const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(password, app.config.hashCost));
+  const passwordHash = password === null ? null : await app.hashing.run(rc.ip, () => hashPassword(password, app.config.hashCost));
   const user = await app.store.transact(async (tx) => {
     if (await tx.userByEmail(email)) throw new ApiError('CONFLICT', 'This e-mail is already registered.');
+    // The creator's role as the store holds it now: one demoted meanwhile creates nothing.
+    const creator = actor && (await tx.get('users', actor.id));
+    const refused = actor && (creator?.status === 'active' ? createRefusal(creator, role) : new ApiError('UNAUTHENTICATED', 'Please sign in to continue.'));
+    if (refused) throw refused;
     const at = nowIso(app);
-    const record: StoredUser = {
+    const fresh: StoredUser = {
       id: crypto.randomUUID(),
       email,
       firstName,
@@ -128,9 +202,11 @@ async function createAccount(rc: RequestContext, actor: StoredUser | null): Prom
         : null,
       passwordHash,
     };
+    const record = withStaffRole(null, fresh, staffRole);
     tx.put('users', record);
     return record;
   });
+  if (invited && actor) await sendInvitation(rc, user, actor);
   sendData(rc.res, 201, toPublicUser(user));
 }
 
@@ -141,19 +217,21 @@ async function adminUpdateUser(rc: RequestContext): Promise<void> {
   const changes = await readProfile(rc.app, f);
   const role = f.oneOf('role', ROLES, false);
   const status = f.oneOf('status', USER_STATUSES, false);
+  const staffRole = readStaffRole(f);
   if (id === actor.id && role !== undefined && role !== 'admin') throw new ApiError('FORBIDDEN', 'You cannot remove your own admin role.');
   if (id === actor.id && status === 'blocked') throw new ApiError('FORBIDDEN', 'You cannot block yourself.');
   const expected = readExpectedUpdatedAt(f);
   f.done();
   if (role !== undefined) changes.role = role;
   if (status !== undefined) changes.status = status;
-  await updateUser(rc, id, changes, { actor, expected });
+  await updateUser(rc, id, changes, { actor, expected, settle: (current, next) => withStaffRole(current, next, staffRole) });
 }
 
+/** One's own profile, or (people.write; staff.manage for an admin's, decided in the transaction) another's. */
 async function editProfile(rc: RequestContext): Promise<void> {
   const actor = await requireUser(rc);
   const id = param(rc, 'id');
-  if (actor.id !== id && actor.role !== 'admin') throw forbidden();
+  if (actor.id !== id && !staffMay(staffRoleOf(actor), 'people.write')) throw forbiddenFor(staffRoleOf(actor));
   const f = await readFields(rc);
   const changes = await readProfile(rc.app, f);
   const expected = readExpectedUpdatedAt(f);
@@ -227,7 +305,7 @@ async function listDiveMasters(rc: RequestContext): Promise<void> {
 async function getUser(rc: RequestContext): Promise<void> {
   const actor = await requireUser(rc);
   const id = param(rc, 'id');
-  if (actor.id !== id && actor.role !== 'admin') throw forbidden();
+  if (actor.id !== id && !staffMay(staffRoleOf(actor), 'people.read')) throw forbiddenFor(staffRoleOf(actor));
   const user = await rc.app.store.get('users', id);
   if (!user) throw userNotFound();
   sendData(rc.res, 200, userFor(actor, user));

@@ -158,6 +158,10 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     path: paths.management.activity, section: 'management', label: 'nav.items.activity', title: 'titles.management.activity', permission: ['activity.readAll', 'activity.readOwn'],
     load: () => import('../features/activity/pages/activity-log'),
   },
+  {
+    path: paths.management.staff, section: 'management', label: 'nav.items.staff', title: 'titles.management.staff',
+    load: () => import('../features/staff/pages/staff-list'),
+  },
 
   ...reviewScreens('diveMaster', { ...paths.diveMaster, load: () => import('../features/reviews/pages/dive-master-queue') }, {
     path: paths.diveMaster.detailsPattern, label: 'nav.details.diveMaster', kind: 'diveMaster', load: () => import('../features/reviews/pages/dive-master-details'),

@@ -340,13 +340,16 @@ export interface ChangePasswordResult { changed: true; accessToken: string }
 export interface CertificationInput { agency: string; level: string; number: string; documentUrl?: string | null }
 export interface CreateUserBody {
   email: string;
-  password: string;
+  /** Required but for an admin: one created without it is invited to set it (docs/api.md "Staff roles"). */
+  password?: string;
   firstName: string;
   lastName: string;
   phone?: string | null;
   /** ISO 3166-1 alpha-2, as on the edit form. */
   country?: string | null;
   role?: Role;
+  /** An admin's; `auditor` when an admin comes without one. */
+  staffRole?: StaffRole;
   certification?: CertificationInput;
 }
 export interface UpdateUserBody extends GuardedWrite {
@@ -357,8 +360,10 @@ export interface UpdateUserBody extends GuardedWrite {
   role?: Role;
   status?: UserStatus;
   avatarUrl?: string | null;
+  /** An admin's (an owner's to change). */
+  staffRole?: StaffRole;
 }
-export type EditProfileBody = Omit<UpdateUserBody, 'role' | 'status'>;
+export type EditProfileBody = Omit<UpdateUserBody, 'role' | 'status' | 'staffRole'>;
 
 export interface DiveMasterDecisionBody extends GuardedWrite { status: ReviewStatus; reason?: string }
 export interface ReviewDecisionBody extends GuardedWrite { status: 'approved' | 'rejected'; reason?: string }

@@ -9,7 +9,7 @@
  */
 import type { ReactNode } from 'react';
 import {
-  CONTACT_STATUSES, NEWS_STATUSES, REVIEW_STATUSES, ROLES, USER_STATUSES,
+  CONTACT_STATUSES, NEWS_STATUSES, REVIEW_STATUSES, ROLES, STAFF_ROLES, USER_STATUSES,
   type ActivityChange, type ActivityEntry, type ActivityRecordKind, type ActivityValue,
 } from '../contract';
 import { countryName, formatDate, formatRelativeTime, useI18n, type I18n } from '../lib/i18n';
@@ -105,6 +105,7 @@ const FIELDS: Readonly<Record<ActivityRecordKind, Readonly<Record<string, FieldS
   user: {
     status: { label: 'users.fields.status', value: named('users.status', USER_STATUSES) },
     role: { label: 'users.fields.role', value: named('users.role', ROLES) },
+    staffRole: { label: 'staff.fields.staffRole', value: named('staff.roles', STAFF_ROLES) },
     firstName: text('users.fields.firstName'),
     lastName: text('users.fields.lastName'),
     email: text('users.fields.email'),

@@ -6,7 +6,7 @@ import { expectOk } from './api-asserts';
 import { rememberSecret } from './secret-leaks';
 import { ADMIN } from './server';
 import type { Target } from './server';
-import type { OutboxMessage, Role, TokenClaims, User } from '../../src/contract';
+import type { OutboxMessage, Role, StaffRole, TokenClaims, User } from '../../src/contract';
 
 /** The claims of a token (no verification). */
 export function decodeClaims(token: string): TokenClaims {
@@ -51,10 +51,12 @@ export interface CreatedUser {
 
 /**
  * Creates a user through `POST /users/` (with `adminToken` for admin/diveMaster), then logs it in.
+ * An admin is an owner unless `staffRole` says otherwise: the tests of what admins do to each other
+ * mean admins who may do it all.
  */
 export async function createUser(
   server: Target,
-  options: { role?: Role; adminToken?: string; firstName?: string; lastName?: string; certification?: object } = {},
+  options: { role?: Role; staffRole?: StaffRole; adminToken?: string; firstName?: string; lastName?: string; certification?: object } = {},
 ): Promise<CreatedUser> {
   const email = uniqueEmail(options.role ?? 'diver');
   const password = newPassword();
@@ -65,6 +67,7 @@ export async function createUser(
     lastName: options.lastName ?? 'Person',
   };
   if (options.role) json.role = options.role;
+  if (options.role === 'admin' || options.staffRole) json.staffRole = options.staffRole ?? 'owner';
   if (options.certification) json.certification = options.certification;
   const res = await api<User>(server, 'POST', '/users/', { json, token: options.adminToken });
   const user = expectOk(res, 201);

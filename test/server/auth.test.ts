@@ -8,6 +8,7 @@ import { api } from '../helpers/api-client';
 import { assertUserShape, expectError, expectInvalid, expectOk, isIsoDateTime } from '../helpers/api-asserts';
 import { createUser, decodeClaims, login, newPassword, readOtp, signToken, uniqueEmail } from '../helpers/accounts';
 import { rememberSecret } from '../helpers/secret-leaks';
+import { walkedRoutes } from '../helpers/route-walk';
 import { hashPassword, verifyPassword } from '../../server/auth/password';
 import { ConfigError, loadConfig } from '../../server/config';
 
@@ -136,57 +137,26 @@ describe('GET /auth/refresh', () => {
   });
 });
 
-/** Every route that needs a signed-in user, with a JSON body where it takes one. */
-const PROTECTED: [string, string, unknown][] = [
-  ['GET', '/auth/refresh', undefined],
-  ['POST', '/auth/change-password', { currentPassword: 'Whatever-123', newPassword: 'Whatever-456' }],
-  ['GET', '/users/', undefined],
-  ['GET', '/users/dive-buddy', undefined],
-  ['GET', '/users/dive-master/all', undefined],
-  ['GET', '/users/some-id', undefined],
-  ['PUT', '/users/some-id', { firstName: 'X' }],
-  ['PUT', '/auth/edit-profile/some-id', { firstName: 'X' }],
-  ['PUT', '/auth/dive-master/some-id', { status: 'approved' }],
-  ['GET', '/trips/', undefined],
-  ['GET', '/trips/some-id', undefined],
-  ['GET', '/trips/all-trips/pending', undefined],
-  ['PUT', '/trips/all-trips/some-id', { status: 'approved' }],
-  ['GET', '/products/', undefined],
-  ['GET', '/products/some-id', undefined],
-  ['GET', '/products/all-products/pending', undefined],
-  ['PUT', '/products/all-products/some-id', { status: 'approved' }],
-  ['GET', '/news/', undefined],
-  ['POST', '/news/', { title: 't', summary: 's', content: 'c', status: 'draft' }],
-  ['GET', '/news/some-id', undefined],
-  ['PUT', '/news/some-id', { title: 't' }],
-  ['DELETE', '/news/some-id', undefined],
-  ['GET', '/legal/terms', undefined],
-  ['PUT', '/legal/some-id', { title: 't' }],
-  ['GET', '/site-contact', undefined],
-  ['PUT', '/site-contact', { city: 'x' }],
-  ['POST', '/site-contact', { city: 'x' }],
-  ['GET', '/contact/', undefined],
-  ['GET', '/contact/some-id', undefined],
-  ['PUT', '/contact/some-id', { status: 'resolved' }],
-];
+/**
+ * Every route that needs a signed-in caller, from the router's own table (test/server/access.test.ts
+ * walks them with every role; here, with tokens that are no good at all).
+ */
+const PROTECTED = walkedRoutes().filter((route) => route.access !== 'public');
 
 /** Asserts 401 UNAUTHENTICATED on every protected route (and the upload) for `authorization`. */
-async function assertAllUnauthenticated(target: TestServer, authorization: string | null, label: string): Promise<void> {
-  for (const [method, path, json] of PROTECTED) {
-    const headers: Record<string, string> = authorization === null ? {} : { authorization };
-    const res = await api(target, method, path, { json, headers });
+async function assertAllUnauthenticated(target: TestServer, authorization: string, label: string): Promise<void> {
+  assert.ok(PROTECTED.length > 40, `${PROTECTED.length} routes`);
+  for (const { method, path, json } of PROTECTED) {
+    const res = await api(target, method, path, { json, headers: { authorization } });
     assert.equal(res.status, 401, `${label}: ${method} ${path} → ${res.status} ${res.text.slice(0, 120)}`);
     expectError(res, 401, 'UNAUTHENTICATED');
   }
-  const headers: Record<string, string> = { 'content-type': 'image/png', ...(authorization === null ? {} : { authorization }) };
+  const headers: Record<string, string> = { 'content-type': 'image/png', authorization };
   expectError(await api(target, 'POST', '/uploads', { body: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), headers }), 401, 'UNAUTHENTICATED');
 }
 
 describe('tokens', () => {
-  it('answers 401 on every protected route without a token', async () => {
-    await assertAllUnauthenticated(server, null, 'no token');
-  });
-
+  // Without a token at all: test/server/access.test.ts, with every other caller.
   it('answers 401 on every protected route for a token signed with another secret', async () => {
     const forged = signToken(decodeClaims(adminToken), 'another-secret-another-secret-5678');
     await assertAllUnauthenticated(server, `Bearer ${forged}`, 'forged');

@@ -76,7 +76,8 @@ describe('undo of a decision', () => {
     const queue = expectOk(await api<Trip[]>(server, 'GET', '/trips/all-trips/pending', { token: marina.token }));
     assert.ok(queue.some((t) => t.id === id));
 
-    const log = expectOk(await api<ActivityEntry[]>(server, 'GET', '/activity?page=1&action=decision.undone', { token: layla.token }));
+    // Marina's own entry (Layla, a reviewer, reads only hers).
+    const log = expectOk(await api<ActivityEntry[]>(server, 'GET', '/activity?page=1&action=decision.undone', { token: marina.token }));
     const entry = log.find((e) => e.record?.id === id);
     assert.ok(entry, 'a decision.undone entry');
     assert.equal(entry.actor.id, marina.user.id);
