@@ -183,12 +183,13 @@ function accessOf(role: StaffRole | null): StaffAccess {
  * The signed-in admin's staff role and what it may do, read from the user the session holds (a
  * fresh token updates it), so every screen asks the same table the server enforces
  * (contract/staff.ts). The same object while the role stays. A part rendered without a session
- * around it (a component test of that part alone) acts as an owner, as an admin stored without a
- * role does: the server decides in the end either way.
+ * around it, or before the stored session is checked (the app's shell waits for it; a component
+ * test of one part may not), acts as an owner, as an admin stored without a role does: the server
+ * decides in the end either way.
  */
 export function useStaffAccess(): StaffAccess {
   const value = useContext(AuthContext);
-  if (!value) return accessOf('owner');
+  if (!value || !value.isInitialized) return accessOf('owner');
   return accessOf(value.user ? staffRoleOf(value.user) : null);
 }
 
