@@ -179,7 +179,7 @@ test("an owner changes Layla's role while her page is open: her screen follows t
     await page.keyboard.press('Escape');
 
     // Owner → reviewer, on a screen a reviewer may not open: it says so in place, at once.
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'All news' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'News', exact: true }).click();
     await page.getByRole('link', { name: 'New article' }).click();
     await page.getByRole('form', { name: 'New article' }).waitFor();
     await setRole('reviewer');
