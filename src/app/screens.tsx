@@ -159,7 +159,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     load: () => import('../features/activity/pages/activity-log'),
   },
   {
-    path: paths.management.staff, section: 'management', label: 'nav.items.staff', title: 'titles.management.staff',
+    path: paths.management.staff, section: 'management', label: 'nav.items.staff', title: 'titles.management.staff', permission: 'staff.manage',
     load: () => import('../features/staff/pages/staff-list'),
   },
 
