@@ -1,16 +1,30 @@
 /**
  * The navigation, read from the screen declarations (screens.tsx): sections with their listed pages,
- * and which screen a path shows. Both layouts, the breadcrumb and the "not available yet" screen
- * use it, so a page is named in one place.
+ * which screen a path shows, and which of them the signed-in admin's staff role may open. Both
+ * layouts, the breadcrumb, the palette and the "not available yet" and "not for your role" screens
+ * use it, so a page is named, and its permission declared, in one place.
  */
+import { useMemo } from 'react';
+import { accessAdmits, type StaffRole } from '../contract';
+import { useStaffAccess } from '../lib/auth';
 import { matchRoutes, type Params } from '../lib/router';
 import type { IconName } from '../ui';
-import { SCREENS, SECTIONS, type ScreenDeclaration, type SectionId } from './screens';
+import { SCREENS, SECTIONS, type ScreenDeclaration, type ScreenPermission, type SectionId } from './screens';
 
 export interface NavItem {
   path: string;
   /** Locale key of the label. */
   label: string;
+  /** What the staff role must hold to open it. */
+  permission: ScreenPermission;
+}
+
+/**
+ * True when an admin of `role` may open a screen declared with `permission`; one the declaration
+ * forgot (test/app/screens.test.tsx fails on it) is open to every admin, as the server's `self`.
+ */
+export function roleMayOpen(role: StaffRole | null, permission: ScreenPermission | undefined): boolean {
+  return accessAdmits(permission ?? 'self', role !== null, role);
 }
 
 export interface NavSection {
@@ -28,7 +42,8 @@ const toNav = (section: (typeof SECTIONS)[number]): NavSection => ({
   label: section.label,
   icon: section.icon,
   root: section.root,
-  items: SCREENS.filter((s) => s.section === section.id && s.nav !== false).map((s) => ({ path: s.path, label: s.label })),
+  items: SCREENS.filter((s) => s.section === section.id && s.nav !== false)
+    .map((s) => ({ path: s.path, label: s.label, permission: s.permission ?? 'self' })),
 });
 
 /** The sections of the main navigation, in order. */
@@ -36,6 +51,27 @@ export const NAV_SECTIONS: readonly NavSection[] = SECTIONS.filter((s) => !s.end
 
 /** The settings section, listed apart at the end of the navigation. */
 export const SETTINGS_SECTION: NavSection = toNav(SECTIONS.find((s) => s.end) ?? SECTIONS[0]);
+
+/** `section` with only the items `role` may open; null when none is left. */
+function sectionFor(section: NavSection, role: StaffRole | null): NavSection | null {
+  const items = section.items.filter((item) => roleMayOpen(role, item.permission));
+  if (items.length === section.items.length) return section;
+  return items.length > 0 ? { ...section, items } : null;
+}
+
+/** The navigation as `role` sees it: the sections and items it may open, settings apart. */
+export function navigationFor(role: StaffRole | null): { sections: NavSection[]; settings: NavSection | null } {
+  return {
+    sections: NAV_SECTIONS.flatMap((section) => sectionFor(section, role) ?? []),
+    settings: sectionFor(SETTINGS_SECTION, role),
+  };
+}
+
+/** The navigation as the signed-in admin's staff role sees it (it follows a role changed live). */
+export function useNavigation(): { sections: NavSection[]; settings: NavSection | null } {
+  const { role } = useStaffAccess();
+  return useMemo(() => navigationFor(role), [role]);
+}
 
 const SHELL_SCREENS = SCREENS.filter((s) => s.section !== undefined);
 

@@ -10,12 +10,14 @@
  *     load: () => import('../features/news/pages/news-list') },
  * An entry without `load` (nor `component`) shows the "not available yet" screen. Pages that are
  * not navigation items (details, editors) say `nav: false`; patterns with `:id` come from paths.ts.
+ * A screen of the shell names the permission it needs (`permission`, from the table the server enforces,
+ * contract/staff.ts): the navigation, the palette and the route show it to the roles that hold it.
  */
 import type { ComponentType } from 'react';
 import type { QueryEndpoint } from '../lib/query';
 import type { Params, RouteAccess } from '../lib/router';
 import type { IconName } from '../ui';
-import type { LegalType } from '../contract';
+import type { LegalType, Permission } from '../contract';
 import type { ReviewKind } from '../features/reviews/api';
 import { paths } from '../paths';
 // The sign-in screen is in the first chunk: a signed-out visitor sees the form without waiting for
@@ -39,6 +41,9 @@ export interface Section {
   end?: boolean;
 }
 
+/** What a screen of the shell needs: a permission, any of several, or only to be signed in. */
+export type ScreenPermission = Permission | readonly Permission[] | 'self';
+
 /** Where a screen renders: the signed-in shell, or one of the signed-out frames. */
 export type ScreenFrame = 'shell' | 'sign-in' | 'password';
 
@@ -53,6 +58,13 @@ export interface ScreenDeclaration {
   section?: SectionId;
   /** Default `'shell'`. */
   frame?: ScreenFrame;
+  /**
+   * What the signed-in admin's staff role must hold to open it (any of a list), or `'self'` for
+   * every admin; required in the shell (test/app/screens.test.tsx), none for the signed-out frames.
+   * The navigation and the palette leave the screen out for another role, and its URL shows a
+   * screen saying the role cannot open it.
+   */
+  permission?: ScreenPermission;
   /** Default: `'protected'` in the shell, `'guest'` for sign-in, `'public'` for password recovery. */
   access?: RouteAccess;
   /** The page module, loaded on first visit (and preloaded when a link to it is hovered). */
@@ -102,8 +114,10 @@ function reviewScreens(
   const tabs = ['all', 'pending', 'approved', 'rejected'] as const;
   const record = recordOf(() => import('../features/reviews/api').then((api) => api.REVIEW_QUERIES[details.kind]), byId);
   return [
-    ...tabs.map((tab) => ({ path: queue[tab], section, label: `nav.items.${tab}`, title: `titles.${section}.${tab}`, load: queue.load })),
-    { path: details.path, section, label: details.label, title: details.label, nav: false, load: details.load, record },
+    ...tabs.map((tab): ScreenDeclaration => ({
+      path: queue[tab], section, label: `nav.items.${tab}`, title: `titles.${section}.${tab}`, permission: 'office.read', load: queue.load,
+    })),
+    { path: details.path, section, label: details.label, title: details.label, nav: false, permission: 'office.read', load: details.load, record },
   ];
 }
 
@@ -122,30 +136,30 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   },
 
   {
-    path: paths.dashboards.home, section: 'dashboards', label: 'nav.items.home', title: 'titles.dashboards.home',
+    path: paths.dashboards.home, section: 'dashboards', label: 'nav.items.home', title: 'titles.dashboards.home', permission: 'office.read',
     load: () => import('../features/dashboard/pages/home'),
   },
 
   {
-    path: paths.users.all, section: 'management', label: 'nav.items.users', title: 'titles.management.users',
+    path: paths.users.all, section: 'management', label: 'nav.items.users', title: 'titles.management.users', permission: 'people.read',
     load: () => import('../features/users/pages/users-list'),
   },
   {
-    path: paths.users.create, section: 'management', label: 'users.screens.create', title: 'users.screens.create', nav: false,
+    path: paths.users.create, section: 'management', label: 'users.screens.create', title: 'users.screens.create', nav: false, permission: 'people.write',
     load: () => import('../features/users/pages/user-create'),
   },
   {
-    path: paths.users.detailsPattern, section: 'management', label: 'users.screens.details', title: 'users.screens.details', nav: false,
+    path: paths.users.detailsPattern, section: 'management', label: 'users.screens.details', title: 'users.screens.details', nav: false, permission: 'people.read',
     load: () => import('../features/users/pages/user-details'),
     record: recordOf(() => import('../features/users/api').then((api) => api.getUser), byId),
   },
 
   {
-    path: paths.management.activity, section: 'management', label: 'nav.items.activity', title: 'titles.management.activity',
+    path: paths.management.activity, section: 'management', label: 'nav.items.activity', title: 'titles.management.activity', permission: ['activity.readAll', 'activity.readOwn'],
     load: () => import('../features/activity/pages/activity-log'),
   },
   {
-    path: paths.management.staff, section: 'management', label: 'nav.items.staff', title: 'titles.management.staff',
+    path: paths.management.staff, section: 'management', label: 'nav.items.staff', title: 'titles.management.staff', permission: 'staff.manage',
     load: () => import('../features/staff/pages/staff-list'),
   },
 
@@ -160,59 +174,59 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   }),
 
   {
-    path: paths.news.all, section: 'news', label: 'nav.items.allNews', title: 'titles.news.all',
+    path: paths.news.all, section: 'news', label: 'nav.items.allNews', title: 'titles.news.all', permission: 'office.read',
     load: () => import('../features/news/pages/news-list'),
   },
   {
-    path: paths.news.create, section: 'news', label: 'news.editor.createTitle', title: 'news.editor.createTitle', nav: false,
+    path: paths.news.create, section: 'news', label: 'news.editor.createTitle', title: 'news.editor.createTitle', nav: false, permission: 'content.write',
     load: () => import('../features/news/pages/news-editor'),
   },
   {
-    path: paths.news.detailsPattern, section: 'news', label: 'news.editor.editTitle', title: 'news.editor.editTitle', nav: false,
+    path: paths.news.detailsPattern, section: 'news', label: 'news.editor.editTitle', title: 'news.editor.editTitle', nav: false, permission: 'office.read',
     load: () => import('../features/news/pages/news-editor'),
     record: recordOf(() => import('../features/news/api').then((api) => api.getNews), byId),
   },
 
   {
-    path: paths.legal.terms, section: 'legal', label: 'nav.items.terms', title: 'nav.items.terms',
+    path: paths.legal.terms, section: 'legal', label: 'nav.items.terms', title: 'nav.items.terms', permission: 'office.read',
     load: () => import('../features/legal/pages/terms-and-conditions'),
     record: legalRecord('terms'),
   },
   {
-    path: paths.legal.privacy, section: 'legal', label: 'nav.items.privacy', title: 'nav.items.privacy',
+    path: paths.legal.privacy, section: 'legal', label: 'nav.items.privacy', title: 'nav.items.privacy', permission: 'office.read',
     load: () => import('../features/legal/pages/privacy-policy'),
     record: legalRecord('privacy'),
   },
   {
-    path: paths.legal.about, section: 'legal', label: 'nav.items.about', title: 'nav.items.about',
+    path: paths.legal.about, section: 'legal', label: 'nav.items.about', title: 'nav.items.about', permission: 'office.read',
     load: () => import('../features/legal/pages/about-us'),
     record: legalRecord('about'),
   },
   {
-    path: paths.legal.contact, section: 'legal', label: 'nav.items.contactUs', title: 'titles.legal.contactUs',
+    path: paths.legal.contact, section: 'legal', label: 'nav.items.contactUs', title: 'titles.legal.contactUs', permission: 'office.read',
     load: () => import('../features/legal/pages/contact-us'),
   },
 
   {
-    path: paths.contact.all, section: 'contact', label: 'nav.items.messages', title: 'titles.contact.all',
+    path: paths.contact.all, section: 'contact', label: 'nav.items.messages', title: 'titles.contact.all', permission: 'people.read',
     load: () => import('../features/contact/pages/messages-list'),
   },
   {
-    path: paths.contact.detailsPattern, section: 'contact', label: 'contact.screens.details', title: 'contact.screens.details', nav: false,
+    path: paths.contact.detailsPattern, section: 'contact', label: 'contact.screens.details', title: 'contact.screens.details', nav: false, permission: 'people.read',
     load: () => import('../features/contact/pages/message-details'),
     record: recordOf(() => import('../features/contact/api').then((api) => api.getMessage), byId),
   },
 
   {
-    path: paths.settings.general, section: 'settings', label: 'nav.items.general', title: 'titles.settings.general',
+    path: paths.settings.general, section: 'settings', label: 'nav.items.general', title: 'titles.settings.general', permission: 'self',
     load: () => import('../features/settings/pages/general'),
   },
   {
-    path: paths.settings.security, section: 'settings', label: 'nav.items.security', title: 'titles.settings.security',
+    path: paths.settings.security, section: 'settings', label: 'nav.items.security', title: 'titles.settings.security', permission: 'self',
     load: () => import('../features/settings/pages/security'),
   },
   {
-    path: paths.settings.appearance, section: 'settings', label: 'nav.items.appearance', title: 'titles.settings.appearance',
+    path: paths.settings.appearance, section: 'settings', label: 'nav.items.appearance', title: 'titles.settings.appearance', permission: 'self',
     load: () => import('../features/settings/pages/appearance'),
   },
 ];

@@ -59,6 +59,7 @@ export { AdminAvatar, PresenceBar, PresenceSentence, initialsOf } from './presen
 export { EntryChanges, EntryRecord, EntryTime, changeWords, goneRecords, recordKey, type EntryRecordProps } from './activity-entry';
 export { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 export { Alert, type AlertProps } from './alert';
+export { ReadOnlyNotice } from './read-only-notice';
 export { FormAlert, type FormAlertSource } from './form-alert';
 export { EditorMergeNotice, MergeNotice, type EditorMergeNoticeProps, type MergeChoiceView, type MergeNoticeProps } from './conflict-banner';
 export { BYTES_PER_MB, ImageDropField, type ImageDropFieldProps } from './image-drop-field';

@@ -1,7 +1,9 @@
 import { Fragment, useState } from 'react';
+import { useStaffAccess } from '../lib/auth';
 import { useT } from '../lib/i18n';
 import {
-  SHORTCUT_HELP, SHORTCUT_SECTIONS, keyLabelKey, parseShortcut, useActiveShortcuts, useShortcuts, type ShortcutKey, type ShortcutSection,
+  SHORTCUT_HELP, SHORTCUT_SECTIONS, keyLabelKey, parseShortcut, useActiveShortcuts, useShortcuts,
+  type ShortcutHelpItem, type ShortcutKey, type ShortcutSection,
 } from '../lib/shortcuts';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -32,38 +34,58 @@ function Keys({ binding }: { binding: ShortcutKey }) {
   );
 }
 
+/** One shortcut: its keys (alternatives) and what it does. */
+function Item({ item }: { item: ShortcutHelpItem }) {
+  const t = useT();
+  return (
+    <div className="shortcuts__item">
+      <dt className="shortcuts__keys">
+        {item.keys.map((binding, i) => (
+          <Fragment key={binding}>
+            {i > 0 && <span className="shortcuts__or"> {t('shortcuts.or')} </span>}
+            <Keys binding={binding} />
+          </Fragment>
+        ))}
+      </dt>
+      <dd className="shortcuts__label">{t(item.label)}</dd>
+    </div>
+  );
+}
+
 /**
- * The keyboard shortcuts that work here, by section: what each key does. A dialog, so focus is
- * trapped and restored and Esc closes.
+ * The keyboard shortcuts that work here, by section: what each key does. The keys of those
+ * sections that the admin's staff role may not use (an editor's a and r) are listed apart, saying
+ * so, since pressing them does nothing. A dialog, so focus is trapped and restored and Esc closes.
  */
 export function ShortcutsDialog({ open, onClose, sections = SHORTCUT_SECTIONS }: ShortcutsDialogProps) {
   const t = useT();
+  const { role, may } = useStaffAccess();
   const active = new Set(useActiveShortcuts());
+  const allowed = (item: ShortcutHelpItem) => item.permission === undefined || may(item.permission);
   const groups = sections
-    .map((section) => ({ section, items: SHORTCUT_HELP[section].filter((item) => item.keys.some((k) => active.has(k))) }))
+    .map((section) => ({ section, items: SHORTCUT_HELP[section].filter((item) => allowed(item) && item.keys.some((k) => active.has(k))) }))
     .filter((group) => group.items.length > 0);
+  const withheld = [...new Map(sections.flatMap((section) => SHORTCUT_HELP[section])
+    .filter((item) => !allowed(item)).map((item) => [item.label, item] as const)).values()];
   return (
     <Dialog open={open} onClose={onClose} title={t('shortcuts.title')} description={t('shortcuts.description')} className="shortcuts">
       {groups.map(({ section, items }) => (
         <section key={section} className="shortcuts__section" aria-labelledby={`shortcuts-${section}`}>
           <h3 id={`shortcuts-${section}`} className="shortcuts__heading">{t(`shortcuts.sections.${section}`)}</h3>
           <dl className="shortcuts__list">
-            {items.map((item) => (
-              <div key={item.label} className="shortcuts__item">
-                <dt className="shortcuts__keys">
-                  {item.keys.map((binding, i) => (
-                    <Fragment key={binding}>
-                      {i > 0 && <span className="shortcuts__or"> {t('shortcuts.or')} </span>}
-                      <Keys binding={binding} />
-                    </Fragment>
-                  ))}
-                </dt>
-                <dd className="shortcuts__label">{t(item.label)}</dd>
-              </div>
-            ))}
+            {items.map((item) => <Item key={item.label} item={item} />)}
           </dl>
         </section>
       ))}
+      {role && withheld.length > 0 && (
+        <section className="shortcuts__section shortcuts__section--withheld" aria-labelledby="shortcuts-withheld" aria-describedby="shortcuts-withheld-note">
+          <h3 id="shortcuts-withheld" className="shortcuts__heading">{t('shortcuts.withheld', { roles: t(`shell.notForRole.roles.${role}`) })}</h3>
+          <dl className="shortcuts__list">
+            {withheld.map((item) => <Item key={item.label} item={item} />)}
+          </dl>
+          <p id="shortcuts-withheld-note" className="shortcuts__note">{t('shell.notForRole.text')}</p>
+        </section>
+      )}
     </Dialog>
   );
 }

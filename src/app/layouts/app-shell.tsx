@@ -3,7 +3,7 @@ import { Outlet, usePathname } from '../../lib/router';
 import { useT } from '../../lib/i18n';
 import { useSettings } from '../../lib/settings';
 import { QueryClientProvider } from '../../lib/query';
-import { useAuth } from '../../lib/auth';
+import { useAuth, useStaffAccess } from '../../lib/auth';
 import { useLazyModule } from '../../lib/lazy';
 import { RecentVisitsProvider } from '../../lib/recent';
 import { subscribeLive } from '../../lib/live';
@@ -12,6 +12,8 @@ import { ClaimsProvider } from '../../features/reviews/claims-provider';
 import { liveCode } from '../live/load';
 import { queryClient } from '../query-client';
 import { usePalette } from '../palette/launcher';
+import { roleMayOpen, screenOf } from '../navigation';
+import { NotForRoleScreen } from '../screens/not-for-role';
 import { RecordVisits, useRecentVisitsOf } from '../recent-visits';
 import { Header } from './header';
 import { Rail, SectionPanel } from './sidebar';
@@ -69,6 +71,11 @@ export default function AppShell() {
   }, [overlaid, closeSidebar]);
 
   const closeIfOverlay = sidebar.overlay ? sidebar.close : undefined;
+  // A screen the staff role may not open says so in its place, without loading its page; a role
+  // changed live puts the page back (or away) at once.
+  const { role } = useStaffAccess();
+  const screen = screenOf(pathname);
+  const barred = screen && role !== null && !roleMayOpen(role, screen.permission) ? role : null;
   return (
     <QueryClientProvider client={queryClient}>
     <ClaimsProvider store={claims}>
@@ -93,7 +100,7 @@ export default function AppShell() {
       <div className="shell__body">
         <Header sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} sidebarId={SIDEBAR_ID} onOpenPalette={palette.show} />
         <main id="main" ref={mainRef} tabIndex={-1} className="shell__main">
-          <Outlet />
+          {barred && screen ? <NotForRoleScreen role={barred} label={screen.label} /> : <Outlet />}
         </main>
       </div>
       {palette.element}

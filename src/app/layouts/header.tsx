@@ -1,5 +1,5 @@
 import { useI18n } from '../../lib/i18n';
-import { useAuth } from '../../lib/auth';
+import { useAuth, useStaffAccess } from '../../lib/auth';
 import { useNavigate, usePathname } from '../../lib/router';
 import { toast } from '../../lib/feedback';
 import { useLazyModule } from '../../lib/lazy';
@@ -41,6 +41,7 @@ function Breadcrumb() {
 function ProfileMenu() {
   const { t } = useI18n();
   const { user, logout } = useAuth();
+  const { role } = useStaffAccess();
   const navigate = useNavigate();
   if (!user) return null;
   const name = personName(user);
@@ -55,6 +56,7 @@ function ProfileMenu() {
           <div>
             <p className="profile-card__name">{name}</p>
             <p className="profile-card__email">{user.email}</p>
+            {role && <p className="profile-card__role">{t('shell.staffRole.label', { role: t(`shell.staffRole.${role}`) })}</p>}
           </div>
         </div>
       }

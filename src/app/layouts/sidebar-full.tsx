@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, usePathname } from '../../lib/router';
 import { useT } from '../../lib/i18n';
 import { Icon } from '../../ui';
-import { NAV_SECTIONS, SETTINGS_SECTION, sectionOf, type NavSection } from '../navigation';
+import { sectionOf, useNavigation, type NavSection } from '../navigation';
 import { Brand, CountBadge, ItemList, sectionCounted, useCount } from './sidebar';
 
 function Group({ section, onNavigate }: { section: NavSection; onNavigate?: () => void }) {
@@ -49,17 +49,20 @@ function Group({ section, onNavigate }: { section: NavSection; onNavigate?: () =
   );
 }
 
-/** sideblock's (and the mobile drawer's) full list: every section, groups expandable. */
+/** sideblock's (and the mobile drawer's) full list: every section the staff role may open, groups expandable. */
 export function FullNav({ onNavigate }: { onNavigate?: () => void }) {
+  const nav = useNavigation();
   return (
     <div className="sideblock">
       <Brand />
       <ul className="sideblock__list" role="list">
-        {NAV_SECTIONS.map((s) => <Group key={s.id} section={s} onNavigate={onNavigate} />)}
+        {nav.sections.map((s) => <Group key={s.id} section={s} onNavigate={onNavigate} />)}
       </ul>
-      <ul className="sideblock__list sideblock__list--end" role="list">
-        <Group section={SETTINGS_SECTION} onNavigate={onNavigate} />
-      </ul>
+      {nav.settings && (
+        <ul className="sideblock__list sideblock__list--end" role="list">
+          <Group section={nav.settings} onNavigate={onNavigate} />
+        </ul>
+      )}
     </div>
   );
 }

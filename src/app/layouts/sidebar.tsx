@@ -3,7 +3,7 @@ import { Link, NavLink, usePathname } from '../../lib/router';
 import { useI18n, useT } from '../../lib/i18n';
 import { Icon } from '../../ui';
 import { useNavCounts, type NavCounts } from '../../features/dashboard';
-import { NAV_SECTIONS, SETTINGS_SECTION, sectionOf, type NavSection } from '../navigation';
+import { sectionOf, useNavigation, type NavSection } from '../navigation';
 import { paths } from '../../paths';
 
 /** What waits behind a navigation entry: which count, and whether it counts new messages or pending reviews. */
@@ -102,25 +102,28 @@ function RailLink({ section, current }: { section: NavSection; current: boolean 
   );
 }
 
-/** main-layout's icon rail: one link per section, the current one marked. */
+/** main-layout's icon rail: one link per section the staff role may open, the current one marked. */
 export function Rail() {
   const pathname = usePathname();
   const current = sectionOf(pathname);
+  const nav = useNavigation();
   const link = (s: NavSection) => <li key={s.id}><RailLink section={s} current={current?.id === s.id} /></li>;
   return (
     <div className="rail">
       <Brand compact />
-      <ul className="rail__list" role="list">{NAV_SECTIONS.map(link)}</ul>
-      <ul className="rail__list rail__list--end" role="list">{link(SETTINGS_SECTION)}</ul>
+      <ul className="rail__list" role="list">{nav.sections.map(link)}</ul>
+      {nav.settings && <ul className="rail__list rail__list--end" role="list">{link(nav.settings)}</ul>}
     </div>
   );
 }
 
-/** main-layout's panel: the pages of the current section. */
+/** main-layout's panel: the pages of the current section that the staff role may open. */
 export function SectionPanel({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
   const pathname = usePathname();
-  const section = sectionOf(pathname) ?? NAV_SECTIONS[0];
+  const nav = useNavigation();
+  const here = sectionOf(pathname)?.id;
+  const section = [...nav.sections, ...(nav.settings ? [nav.settings] : [])].find((s) => s.id === here) ?? nav.sections[0];
   if (!section) return null;
   return (
     <div className="panel">

@@ -3,8 +3,8 @@
  * tab that reads it), opened with the session's bearer, its events fed to the query cache through
  * the coalescing sync, and closed with the session (in every tab when it is a sign-out).
  */
-import type { RefreshResponse, TokenClaims } from '../../contract';
-import { decodeToken, renewSession } from '../../lib/auth';
+import type { LiveEventBody, RefreshResponse, TokenClaims } from '../../contract';
+import { decodeToken, isSessionUser, renewSession } from '../../lib/auth';
 import { getAuthToken, http, isHttpError, joinUrl, sharedBaseUrl } from '../../lib/http';
 import { startLive, subscribeLive } from '../../lib/live';
 import type { QueryClient } from '../../lib/query';
@@ -47,12 +47,45 @@ export function bearerOf(adminId: string): () => string | null {
 }
 
 /**
+ * Follows the signed-in admin's own record: when it changed (an owner gave them another staff
+ * role, blocked them…) or the stream lost events (`reset`), one `GET /auth/refresh` brings a token
+ * that says what they are now, and the session adopts it (lib/auth), so the screens show what the
+ * new role may do within a second, without a new sign-in. Events during a refresh ask for one more
+ * after it, never two at once.
+ */
+export function followOwnRecord(refresh: () => Promise<unknown> = refreshForLive): (body: LiveEventBody) => void {
+  let running = false;
+  let again = false;
+  const run = () => {
+    running = true;
+    again = false;
+    refresh()
+      .catch((error: unknown) => console.warn('live: could not refresh the session after a change to the signed-in user', error))
+      .finally(() => {
+        running = false;
+        if (again) run();
+      });
+  };
+  return (body) => {
+    const concernsMe = body.type === 'reset' || (body.type === 'record' && body.kind === 'user' && isSessionUser(body.id));
+    if (!concernsMe) return;
+    if (running) again = true;
+    else run();
+  };
+}
+
+/**
  * Opens the stream into `client`, shared with `adminId`'s other tabs; returns the function that
  * closes it here, and in those tabs too when the session is over (no bearer left: a sign-out).
  */
 export function startLiveSession(client: QueryClient, adminId: string): () => void {
   const sync = createLiveSync(client);
-  const unsubscribe = subscribeLive(sync.handle);
+  const unsubscribeSync = subscribeLive(sync.handle);
+  const unsubscribeSelf = subscribeLive(followOwnRecord());
+  const unsubscribe = () => {
+    unsubscribeSync();
+    unsubscribeSelf();
+  };
   const stop = startLive({
     url: () => joinUrl(sharedBaseUrl(), '/events'),
     getToken: bearerOf(adminId),

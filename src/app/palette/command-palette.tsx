@@ -8,15 +8,16 @@
  * launcher loads this module on first use or when the browser is idle.
  */
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
+import { useStaffAccess } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { useRecentVisits, type RecentItem } from '../../lib/recent';
 import { useNavigate } from '../../lib/router';
 import { chordOf } from '../../lib/shortcuts';
 import { Badge, Dialog, Icon } from '../../ui';
-import { screenOf } from '../navigation';
+import { roleMayOpen, screenOf } from '../navigation';
 import { highlightRuns, queryWords } from './match';
 import { flatOptions, moveActive, paletteGroups, type PaletteMove, type PaletteOption } from './options';
-import { PALETTE_SCREENS, RECORD_SOURCES, type RecordSource } from './sources';
+import { RECORD_SOURCES, paletteScreensFor, type RecordSource } from './sources';
 import { useRecordSearch } from './use-record-search';
 
 export interface CommandPaletteProps {
@@ -57,11 +58,16 @@ function PaletteContent({ onClose, sources, inputRef }: PaletteContentProps) {
   const recentJson = useSyncExternalStore(visits.subscribe, () => JSON.stringify(visits.read()), () => '[]');
   const records = useRecordSearch(query, sources);
   const words = useMemo(() => queryWords(query), [query]);
+  // Only the screens the staff role may open, as in the navigation.
+  const { role } = useStaffAccess();
+  const screens = useMemo(() => paletteScreensFor(role), [role]);
 
   const groups = useMemo(() => paletteGroups({
-    words, screens: PALETTE_SCREENS, recent: JSON.parse(recentJson) as RecentItem[], records, t,
+    words, screens, records, t,
+    // A recent visit to a screen the role may no longer open (its role changed) is not offered.
+    recent: (JSON.parse(recentJson) as RecentItem[]).filter((item) => roleMayOpen(role, screenOf(item.path)?.permission)),
     screenLabelOf: (path) => screenOf(path)?.label,
-  }), [words, recentJson, records, t]);
+  }), [words, screens, role, recentJson, records, t]);
   const options = flatOptions(groups);
   const current = active < options.length ? active : options.length - 1;
   const optionId = (index: number) => `${id}-option-${index}`;

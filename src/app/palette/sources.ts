@@ -9,21 +9,30 @@ import { paths } from '../../paths';
 import { newsList } from '../../features/news/api';
 import { diveMasterList, productList, tripList } from '../../features/reviews/api';
 import { userList } from '../../features/users/api';
-import { SCREENS, SECTIONS } from '../screens';
+import type { StaffRole } from '../../contract';
+import { roleMayOpen } from '../navigation';
+import { SCREENS, SECTIONS, type ScreenPermission } from '../screens';
 
-/** A screen the palette can open: its path and the locale keys of its label and section. */
+/** A screen the palette can open: its path, the locale keys of its label and section, and what it needs. */
 export interface PaletteScreen {
   path: string;
   label: string;
   section: string;
+  permission: ScreenPermission;
 }
 
 /** Every screen listed in the navigation of the signed-in shell, in navigation order (settings last). */
 export const PALETTE_SCREENS: readonly PaletteScreen[] = SCREENS.flatMap((screen) => {
   const section = SECTIONS.find((s) => s.id === screen.section);
   const inShell = (screen.frame ?? 'shell') === 'shell' && screen.access !== 'guest';
-  return inShell && section && screen.nav !== false ? [{ path: screen.path, label: screen.label, section: section.label }] : [];
+  return inShell && section && screen.nav !== false
+    ? [{ path: screen.path, label: screen.label, section: section.label, permission: screen.permission ?? 'self' }]
+    : [];
 });
+
+/** The screens of the palette that `role` may open, as the navigation lists them. */
+export const paletteScreensFor = (role: StaffRole | null): readonly PaletteScreen[] =>
+  PALETTE_SCREENS.filter((screen) => roleMayOpen(role, screen.permission));
 
 /** A record's status as the palette shows it: the locale key of its word and the badge's tone. */
 export interface FoundStatus {

@@ -3,7 +3,7 @@
  * both forms run before the server does; and, re-exported from record.ts, how a user is named and
  * drawn (initials, a stable hue) and which filter values the list offers.
  */
-import { LIMITS, type CreateUserBody, type Role, type UpdateUserBody, type User } from '../../contract';
+import { LIMITS, ROLES, type CreateUserBody, type Role, type UpdateUserBody, type User } from '../../contract';
 import { email, maxLength, password, phone, required, type FormRules, type Rule } from '../../lib/form';
 
 // How a user is named and drawn, and the list's filter values, live in record.ts: the list needs
@@ -97,3 +97,6 @@ export function createFieldOf(field: string): keyof CreateValues | null {
   const name = field.startsWith('certification.') ? field.slice('certification.'.length) : field;
   return Object.hasOwn(EMPTY_CREATE, name) ? (name as keyof CreateValues) : null;
 }
+
+/** The roles a staff role may give a user: an admin only by one that manages staff (the server's rule too). */
+export const grantableRoles = (managesStaff: boolean): readonly Role[] => ROLES.filter((role) => role !== 'admin' || managesStaff);

@@ -2,9 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useReducer,
 import { onUnauthorized, setAuthToken } from '../http';
 import { lazyModule } from '../lazy';
 import { afterNextPaint } from '../after-paint';
-import type { User } from '../../contract';
+import { staffMay, staffRoleOf, type Permission, type StaffRole, type User } from '../../contract';
 import { authReducer, initialAuthState, type AuthState } from './reducer';
-import { AUTH_TOKEN_STORAGE_KEY, getStoredToken, setSession } from './stored-token';
+import { AUTH_TOKEN_STORAGE_KEY, getStoredToken, onSessionToken, setSession } from './stored-token';
 
 /** The auth state with its actions. */
 export interface AuthContextValue extends AuthState {
@@ -74,6 +74,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       onUnauthorized(() => {
         setSession(null);
         dispatch({ type: 'LOGOUT' });
+      }),
+    [],
+  );
+
+  // Each token adopted while signed in (the refresh loop's, the one the live stream asks for when
+  // the user's record changed) carries the role and staff role as the server knows them now: the
+  // screens follow a changed role without a new sign-in. An account that is no longer an admin's
+  // leaves the back office.
+  useEffect(
+    () =>
+      onSessionToken((token) => {
+        const api = session.current;
+        if (token === null || !signedIn.current || !api) return;
+        const claims = api.accessClaimsOf(token);
+        if (!claims) return;
+        if (claims.role !== 'admin') {
+          setSession(null);
+          dispatch({ type: 'LOGOUT' });
+        } else {
+          dispatch({ type: 'ACCESS_CLAIMS', payload: claims });
+        }
       }),
     [],
   );
@@ -179,3 +200,36 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth must be used inside an AuthProvider');
   return value;
 }
+
+/** What the signed-in admin's staff role may do, from the permission table the server enforces. */
+export interface StaffAccess {
+  /** The signed-in admin's staff role; null when signed out. */
+  role: StaffRole | null;
+  /** True when the role holds `permission`. */
+  may(permission: Permission): boolean;
+}
+
+const accessByRole = new Map<StaffRole | null, StaffAccess>();
+
+function accessOf(role: StaffRole | null): StaffAccess {
+  let access = accessByRole.get(role);
+  if (!access) accessByRole.set(role, (access = { role, may: (permission) => staffMay(role, permission) }));
+  return access;
+}
+
+/**
+ * The signed-in admin's staff role and what it may do, read from the user the session holds (a
+ * fresh token updates it), so every screen asks the same table the server enforces
+ * (contract/staff.ts). The same object while the role stays. A part rendered without a session
+ * around it, or before the stored session is checked (the app's shell waits for it; a component
+ * test of one part may not), acts as an owner, as an admin stored without a role does: the server
+ * decides in the end either way.
+ */
+export function useStaffAccess(): StaffAccess {
+  const value = useContext(AuthContext);
+  if (!value || !value.isInitialized) return accessOf('owner');
+  return accessOf(value.user ? staffRoleOf(value.user) : null);
+}
+
+/** True when the signed-in admin's staff role may do `permission` (`useStaffAccess().may`). */
+export const useMay = (permission: Permission): boolean => useStaffAccess().may(permission);

@@ -1,9 +1,10 @@
 /**
  * The auth state machine, pure: INITIALIZE, LOGIN_REQUEST, LOGIN_CHALLENGE (the password was right
  * and two-factor asks for a code), LOGIN_SUCCESS, LOGIN_ERROR, TWO_FACTOR_REQUIRED (the server
- * requires two-factor and this admin has none yet), LOGOUT.
+ * requires two-factor and this admin has none yet), LOGOUT, and ACCESS_CLAIMS (a fresh token's word
+ * on the user's role and staff role).
  */
-import type { User } from '../../contract';
+import { staffRoleOf, type TokenClaims, type User } from '../../contract';
 
 /** What the app knows about the session. */
 export interface AuthState {
@@ -30,7 +31,8 @@ export type AuthAction =
   | { type: 'LOGIN_SUCCESS'; payload: { user: User; twoFactorSetupRequired?: boolean } }
   | { type: 'TWO_FACTOR_REQUIRED'; payload: { required: boolean } }
   | { type: 'LOGIN_ERROR'; payload: { errorMessage: string | null; errorCode: string | null } }
-  | { type: 'LOGOUT' };
+  | { type: 'LOGOUT' }
+  | { type: 'ACCESS_CLAIMS'; payload: Pick<TokenClaims, 'sub' | 'role' | 'staffRole'> };
 
 /** Before the boot check: signed out, not initialised. */
 export const initialAuthState: AuthState = {
@@ -70,6 +72,16 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return { ...state, isLoading: false, errorMessage: action.payload.errorMessage, errorCode: action.payload.errorCode, challenge: null };
     case 'LOGOUT':
       return { ...state, isAuthenticated: false, isLoading: false, errorMessage: null, errorCode: null, user: null, challenge: null, twoFactorSetupRequired: false };
+    case 'ACCESS_CLAIMS': {
+      // The same state when nothing changed, so a refresh every 30 s renders nothing again.
+      const { user } = state;
+      const claims = action.payload;
+      if (!user || user.id !== claims.sub) return state;
+      // A token that does not say the staff role leaves it as the user's record says.
+      const staffRole = claims.staffRole === undefined ? user.staffRole : claims.staffRole;
+      if (user.role === claims.role && staffRoleOf(user) === staffRoleOf({ role: claims.role, staffRole })) return state;
+      return { ...state, user: { ...user, role: claims.role, staffRole: staffRole ?? null } };
+    }
     default:
       return state;
   }

@@ -26,3 +26,9 @@ export function renewSession(token: unknown): boolean {
   setSession(token);
   return true;
 }
+
+/** True when the session's token is `id`'s: the live stream's word on a user concerns the one signed in. */
+export function isSessionUser(id: string): boolean {
+  const current = getAuthToken();
+  return current !== null && subjectOf(current) === id;
+}

@@ -102,6 +102,20 @@ export const isChallengeEnded = (error: unknown): boolean => error instanceof Ht
 /** True for the answer of a call the server refuses until two-factor is set up (`REQUIRE_TWO_FACTOR`). */
 export const isTwoFactorRequired = (error: unknown): boolean => error instanceof HttpError && error.code === 'TWO_FACTOR_REQUIRED';
 
+/**
+ * Who a token says the user is and what job they have (`staffRole` left out when the token does not
+ * say it); null for a token that does not decode.
+ */
+export function accessClaimsOf(token: string): Pick<TokenClaims, 'sub' | 'role' | 'staffRole'> | null {
+  try {
+    const { sub, role, staffRole } = decodeToken<Partial<TokenClaims>>(token);
+    if (typeof sub !== 'string' || typeof role !== 'string') return null;
+    return staffRole === undefined ? { sub, role } : { sub, role, staffRole };
+  } catch {
+    return null;
+  }
+}
+
 /** A fresh token from `GET /auth/refresh` (the spec's `{ success, accessToken }`, no envelope). */
 export async function requestRefreshedToken(signal?: AbortSignal): Promise<string> {
   const result = await http.raw<Partial<RefreshResponse> | null>('GET', '/auth/refresh', undefined, { signal });

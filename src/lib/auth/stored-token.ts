@@ -2,6 +2,23 @@
 import { setAuthToken } from '../http';
 import { local } from '../storage';
 
+/** Hears each token the session adopts (a string) and its end (null). */
+export type SessionTokenListener = (token: string | null) => void;
+
+const tokenListeners = new Set<SessionTokenListener>();
+
+/**
+ * Calls `listener` with every token `setSession` adopts (sign-in, each refresh, a renewal) and null
+ * when it ends; returns the function that stops it. The auth provider reads the staff role of each
+ * new token here, so a role changed on the server reaches the screens with the token that says it.
+ */
+export function onSessionToken(listener: SessionTokenListener): () => void {
+  tokenListeners.add(listener);
+  return () => {
+    tokenListeners.delete(listener);
+  };
+}
+
 /** localStorage key of the access token. */
 export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
 
@@ -19,6 +36,8 @@ export function setSession(token: unknown): void {
     local.remove(AUTH_TOKEN_STORAGE_KEY);
     setAuthToken(null);
   }
+  const adopted = typeof token === 'string' && token !== '' ? token : null;
+  for (const listener of [...tokenListeners]) listener(adopted);
 }
 
 /** The token in localStorage, or null (also when the storage fails). */

@@ -2,6 +2,7 @@
  * The shortcuts of the back office as the help dialog lists them (PRODUCT.md "Review work"), by
  * section. Labels are `shortcuts.*` locale keys; each entry's keys are alternatives ("Enter or o").
  */
+import type { Permission } from '../../contract';
 import type { ShortcutKey } from './keys';
 
 /** Where a group of shortcuts works. */
@@ -13,6 +14,8 @@ export interface ShortcutHelpItem {
   keys: readonly ShortcutKey[];
   /** The locale key of what it does. */
   label: string;
+  /** What the staff role must hold for the keys to do anything (the help says so to a role without it). */
+  permission?: Permission;
 }
 
 export const SHORTCUT_HELP: Readonly<Record<ShortcutSection, readonly ShortcutHelpItem[]>> = {
@@ -20,18 +23,18 @@ export const SHORTCUT_HELP: Readonly<Record<ShortcutSection, readonly ShortcutHe
     { keys: ['j'], label: 'shortcuts.actions.nextRow' },
     { keys: ['k'], label: 'shortcuts.actions.previousRow' },
     { keys: ['Enter', 'o'], label: 'shortcuts.actions.openRow' },
-    { keys: ['x'], label: 'shortcuts.actions.selectRow' },
-    { keys: ['a'], label: 'shortcuts.actions.approve' },
-    { keys: ['r'], label: 'shortcuts.actions.reject' },
-    { keys: ['u'], label: 'shortcuts.actions.undo' },
+    { keys: ['x'], label: 'shortcuts.actions.selectRow', permission: 'reviews.decide' },
+    { keys: ['a'], label: 'shortcuts.actions.approve', permission: 'reviews.decide' },
+    { keys: ['r'], label: 'shortcuts.actions.reject', permission: 'reviews.decide' },
+    { keys: ['u'], label: 'shortcuts.actions.undo', permission: 'reviews.decide' },
     { keys: ['/'], label: 'shortcuts.actions.focusSearch' },
   ],
   details: [
     { keys: ['['], label: 'shortcuts.actions.previousItem' },
     { keys: [']'], label: 'shortcuts.actions.nextItem' },
-    { keys: ['a'], label: 'shortcuts.actions.approve' },
-    { keys: ['r'], label: 'shortcuts.actions.reject' },
-    { keys: ['u'], label: 'shortcuts.actions.undo' },
+    { keys: ['a'], label: 'shortcuts.actions.approve', permission: 'reviews.decide' },
+    { keys: ['r'], label: 'shortcuts.actions.reject', permission: 'reviews.decide' },
+    { keys: ['u'], label: 'shortcuts.actions.undo', permission: 'reviews.decide' },
   ],
   general: [
     { keys: ['Mod+k'], label: 'shortcuts.actions.palette' },

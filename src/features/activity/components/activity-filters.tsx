@@ -10,8 +10,8 @@ export interface ActivityFiltersProps {
   kind: string | undefined;
   range: ActivityRange;
   meta: ListMeta | undefined;
-  /** The admins to choose from; undefined while they load. */
-  admins: readonly User[] | undefined;
+  /** The admins to choose from; undefined while they load; null when the staff role sees its own entries only (no choice). */
+  admins: readonly User[] | undefined | null;
   onFilter(name: 'action' | 'kind', value: string | null): void;
   onRange(name: 'admin' | 'from' | 'to', value: string | null): void;
 }
@@ -34,7 +34,7 @@ export function ActivityFilters({ action, kind, range, meta, admins, onFilter, o
   // A date the server would refuse is said under its field, so the panel stays open for it.
   const shown = open || problem !== null;
   const panelId = useId();
-  const set = [action, kind, range.admin, range.from, range.to].filter((value) => value !== undefined && value !== null).length;
+  const set = [action, kind, admins === null ? null : range.admin, range.from, range.to].filter((value) => value !== undefined && value !== null).length;
   return (
     <div className="activity__filters" data-open={shown ? '' : undefined}>
       <Button className="activity__filters-toggle" icon="list" trailingIcon="chevron-down" aria-expanded={shown} aria-controls={panelId}
@@ -53,11 +53,13 @@ export function ActivityFilters({ action, kind, range, meta, admins, onFilter, o
               </option>
             ))}
           </SelectField>
-          <SelectField className="activity__field" label={t('activity.filters.admin')} placeholder={t('activity.filters.allAdmins')}
-            value={range.admin ?? ''} onChange={(e) => onRange('admin', e.target.value || null)}>
-            {range.admin !== null && !known && <option value={range.admin}>{range.admin}</option>}
-            {admins?.map((a) => <option key={a.id} value={a.id}>{personName(a)}</option>)}
-          </SelectField>
+          {admins !== null && (
+            <SelectField className="activity__field" label={t('activity.filters.admin')} placeholder={t('activity.filters.allAdmins')}
+              value={range.admin ?? ''} onChange={(e) => onRange('admin', e.target.value || null)}>
+              {range.admin !== null && !known && <option value={range.admin}>{range.admin}</option>}
+              {admins?.map((a) => <option key={a.id} value={a.id}>{personName(a)}</option>)}
+            </SelectField>
+          )}
           <TextField className="activity__field activity__date" type="date" label={t('activity.filters.from')} value={range.from ?? ''}
             max={range.to ?? undefined} error={dateError('from')} onChange={(e) => onRange('from', e.target.value || null)} />
           <TextField className="activity__field activity__date" type="date" label={t('activity.filters.to')} value={range.to ?? ''}

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import type { ContactMessage, ContactStatus } from '../../../contract';
+import { useMay } from '../../../lib/auth';
 import { toast } from '../../../lib/feedback';
 import { readConflict } from '../../../lib/form';
 import { useI18n } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '../../../lib/query';
-import { Alert, Button, Card, CardHeader, useErrorMessage } from '../../../ui';
+import { Alert, Button, Card, CardHeader, ReadOnlyNotice, useErrorMessage } from '../../../ui';
 import { MESSAGE_COUNTS_TAGS, getMessage, setMessageStatus } from '../api';
 import { statusChoices } from '../model';
 import { MessageStatusBadge } from './message-bits';
@@ -23,7 +24,8 @@ function isMessage(value: unknown): value is ContactMessage {
  * The status of a message and the ways to change it: the usual next step first and prominent
  * ("Mark as in progress" on a new message), the others beside it. Each change carries the
  * `updatedAt` shown; when someone changed the message first, nothing is overwritten: the page
- * shows the message as it is now, who changed it and when, and the admin chooses again.
+ * shows the message as it is now, who changed it and when, and the admin chooses again. A staff
+ * role that does not write people sees the status alone.
  */
 export function StatusActions({ message }: { message: ContactMessage }) {
   const { t } = useI18n();
@@ -35,6 +37,7 @@ export function StatusActions({ message }: { message: ContactMessage }) {
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
   const [next, ...others] = statusChoices(message.status);
+  const moves = useMay('people.write');
 
   const change = async (status: ContactStatus) => {
     setPending(status);
@@ -71,7 +74,8 @@ export function StatusActions({ message }: { message: ContactMessage }) {
     <Card as="section" className="contact-status" aria-labelledby={headingId}>
       <CardHeader title={t('contact.actions.title')} titleId={headingId} />
       <p className="contact-status__now">{t('contact.actions.now')} <MessageStatusBadge status={message.status} /></p>
-      {message.status === 'new' && <p className="field__hint">{t('contact.actions.newHint')}</p>}
+      {moves && message.status === 'new' && <p className="field__hint">{t('contact.actions.newHint')}</p>}
+      {!moves && <ReadOnlyNotice />}
       {conflict && (
         <div className="conflict-notice" role="alert">
           <div className="conflict-notice__text">
@@ -84,10 +88,12 @@ export function StatusActions({ message }: { message: ContactMessage }) {
         </div>
       )}
       {problem && <Alert>{problem}</Alert>}
-      <div className="contact-status__actions">
-        {next && button(next, true)}
-        <div className="contact-status__others">{others.map((status) => button(status, false))}</div>
-      </div>
+      {moves && (
+        <div className="contact-status__actions">
+          {next && button(next, true)}
+          <div className="contact-status__others">{others.map((status) => button(status, false))}</div>
+        </div>
+      )}
     </Card>
   );
 }

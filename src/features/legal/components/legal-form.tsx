@@ -1,6 +1,6 @@
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
 import {
-  Button, EditorMergeNotice, FormAlert, MarkdownEditor, TextField, UnsavedChangesPrompt,
+  Button, EditorMergeNotice, FormAlert, Markdown, MarkdownEditor, ReadOnlyNotice, TextField, UnsavedChangesPrompt,
 } from '../../../ui';
 import { LIMITS, type LegalDocument } from '../../../contract';
 import { useLegalEditor } from './use-legal-editor';
@@ -18,6 +18,20 @@ function LegalMeta({ doc }: { doc: LegalDocument }) {
         <time dateTime={doc.updatedAt}>({formatDate(i18n, doc.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })})</time>
       </span>
     </p>
+  );
+}
+
+/** A legal document as a staff role that may not write it reads it: version, title and text. */
+export function LegalReadView({ doc, label }: { doc: LegalDocument; label: string }) {
+  return (
+    <>
+      <LegalMeta doc={doc} />
+      <ReadOnlyNotice />
+      <article className="card editor-form editor-read" aria-label={label}>
+        <h2 className="editor-read__title" dir="auto">{doc.title}</h2>
+        <Markdown source={doc.content} />
+      </article>
+    </>
   );
 }
 

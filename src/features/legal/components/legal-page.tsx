@@ -1,20 +1,21 @@
-import { useAuth } from '../../../lib/auth';
+import { useAuth, useMay } from '../../../lib/auth';
 import { useI18n } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/query';
 import { PresenceBar, RecordView, Skeleton } from '../../../ui';
 import type { LegalType } from '../../../contract';
 import { getLegal } from '../api';
-import { LegalForm } from './legal-form';
+import { LegalForm, LegalReadView } from './legal-form';
 import { LegalVersions } from './legal-versions';
 
 /**
- * The page of one legal document type: its latest version, loaded, then edited; who else has it
- * open; and the versions kept before it.
+ * The page of one legal document type: its latest version, loaded, then edited (read, by a staff
+ * role that does not write content); who else has it open; and the versions kept before it.
  */
 export function LegalPage({ type }: { type: LegalType }) {
   const { t } = useI18n();
   const { user } = useAuth();
   const query = useQuery(getLegal, type);
+  const writes = useMay('content.write');
   const title = t(`legal.pages.${type}`);
   return (
     <div className="page editor-page">
@@ -25,7 +26,9 @@ export function LegalPage({ type }: { type: LegalType }) {
         {(doc) => user && (
           <>
             <PresenceBar kind="legal" id={doc.id} />
-            <LegalForm key={`${type}:${user.id}`} doc={doc} userId={user.id} label={title} />
+            {writes
+              ? <LegalForm key={`${type}:${user.id}`} doc={doc} userId={user.id} label={title} />
+              : <LegalReadView doc={doc} label={title} />}
             <LegalVersions type={type} />
           </>
         )}

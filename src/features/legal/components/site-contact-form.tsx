@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import { useMay } from '../../../lib/auth';
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
 import {
-  Button, EditorMergeNotice, FormAlert, SelectField, TextareaField, TextField, UnsavedChangesPrompt,
+  Button, EditorMergeNotice, FormAlert, ReadOnlyNotice, SelectField, TextareaField, TextField, UnsavedChangesPrompt,
 } from '../../../ui';
 import { LIMITS, type SiteContact } from '../../../contract';
 import { countryName, countryOptions } from '../../../lib/i18n';
@@ -14,13 +15,15 @@ const SOCIAL_LABELS: Readonly<Record<string, true>> = Object.fromEntries(SOCIALS
 /**
  * The site contact record: e-mail, phones, address, opening hours, map and social links, each
  * checked as the server checks it, with the server's own field errors in place. Created by the
- * first save when the site has none yet.
+ * first save when the site has none yet. A staff role that does not write content sees the fields
+ * as they are, not editable, and no save.
  */
 export function SiteContactForm({ record, userId }: { record: SiteContact | null; userId: string }) {
   const i18n = useI18n();
   const { t, language } = i18n;
   const editor = useSiteContactEditor(record, userId);
   const { form } = editor;
+  const writes = useMay('content.write');
   const countries = useMemo(() => countryOptions(language), [language]);
   const country = form.values.country;
   const known = country === '' || countries.some((c) => c.code === country);
@@ -35,6 +38,8 @@ export function SiteContactForm({ record, userId }: { record: SiteContact | null
         text={(field, value) => (field === 'country' && typeof value === 'string' && value !== '' ? countryName(language, value) : String(value ?? ''))} />
       <form className="card editor-form" noValidate aria-label={t('legal.pages.contact')} onSubmit={(event) => void editor.submit(event)}>
         <FormAlert form={form} />
+        {!writes && <ReadOnlyNotice />}
+        <fieldset className="editor-fieldset--whole" disabled={!writes}>
         <fieldset className="editor-fieldset">
           <legend>{t('legal.contact.reach')}</legend>
           <div className="form__grid">
@@ -65,12 +70,15 @@ export function SiteContactForm({ record, userId }: { record: SiteContact | null
             ))}
           </div>
         </fieldset>
-        <div className="editor-actions">
-          {form.dirty && <Button variant="ghost" disabled={form.submitting} onClick={form.discard}>{t('form.discard')}</Button>}
-          <Button type="submit" variant="primary" busy={form.submitting} disabled={record !== null && !form.dirty && !form.conflict}>
-            {record ? t('legal.contact.save') : t('legal.contact.create')}
-          </Button>
-        </div>
+        </fieldset>
+        {writes && (
+          <div className="editor-actions">
+            {form.dirty && <Button variant="ghost" disabled={form.submitting} onClick={form.discard}>{t('form.discard')}</Button>}
+            <Button type="submit" variant="primary" busy={form.submitting} disabled={record !== null && !form.dirty && !form.conflict}>
+              {record ? t('legal.contact.save') : t('legal.contact.create')}
+            </Button>
+          </div>
+        )}
       </form>
       <UnsavedChangesPrompt when={form.blocking} />
     </>

@@ -1,6 +1,7 @@
 import { formatDate, formatRelativeTime, useI18n } from '../../../lib/i18n';
 import {
-  Badge, EditorMergeNotice, FormAlert, ImageDropField, MarkdownEditor, TextareaField, TextField, UnsavedChangesPrompt,
+  Badge, EditorMergeNotice, FormAlert, ImageDropField, Markdown, MarkdownEditor, ReadOnlyNotice, TextareaField, TextField,
+  UnsavedChangesPrompt,
 } from '../../../ui';
 import { LIMITS, type News } from '../../../contract';
 import { NewsActions } from './news-actions';
@@ -19,6 +20,23 @@ function NewsMeta({ news }: { news: News }) {
         <time dateTime={news.updatedAt}>({formatDate(i18n, news.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })})</time>
       </span>
     </p>
+  );
+}
+
+/** An article as a staff role that may not write news reads it: its status, its text, no actions. */
+export function NewsReadView({ news }: { news: News }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <NewsMeta news={news} />
+      <ReadOnlyNotice />
+      <article className="card editor-form editor-read" aria-label={news.title}>
+        <h2 className="editor-read__title" dir="auto">{news.title}</h2>
+        {news.summary && <p className="editor-read__summary" dir="auto">{news.summary}</p>}
+        {news.coverImageUrl && <img className="editor-read__cover" src={news.coverImageUrl} alt={t('news.fields.coverAlt')} />}
+        <Markdown source={news.content} />
+      </article>
+    </>
   );
 }
 

@@ -1,20 +1,21 @@
-import { useAuth } from '../../../lib/auth';
+import { useAuth, useMay } from '../../../lib/auth';
 import { useI18n } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/query';
 import { Link, useParams } from '../../../lib/router';
 import { Icon, PresenceBar, RecordView, Skeleton } from '../../../ui';
 import { paths } from '../../../paths';
 import { getNews } from '../api';
-import { NewsForm } from '../components/news-form';
+import { NewsForm, NewsReadView } from '../components/news-form';
 
-/** An existing article: loaded, then edited. */
+/** An existing article: loaded, then edited (or read, by a staff role that does not write news). */
 function ExistingNews({ id, userId }: { id: string; userId: string }) {
   const { t } = useI18n();
   const query = useQuery(getNews, id);
+  const writes = useMay('content.write');
   return (
     <RecordView query={query} errorTitle={t('news.editor.loadFailed')}
       skeleton={<div className="card editor-form"><Skeleton lines={2} width="60%" /><Skeleton shape="block" height="16rem" /></div>}>
-      {(news) => <NewsForm key={id} news={news} userId={userId} />}
+      {(news) => (writes ? <NewsForm key={id} news={news} userId={userId} /> : <NewsReadView news={news} />)}
     </RecordView>
   );
 }

@@ -7,10 +7,11 @@ import { useNow } from './use-now';
 
 /**
  * A details page's word on its claim: "Being reviewed by Layla Haddad, 2 minutes" with a way to
- * take it over (after a confirmation, since the other reviewer is told), or, to the reviewer whose
- * claim was taken over, who took it (an alert, read out at once).
+ * take it over (after a confirmation, since the other reviewer is told; only for a staff role that
+ * decides reviews), or, to the reviewer whose claim was taken over, who took it (an alert, read out
+ * at once).
  */
-export function ClaimBanner({ claim }: { claim: ReviewClaim }) {
+export function ClaimBanner({ claim, decides = true }: { claim: ReviewClaim; decides?: boolean }) {
   const i18n = useI18n();
   const { t } = i18n;
   const now = useNow(30_000);
@@ -44,11 +45,11 @@ export function ClaimBanner({ claim }: { claim: ReviewClaim }) {
             <span className="claim-banner__hint">{t('reviews.claim.hint')}</span>
             {stale && <span className="claim-banner__hint" data-stale="">{t('reviews.claim.stale')}</span>}
           </p>
-          <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>{t('reviews.claim.takeOver')}</Button>
+          {decides && <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>{t('reviews.claim.takeOver')}</Button>}
         </div>
       )}
       <ConfirmDialog
-        open={confirming && other !== null}
+        open={decides && confirming && other !== null}
         title={t('reviews.claim.confirmTitle', { name: other?.by.name ?? '' })}
         message={t('reviews.claim.confirmMessage', { name: other?.by.name ?? '' })}
         confirmLabel={t('reviews.claim.takeOver')}

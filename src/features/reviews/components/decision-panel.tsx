@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n';
-import { Button, Card, CardHeader, SwitchField } from '../../../ui';
+import { Button, Card, CardHeader, ReadOnlyNotice, SwitchField } from '../../../ui';
 import type { Decision, ReviewState } from '../api';
 
 export interface DecisionPanelProps {
@@ -11,6 +11,8 @@ export interface DecisionPanelProps {
   onReject(): void;
   autoAdvance: boolean;
   onAutoAdvanceChange(on: boolean): void;
+  /** The staff role decides reviews; without it the panel says where the item stands and why nothing can be done here. */
+  decides: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface DecisionPanelProps {
  * decision that is already the record's status is not offered again. The switch keeps the
  * admin's choice of moving on to the next pending item.
  */
-export function DecisionPanel({ state, busy, onApprove, onReject, autoAdvance, onAutoAdvanceChange }: DecisionPanelProps) {
+export function DecisionPanel({ state, busy, onApprove, onReject, autoAdvance, onAutoAdvanceChange, decides }: DecisionPanelProps) {
   const t = useT();
   const titleId = useId();
   return (
@@ -31,6 +33,8 @@ export function DecisionPanel({ state, busy, onApprove, onReject, autoAdvance, o
           <span className="decision-panel__reason-label">{t('reviews.details.decision.reason')}: </span><bdi>{state.reason}</bdi>
         </p>
       )}
+      {!decides && <ReadOnlyNotice />}
+      {decides && <>
       <div className="decision-panel__actions">
         <Button variant="primary" data-decision="approve" icon="check" aria-keyshortcuts="a" busy={busy === 'approved'}
           disabled={busy !== null || state.status === 'approved'} onClick={onApprove}>
@@ -43,6 +47,7 @@ export function DecisionPanel({ state, busy, onApprove, onReject, autoAdvance, o
       </div>
       <SwitchField className="decision-panel__switch" label={t('reviews.details.autoAdvance')} hint={t('reviews.details.autoAdvanceHint')}
         checked={autoAdvance} onChange={onAutoAdvanceChange} />
+      </>}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMay } from '../../../lib/auth';
 import { useI18n } from '../../../lib/i18n';
 import { moveCursor, useListController } from '../../../lib/list';
 import { useLocation, useNavigate } from '../../../lib/router';
@@ -24,7 +25,8 @@ export function tabOf(pathname: string): ReviewStatusTab {
  * One review queue (dive masters, trips or products) on its status tab, read from the route, drawn
  * by ListScreen like every list: tabs with counts, search, sort by any column, page size and pages,
  * all in the URL; pending oldest first with ages and overdue badges; selection with approve /
- * reject in bulk; the keyboard, acting on the row shown focused.
+ * reject in bulk; the keyboard, acting on the row shown focused. A staff role that does not decide
+ * reviews reads the queue: no selection, no bulk bar, no a / r / x.
  */
 export function QueuePage<R extends { id: string }>({ config }: { config: QueueConfig<R> }) {
   const { t } = useI18n();
@@ -42,15 +44,17 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
   const searchRef = useRef<HTMLInputElement>(null);
   const rowElements = useRef(new Map<string, HTMLTableRowElement>());
   const isClaimedByOther = useIsClaimedByOther(config.kind);
+  const decides = useMay('reviews.decide');
   useUndoShortcut();
 
-  // Another tab is another queue: what was selected there is not what the admin sees here.
+  // Another tab is another queue: what was selected there is not what the admin sees here; a role
+  // that no longer decides (changed live) keeps no selection either.
   const { clear } = selection;
   const { dismiss } = bulk;
   useEffect(() => {
     clear();
     dismiss();
-  }, [tab, clear, dismiss]);
+  }, [tab, decides, clear, dismiss]);
 
   const targets = () => (selection.count > 0 ? [...selection.selected] : cursor.activeId !== null ? [cursor.activeId] : []);
   const open = (id: string) => navigate(rowHref(config, id, list.here));
@@ -78,6 +82,7 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
     toPending: () => navigate(config.queuePath('pending') + list.carry()),
     showHelp: () => setHelp(true),
     enabled: rejectIds.length === 0 && approveIds.length === 0,
+    decides,
     deciding: bulk.state.phase === 'running',
   });
 
@@ -94,10 +99,11 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
         caption={t('reviews.list.caption', { kind: title, tab: t(`nav.items.${tab}`) })}
         empty={{ title: t(`reviews.list.empty.${tab}`) }}
         table={(props) => (
-          <QueueTable {...props} config={config} selection={selection} activeId={cursor.activeId} onActivate={cursor.setActiveId} rowRef={rowRef} />
+          <QueueTable {...props} config={config} selection={decides ? selection : null} activeId={cursor.activeId}
+            onActivate={cursor.setActiveId} rowRef={rowRef} />
         )}
       >
-        <QueueBulkBar
+        {decides && <QueueBulkBar
           kind={config.kind}
           selection={selection}
           state={bulk.state}
@@ -110,7 +116,7 @@ export function QueuePage<R extends { id: string }>({ config }: { config: QueueC
             setRejectIds([]);
             void bulk.run('rejected', rejectIds, reason);
           }}
-        />
+        />}
       </ListScreen>
       <ConfirmDialog open={approveIds.length > 0} title={t(`reviews.bulk.confirm.${config.kind}`, { count: approveIds.length })}
         message={t('reviews.bulk.confirmMessage')} confirmLabel={t('reviews.bulk.approve')}

@@ -10,7 +10,8 @@ import { ClaimTag } from './claim-tag';
 /** What ListScreen hands every list's table, and the queue's selection, cursor and columns. */
 export interface QueueTableProps<R extends { id: string }> extends ListTableProps<R> {
   config: QueueConfig<R>;
-  selection: Selection;
+  /** The rows chosen for a bulk decision; null for a staff role that does not decide (no checkboxes). */
+  selection: Selection | null;
   /** The keyboard's current row (j / k): the one in the Tab order, with a focus ring. */
   activeId: string | null;
   onActivate(id: string): void;
@@ -78,9 +79,9 @@ export function QueueTable<R extends { id: string }>(props: QueueTableProps<R>) 
       getRowLabel={config.name}
       sort={props.sort}
       onSortChange={props.onSortChange}
-      selected={selection.selected}
-      onToggleRow={(id, { range }) => selection.toggle(id, { range })}
-      onTogglePage={selection.togglePage}
+      selected={selection?.selected}
+      onToggleRow={selection ? (id, { range }) => selection.toggle(id, { range }) : undefined}
+      onTogglePage={selection?.togglePage}
       loading={props.loading}
       updating={props.updating}
       empty={props.empty}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMay } from '../../../lib/auth';
 import { toast } from '../../../lib/feedback';
 import { useT } from '../../../lib/i18n';
 import { useCurrentLocation, useNavigate } from '../../../lib/router';
@@ -36,7 +37,8 @@ interface ReviewDetailsViewProps {
 /**
  * One record under review: its sections, the decision panel, the history; previous / next in the
  * queue it came from; `[` `]` `a` `r` `g p` `?`; after a decision, on to the next pending item
- * unless the admin turned that off or has meanwhile gone elsewhere.
+ * unless the admin turned that off or has meanwhile gone elsewhere. A staff role that does not
+ * decide reviews reads it: no decision buttons, no a / r, no claim.
  */
 export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, children }: ReviewDetailsViewProps) {
   const t = useT();
@@ -46,7 +48,9 @@ export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, c
   const [autoAdvance, setAutoAdvance] = useAutoAdvance();
   const [rejecting, setRejecting] = useState(false);
   const state = reviewStateOf(kind, record);
-  const claim = useReviewClaim(kind, id, state?.status === 'pending');
+  const decides = useMay('reviews.decide');
+  // Only a reviewer claims: another role opening the item keeps no one else from deciding it.
+  const claim = useReviewClaim(kind, id, decides && state?.status === 'pending');
   const isClaimedByOther = useIsClaimedByOther(kind);
   useUndoShortcut();
   const othersChange = useOthersChange(kind, id);
@@ -96,8 +100,10 @@ export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, c
   useShortcuts({
     '[': () => { if (neighbours.previous) navigate(neighbours.previous.href); },
     ']': () => { if (neighbours.next) navigate(neighbours.next.href); },
-    a: () => { if (canApprove) void approve(); },
-    r: () => { if (canReject) setRejecting(true); },
+    ...(decides ? {
+      a: () => { if (canApprove) void approve(); },
+      r: () => { if (canReject) setRejecting(true); },
+    } : {}),
     'g p': () => navigate(queue?.tab === 'pending' ? queue.href : REVIEW_PATHS[kind].queue('pending')),
   }, { enabled: !rejecting });
 
@@ -114,7 +120,7 @@ export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, c
         <ShortcutsHelp sections={['details', 'general']} button />
         <PresenceBar kind={kind} id={id} />
       </header>
-      <ClaimBanner claim={claim} />
+      <ClaimBanner claim={claim} decides={decides} />
       {/* One notice at a time: a refused decision's says who changed the item first, so the live one would repeat it. */}
       {decision.conflict && (
         <ConflictNotice conflict={decision.conflict} status={state?.status ?? null} reason={keptReason}
@@ -130,12 +136,12 @@ export function ReviewDetailsView({ kind, id, record, name, queue, focusTitle, c
         <div className="review-details__side">
           {state
             ? <DecisionPanel state={state} busy={decision.busy} onApprove={() => void approve()} onReject={() => setRejecting(true)}
-                autoAdvance={autoAdvance} onAutoAdvanceChange={setAutoAdvance} />
+                autoAdvance={autoAdvance} onAutoAdvanceChange={setAutoAdvance} decides={decides} />
             : <p className="review-details__none">{t('reviews.details.noCertification')}</p>}
           {state && <ReviewHistory history={state.history} submittedAt={state.submittedAt} />}
         </div>
       </div>
-      <RejectDialog kind={kind} open={rejecting} busy={decision.busy === 'rejected'} initialReason={keptReason}
+      <RejectDialog kind={kind} open={decides && rejecting} busy={decision.busy === 'rejected'} initialReason={keptReason}
         onClose={() => setRejecting(false)} onSubmit={(reason) => void reject(reason)} />
     </div>
   );

@@ -4,6 +4,7 @@
  * next item after auto-advance, the queue).
  */
 import { toast, toastStore } from '../../../lib/feedback';
+import { useMay } from '../../../lib/auth';
 import { useT } from '../../../lib/i18n';
 import { useShortcuts } from '../../../lib/shortcuts';
 import { createStore } from '../../../lib/store';
@@ -46,13 +47,15 @@ export function takeUndoOffer(): boolean {
 
 /**
  * Binds `u` to the Undo of the decision toast showing now (a page of the review screens calls it).
- * Bound all the time, so the `?` help lists it; with no decision to take back it says so.
+ * Bound all the time for a role that decides, so the `?` help lists it; with no decision to take
+ * back it says so. A role that does not decide has nothing to undo: the key stays unbound.
  */
 export function useUndoShortcut(): void {
   const t = useT();
+  const decides = useMay('reviews.decide');
   useShortcuts({
     u: () => {
       if (!takeUndoOffer()) toast.info(t('reviews.undo.nothing'));
     },
-  });
+  }, { enabled: decides });
 }

@@ -15,6 +15,8 @@ export interface QueueKeyboard {
   showHelp(): void;
   /** Off while a dialog of the queue is open. */
   enabled: boolean;
+  /** The staff role decides reviews: without it, x, a and r are not bound (the `?` help says so). */
+  decides: boolean;
   /**
    * A decision is on its way: a and r wait for it (one run at a time, one report). The other keys
    * stay: its rows left at once, and the admin goes on from the row shown focused.
@@ -40,13 +42,15 @@ export function useQueueKeyboard(k: QueueKeyboard): void {
     k: step(-1),
     Enter: onActive(k.open),
     o: onActive(k.open),
-    x: onActive(k.toggle),
-    a: () => {
-      if (!k.deciding) k.approve();
-    },
-    r: () => {
-      if (!k.deciding) k.reject();
-    },
+    ...(k.decides ? {
+      x: onActive(k.toggle),
+      a: () => {
+        if (!k.deciding) k.approve();
+      },
+      r: () => {
+        if (!k.deciding) k.reject();
+      },
+    } : {}),
     '/': k.focusSearch,
     'g p': k.toPending,
     '?': k.showHelp,

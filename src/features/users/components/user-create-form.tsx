@@ -1,12 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { LIMITS, ROLES, type Role, type User } from '../../../contract';
+import { LIMITS, type Role, type User } from '../../../contract';
+import { useMay } from '../../../lib/auth';
 import { useForm } from '../../../lib/form';
 import { HttpError, isHttpError } from '../../../lib/http';
 import { countryOptions, useI18n } from '../../../lib/i18n';
 import { useMutation } from '../../../lib/query';
 import { Button, FormAlert, ImageDropField, PasswordField, SelectField, TextField, UnsavedChangesPrompt, usePrivateFile } from '../../../ui';
 import { createUser, uploadDocument } from '../api';
-import { EMPTY_CREATE, createBodyOf, createFieldOf, createRulesFor, type CreateValues } from '../model';
+import { EMPTY_CREATE, createBodyOf, createFieldOf, createRulesFor, grantableRoles, type CreateValues } from '../model';
 
 export interface UserCreateFormProps {
   /** The user the server created. */
@@ -27,6 +28,7 @@ export function UserCreateForm({ onCreated, onCancel }: UserCreateFormProps) {
   const upload = useMutation(uploadDocument);
   // The role decides which fields are required, so it is chosen beside the form's values.
   const [role, setRole] = useState<Role>('diver');
+  const managesStaff = useMay('staff.manage');
   const rules = useMemo(() => createRulesFor(role), [role]);
   const form = useForm<CreateValues>({ initial: EMPTY_CREATE, stamp: null, draftKey: null, rules, serverField: createFieldOf });
   const documentPreview = usePrivateFile(form.values.documentUrl || null);
@@ -56,7 +58,7 @@ export function UserCreateForm({ onCreated, onCancel }: UserCreateFormProps) {
           <PasswordField label={t('users.fields.password')} required autoComplete="new-password" maxLength={LIMITS.passwordMax}
             hint={t('form.passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })} {...form.text('password')} />
           <SelectField label={t('users.fields.role')} required name="role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
-            {ROLES.map((r) => <option key={r} value={r}>{t(`users.role.${r}`)}</option>)}
+            {grantableRoles(managesStaff).map((r) => <option key={r} value={r}>{t(`users.role.${r}`)}</option>)}
           </SelectField>
         </div>
       </fieldset>

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
-import { LIMITS, personName, ROLES, type User } from '../../../contract';
+import { LIMITS, personName, type User } from '../../../contract';
+import { useMay } from '../../../lib/auth';
 import { toast } from '../../../lib/feedback';
 import { useEditor } from '../../../lib/form';
 import { useI18n } from '../../../lib/i18n';
@@ -9,7 +10,7 @@ import {
 } from '../../../ui';
 import { getUser, updateUser } from '../api';
 import { countryOptions } from '../../../lib/i18n';
-import { EDIT_RULES, editBodyOf, editValuesOf, type EditValues } from '../model';
+import { EDIT_RULES, editBodyOf, editValuesOf, grantableRoles, type EditValues } from '../model';
 
 /** The 409's `current` when it is a user. */
 function asUser(value: unknown): User | null {
@@ -31,6 +32,7 @@ export function UserEditForm({ user, isSelf }: UserEditFormProps) {
   const { t, language } = useI18n();
   const client = useQueryClient();
   const save = useMutation(updateUser);
+  const managesStaff = useMay('staff.manage');
   const titleId = useId();
   const countries = useMemo(() => countryOptions(language), [language]);
   const countryLabel = (code: string) => countries.find((c) => c.code === code)?.name ?? code;
@@ -64,7 +66,7 @@ export function UserEditForm({ user, isSelf }: UserEditFormProps) {
           </SelectField>
           <SelectField label={t('users.fields.role')} {...form.text('role')} disabled={isSelf}
             hint={isSelf ? t('users.self.noDemote') : undefined}>
-            {ROLES.map((role) => <option key={role} value={role}>{t(`users.role.${role}`)}</option>)}
+            {grantableRoles(managesStaff).map((role) => <option key={role} value={role}>{t(`users.role.${role}`)}</option>)}
           </SelectField>
         </div>
         <div className="form__actions">

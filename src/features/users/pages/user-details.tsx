@@ -1,9 +1,9 @@
-import { useAuth } from '../../../lib/auth';
+import { useAuth, useStaffAccess } from '../../../lib/auth';
 import { useI18n } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/query';
 import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { paths } from '../../../paths';
-import { Icon, PresenceBar, RecordView, Skeleton } from '../../../ui';
+import { Icon, PresenceBar, ReadOnlyNotice, RecordView, Skeleton } from '../../../ui';
 import { getUser } from '../api';
 import { CertificationCard } from '../components/certification-card';
 import { RecentActivity } from '../components/recent-activity';
@@ -29,7 +29,9 @@ function BackLink() {
  * One user: who they are, their role and status, when they joined and last signed in, a dive
  * master's certification with a link to its review; edit, and block or unblock. The signed-in
  * admin's own page cannot block or demote them (the server refuses it too). Their recent activity
- * closes the page, with a link to the whole log.
+ * closes the page, with a link to the whole log. Editing and blocking are for a staff role that
+ * writes people (an admin's record: one that manages staff); the others read. Another user's
+ * activity is for a role that reads the whole log.
  */
 export default function UserDetailsPage() {
   const { t } = useI18n();
@@ -50,7 +52,9 @@ export default function UserDetailsPage() {
 function UserPage({ user }: { user: User }) {
   const { t } = useI18n();
   const me = useAuth().user;
+  const { may } = useStaffAccess();
   const isSelf = me?.id === user.id;
+  const edits = may('people.write') && (user.role !== 'admin' || may('staff.manage'));
   return (
     <>
       <header className="user-page__header">
@@ -63,13 +67,13 @@ function UserPage({ user }: { user: User }) {
             {isSelf && <span className="users__you">{t('users.self.you')}</span>}
           </p>
         </div>
-        <StatusAction user={user} isSelf={isSelf} />
+        {edits && <StatusAction user={user} isSelf={isSelf} />}
       </header>
       <div className="user-page__grid">
         <UserFacts user={user} />
-        <UserEditForm key={user.id} user={user} isSelf={isSelf} />
+        {edits ? <UserEditForm key={user.id} user={user} isSelf={isSelf} /> : <ReadOnlyNotice />}
         {user.role === 'diveMaster' && <CertificationCard userId={user.id} certification={user.certification} />}
-        <RecentActivity user={user} />
+        {(isSelf || may('activity.readAll')) && <RecentActivity user={user} />}
       </div>
     </>
   );
