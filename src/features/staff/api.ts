@@ -4,7 +4,7 @@
  * changing a staff role or blocking, and the other admins' two-factor and sessions. Tagged like
  * every user, so another owner's change, heard on the live stream, refreshes the screen too.
  */
-import type { CreateUserBody, UpdateUserBody, User } from '../../contract';
+import type { CreateUserBody, Session, UpdateUserBody, User } from '../../contract';
 import { http } from '../../lib/http';
 import { defineMutation, defineQuery } from '../../lib/query';
 import { TAGS, listTag, recordTag, type AppTag } from '../../tags';
@@ -42,6 +42,13 @@ export const resetTwoFactor = defineMutation<string, unknown>({
   name: 'staff/resetTwoFactor',
   request: (id) => http.delete(`${userPath(id)}/two-factor`),
   invalidates: (_result, id) => writeTags(id),
+});
+
+/** `GET /users/:id/sessions`: the admin's open sessions, newest first (tagged as the admin's record). */
+export const staffSessions = defineQuery<string, Session[]>({
+  name: 'staff/sessions',
+  request: (id, signal) => http.get<Session[]>(`${userPath(id)}/sessions`, { signal }),
+  provides: (_sessions, id) => [recordTag(TAGS.User, id)],
 });
 
 /** `DELETE /users/:id/sessions`: every session of the admin ends at once. */

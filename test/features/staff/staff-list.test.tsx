@@ -9,6 +9,10 @@ import { ADMIN, fail, installFetch, json, renderScreens, signIn, type FakeReques
 
 const OWNER: User = { ...ADMIN, staffRole: 'owner', lastLoginAt: new Date(Date.now() - 3 * 3_600_000).toISOString() };
 const LAYLA: User = { ...ADMIN, id: 'u-layla', email: 'layla@diving.test', firstName: 'Layla', lastName: 'Haddad', staffRole: 'reviewer', twoFactorEnabled: true };
+const session = (id: string, agoMs: number) => ({
+  id, current: false, createdAt: new Date(Date.now() - 86_400_000).toISOString(), lastSeenAt: new Date(Date.now() - agoMs).toISOString(), address: '203.0.113.7', userAgent: 'Mozilla/5.0',
+});
+const LAYLA_SESSIONS = [session('s2', 60_000), session('s1', 7_200_000)];
 const OWNERS_409 = 'This would leave no active owner. Make another administrator an owner first.';
 
 let restore: () => void = () => {};
@@ -24,6 +28,9 @@ function serve(me: User, answer: (request: FakeRequest) => Response | null = () 
     const taken = answer(request);
     if (taken) return taken;
     if (request.method === 'GET' && request.path === `/users/${me.id}`) return json(200, { success: true, data: me });
+    // Layla has two open sessions, the newer one active a minute ago; the owner has none.
+    if (request.method === 'GET' && request.path === `/users/${LAYLA.id}/sessions`) return json(200, { success: true, data: LAYLA_SESSIONS });
+    if (request.method === 'GET' && request.path === `/users/${OWNER.id}/sessions`) return json(200, { success: true, data: [] });
     if (request.method === 'GET' && request.path === '/users') {
       return json(200, { success: true, data: [OWNER, LAYLA], meta: { page: 1, pageSize: 100, total: 2, totalPages: 1 } });
     }
@@ -39,8 +46,12 @@ test('lists the admins with role, two-factor and last activity, and changes a ro
   assert.ok(row);
   within(row).getByText('layla@diving.test');
   within(row).getByText('On');
+  // Sessions and last activity come from the admin's open sessions, else the last sign-in.
+  await within(row).findByText('2 open');
+  within(row).getByText('a minute ago');
   const ownerRow = screen.getByText('Ana Ruiz').closest('tr') as HTMLElement;
   within(ownerRow).getByText('Off');
+  await within(ownerRow).findByText('0 open');
   within(ownerRow).getByText('3 hours ago');
   assert.ok(calls.some((c) => c.startsWith('GET /api/v1/users/?') && c.includes('role=admin')), calls.join());
 

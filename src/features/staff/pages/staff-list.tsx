@@ -13,7 +13,7 @@ import { useMutation, useQuery } from '../../../lib/query';
 import {
   Alert, Badge, Button, ConfirmDialog, ErrorState, SelectField, Table, VisuallyHidden, useErrorMessage, type TableColumn,
 } from '../../../ui';
-import { endAllSessions, resetTwoFactor, staffList, updateStaff } from '../api';
+import { endAllSessions, resetTwoFactor, staffList, staffSessions, updateStaff } from '../api';
 import { NewAdminDialog } from '../components/new-admin-dialog';
 
 /** The confirmed actions on one admin. */
@@ -105,7 +105,11 @@ function StaffScreen() {
     },
     {
       key: 'lastActive', header: t('staff.columns.lastActive'),
-      render: (user) => (user.lastLoginAt ? formatRelativeTime(i18n, user.lastLoginAt) : t('staff.never')),
+      render: (user) => <LastActive user={user} />,
+    },
+    {
+      key: 'sessions', header: t('staff.columns.sessions'),
+      render: (user) => <SessionCount id={user.id} />,
     },
     {
       key: 'actions', header: <VisuallyHidden>{t('staff.columns.actions')}</VisuallyHidden>,
@@ -150,4 +154,23 @@ function StaffScreen() {
         onConfirm={confirm} onCancel={() => setAsked(null)} />
     </div>
   );
+}
+
+/** The admin's open sessions, as a count. */
+function SessionCount({ id }: { id: string }) {
+  const { t } = useI18n();
+  const sessions = useQuery(staffSessions, id);
+  if (sessions.error) return <>{t('staff.sessionsUnknown')}</>;
+  if (!sessions.data) return <>{'…'}</>;
+  return <>{t('staff.sessionsOpen', { count: sessions.data.length })}</>;
+}
+
+/** The admin's last call in any open session, else their last sign-in. */
+function LastActive({ user }: { user: User }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const sessions = useQuery(staffSessions, user.id);
+  const seen = sessions.data?.reduce<string | null>((latest, s) => (latest === null || s.lastSeenAt > latest ? s.lastSeenAt : latest), null) ?? null;
+  const at = seen ?? user.lastLoginAt;
+  return <>{at ? formatRelativeTime(i18n, at) : t('staff.never')}</>;
 }
