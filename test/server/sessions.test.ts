@@ -315,7 +315,8 @@ describe('signing out and the sessions lists', () => {
         expectOk(res);
         // The heartbeat is ten minutes away: the change itself closed it.
         await stream.ended;
-        const action = change === 'password' ? 'auth.passwordChanged' : 'user.blocked';
+        // Blocking an admin is a staff action in the log.
+        const action = change === 'password' ? 'auth.passwordChanged' : 'staff.blocked';
         await watcher.next((f) => (f.data as { entry?: { action?: string } }).entry?.action === action);
         assert.deepEqual(stream.frames.slice(heard), [], `${change}: no event after the change`);
       } finally {
