@@ -5,7 +5,7 @@
  * process closes that session's live streams when it hears it (this one at once, after the commit).
  *
  * The same channel carries the account changes the users table's trigger announces (migration
- * 0005): a password change, a reset, a block or a demotion, heard by every process before that
+ * 0006): a password change, a reset, a block or a demotion, heard by every process before that
  * commit's live events, since those are sent only after it commits and one connection hears both
  * channels in commit order.
  */
