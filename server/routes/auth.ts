@@ -4,9 +4,10 @@ import { LIMITS } from '../../src/contract';
 import type { ChangePasswordResult, LoginResult } from '../../src/contract';
 import type { App, RequestContext } from '../context';
 import { nowIso } from '../context';
-import { ApiError, fieldError, rateLimited } from '../http/errors';
+import { ApiError, rateLimited } from '../http/errors';
 import { sendData, sendJsonText } from '../http/respond';
 import { requireSession, requireUser } from '../auth/guard';
+import { checkOwnPassword, withPasswordAttempt } from '../auth/own-password';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { takeAttempt } from '../auth/rate-limit';
 import type { Attempt, RateLimiter } from '../auth/rate-limit';
@@ -166,27 +167,19 @@ async function resetPassword(rc: RequestContext): Promise<void> {
 }
 
 /**
- * Wrong current passwords count per user when the request arrives; only a current password checked
- * and wrong stays counted: a form with mistakes, a check the full hashing gate refused (it checked
- * nothing) and a success give the attempt back. A change ends every session of the user, and the
- * answer carries the caller's new one.
+ * The current password is asked again, its attempts limited per user (auth/own-password.ts). A
+ * change ends every session of the user, and the answer carries the caller's new one.
  */
 async function changePassword(rc: RequestContext): Promise<void> {
   const { app } = rc;
   const user = await requireUser(rc);
-  const attempt = await takeAttempt(app.limits.password, user.id);
-  let counted = false;
-  try {
+  await withPasswordAttempt(rc, user, async (wrong) => {
     const f = await readFields(rc);
     const current = f.string('currentPassword', { required: true, max: LOGIN_PASSWORD_MAX, raw: true });
     const next = f.string('newPassword', { required: true, min: LIMITS.passwordMin, max: LIMITS.passwordMax, raw: true });
     f.done();
     if (current === undefined || next === undefined) return;
-    const ok = await app.hashing.run(rc.ip, () => verifyPassword(current, user.passwordHash, app.config.hashCost));
-    if (!ok) {
-      counted = true;
-      throw fieldError('currentPassword', 'The current password is wrong.');
-    }
+    await checkOwnPassword(rc, user, current, wrong, 'currentPassword', 'The current password is wrong.');
     const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(next, app.config.hashCost));
     const changed = await app.store.transact(async (tx) => {
       const fresh = await tx.get('users', user.id);
@@ -199,9 +192,7 @@ async function changePassword(rc: RequestContext): Promise<void> {
     const { accessToken } = await startSession(rc, changed);
     const result: ChangePasswordResult = { changed: true, accessToken };
     sendData(rc.res, 200, result);
-  } finally {
-    if (!counted) await attempt.refund();
-  }
+  });
 }
 
 /**

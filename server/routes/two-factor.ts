@@ -10,8 +10,7 @@ import type { App, RequestContext } from '../context';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { sendData } from '../http/respond';
 import { requireUser } from '../auth/guard';
-import { verifyPassword } from '../auth/password';
-import { takeAttempt } from '../auth/rate-limit';
+import { checkOwnPassword, withPasswordAttempt } from '../auth/own-password';
 import type { Attempt } from '../auth/rate-limit';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl } from '../auth/totp';
 import {
@@ -54,19 +53,13 @@ async function writeOwn(app: App, user: StoredUser, change: (fresh: StoredUser) 
 async function setup(rc: RequestContext): Promise<void> {
   const { app } = rc;
   const user = await requireUser(rc);
-  const attempt = await takeAttempt(app.limits.password, user.id);
-  let counted = false;
-  try {
+  await withPasswordAttempt(rc, user, async (wrong) => {
     const f = await readFields(rc);
     const password = f.string('password', { required: true, max: PASSWORD_MAX, raw: true });
     f.done();
     if (password === undefined) return;
     if (twoFactorOn(user)) throw alreadyOn();
-    const ok = await app.hashing.run(rc.ip, () => verifyPassword(password, user.passwordHash, app.config.hashCost));
-    if (!ok) {
-      counted = true;
-      throw fieldError('password', 'The password is wrong.');
-    }
+    await checkOwnPassword(rc, user, password, wrong, 'password', 'The password is wrong.');
     const secret = newTotpSecret();
     await writeOwn(app, user, (fresh) => {
       if (twoFactorOn(fresh)) throw alreadyOn();
@@ -74,18 +67,14 @@ async function setup(rc: RequestContext): Promise<void> {
     });
     const result: TwoFactorSetupResult = { secret, otpauthUrl: otpauthUrl(ISSUER, user.email, secret) };
     sendData(rc.res, 200, result);
-  } finally {
-    if (!counted) await attempt.refund();
-  }
+  });
 }
 
 /** `POST /auth/two-factor/enable`: a code of the set-up secret turns it on; the answer has the recovery codes. */
 async function enable(rc: RequestContext): Promise<void> {
   const { app } = rc;
   const user = await requireUser(rc);
-  const attempt = await takeAttempt(app.limits.password, user.id);
-  let wrong = false;
-  try {
+  await withPasswordAttempt(rc, user, async (wrong) => {
     const f = await readFields(rc);
     const code = f.string('code', { required: true, max: CODE_MAX });
     f.done();
@@ -97,50 +86,40 @@ async function enable(rc: RequestContext): Promise<void> {
       if (state.enabled) throw alreadyOn();
       const match = matchCode(state, code, app.now(), false);
       if (!match) {
-        wrong = true;
+        wrong();
         throw wrongCode();
       }
       return { ...fresh, twoFactor: { ...spend(state, match), enabled: true, recoveryHashes: recoveryCodes.map(hashRecoveryCode), challenges: [] } };
     });
     const result: TwoFactorEnableResult = { recoveryCodes };
     sendData(rc.res, 200, result);
-  } finally {
-    if (!wrong) await attempt.refund();
-  }
+  });
 }
 
 /** `POST /auth/two-factor/disable`: the password and a code (or a recovery code) turn it off. */
 async function disable(rc: RequestContext): Promise<void> {
   const { app } = rc;
   const user = await requireUser(rc);
-  const attempt = await takeAttempt(app.limits.password, user.id);
-  let counted = false;
-  try {
+  await withPasswordAttempt(rc, user, async (wrong) => {
     const f = await readFields(rc);
     const password = f.string('password', { required: true, max: PASSWORD_MAX, raw: true });
     const code = f.string('code', { required: true, max: CODE_MAX });
     f.done();
     if (password === undefined || code === undefined) return;
     if (!twoFactorOn(user)) throw new ApiError('CONFLICT', 'Two-factor sign-in is already off.');
-    const ok = await app.hashing.run(rc.ip, () => verifyPassword(password, user.passwordHash, app.config.hashCost));
-    if (!ok) {
-      counted = true;
-      throw fieldError('password', 'The password is wrong.');
-    }
+    await checkOwnPassword(rc, user, password, wrong, 'password', 'The password is wrong.');
     await writeOwn(app, user, (fresh) => {
       const state = fresh.twoFactor;
       if (!state?.enabled) throw new ApiError('CONFLICT', 'Two-factor sign-in is already off.');
       if (!matchCode(state, code, app.now(), true)) {
-        counted = true;
+        wrong();
         throw wrongCode();
       }
       const { twoFactor: _off, ...rest } = fresh;
       return { ...rest, updatedAt: nextUpdatedAt(app, fresh.updatedAt) };
     });
     sendData(rc.res, 200, { disabled: true });
-  } finally {
-    if (!counted) await attempt.refund();
-  }
+  });
 }
 
 /** `DELETE /users/{id}/two-factor` (staff.manage): turns another account's off, for an admin who lost their phone and codes. */

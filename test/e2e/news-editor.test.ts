@@ -155,7 +155,7 @@ test('a cover picture by drag and drop and by the picker; a wrong file is refuse
 test('a news draft survives a 401: sign in again and the editor has the text back', async () => {
   const token = await apiLogin(ADMIN);
   const email = `news-writer-${Date.now()}@example.com`;
-  const created = await api('POST', '/users/', token, { email, password: 'news-writer-pw', firstName: 'Nour', lastName: 'Saleh', role: 'admin' });
+  const created = await api('POST', '/users/', token, { email, password: 'news-writer-pw', firstName: 'Nour', lastName: 'Saleh', role: 'admin', staffRole: 'editor' });
   assert.equal(created.status, 201);
   const id = (created.body as { data: { id: string } }).data.id;
   const b = await openContext(browser);

@@ -131,13 +131,16 @@ test('Settings › Security ends another browser\'s session, which lands on sign
     // Signing out from the account menu ends this session on the server, not only in the browser.
     const myToken = await mine.page.evaluate(() => localStorage.getItem('authToken'));
     assert.equal((await api('GET', '/auth/refresh', myToken)).status, 200);
+    assert.deepEqual(mine.errors, [], 'no console errors in the browser that ended the session');
     await mine.page.getByRole('button', { name: /Account menu/ }).click();
     const told = mine.page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/sign-out'));
     await mine.page.getByRole('menuitem', { name: 'Sign out' }).click();
     await mine.page.waitForURL(/\/login/);
     assert.equal((await told).status(), 200);
     assert.equal((await api('GET', '/auth/refresh', myToken)).status, 401, 'the signed-out token is refused');
-    assert.deepEqual(mine.errors, [], 'no console errors in the browser that ended the session');
+    // A call the page had in flight when the server ended the session may come back 401, which
+    // the browser logs; nothing else may go wrong.
+    assert.deepEqual(mine.errors.filter((e) => !/status of 401/.test(e)), [], 'no other console error after signing out');
   } finally {
     await mine.close();
     await other.close();

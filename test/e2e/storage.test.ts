@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { closeAll, field, openContext, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
+import { closeAll, field, openContext, signInWithForm, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let browser: Browser;
@@ -40,7 +40,7 @@ test('with a storage that throws on every call, the admin signs in and works, an
     );
     assert.deepEqual(b.errors, [], 'the sign-in page draws without an error');
 
-    await signIn(b.page, app.url);
+    await signInWithForm(b.page, app.url);
     await b.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings', exact: true }).click();
     await b.page.waitForURL((u) => u.pathname.startsWith('/settings/'));
     await b.page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Appearance', exact: true }).click();

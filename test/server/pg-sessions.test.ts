@@ -135,7 +135,8 @@ describe('sessions across server processes on one PostgreSQL database', { skip }
         const answeredAt = performance.now();
         assert.equal(res.status, 200, res.text);
         // That commit's events reach the other admin's stream on B: they were there to deliver.
-        const action = change === 'blocked' ? 'user.blocked' : 'auth.passwordChanged';
+        // Blocking an admin is a staff action in the log.
+        const action = change === 'blocked' ? 'staff.blocked' : 'auth.passwordChanged';
         await watcher.next((f) => (f.data as { entry?: { action?: string } }).entry?.action === action);
         // One more commit: a stream B had not closed would end at the latest with this event.
         const title = `After ${change} ${Math.random()}`;
