@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every test file through node:test with tsx, in one run so the closing lines are node:test's
-// own summary. `--unit` leaves out the browser tests (test/e2e), `--e2e` runs only them; any other
-// argument narrows the run to files whose path contains it. The server tests then run once more
+// own summary, then the slowest files and every failure again (test/summary-reporter.mjs).
+// `--unit` leaves out the browser tests (test/e2e), `--e2e` runs only them; any other argument
+// narrows the run to files whose path contains it. The server tests then run once more
 // on PostgreSQL when it is installed (else one line says why not).
 import { accessSync, chmodSync, constants, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -193,7 +194,13 @@ const child = spawn(
   process.execPath,
   // A test still running after ten minutes is hung (a page that never answers, a promise never
   // settled): it fails and the run goes on, rather than waiting forever. No test comes near it.
-  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=600000', ...run],
+  [
+    '--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=600000',
+    // node:test's spec report, then test/summary-reporter.mjs: the slowest files and the failures again.
+    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    `--test-reporter=${pathToFileURL(join(root, 'test/summary-reporter.mjs')).href}`, '--test-reporter-destination=stdout',
+    ...run,
+  ],
   { cwd: root, stdio: 'inherit', env },
 );
 // Stopped from outside, the run stops its tests; either way the cluster is stopped before the run's
