@@ -1,7 +1,10 @@
 /**
  * Serving the built SPA from `dist/`: right types, a year of immutable caching for hashed assets
  * (`/assets/…-XXXXXXXX.ext`), `no-cache` for the rest, `index.html` for every other path (client
- * routing), gzip or brotli from an in-memory cache, and nothing outside the folder, ever.
+ * routing), gzip or brotli from an in-memory cache, and nothing outside the folder, ever. The build
+ * writes each text file's `.br` and `.gz` beside it (build.mjs `precompress`); those are what the
+ * cache starts from, so no request waits for brotli (a file is compressed here only when the build
+ * left none, as in `npm run dev`), and they are never answered as files of their own.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -41,6 +44,19 @@ const YEAR_S = 365 * 24 * 3600;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+
+/** The files the build compresses beforehand, by their suffix. */
+const PRECOMPRESSED: readonly [Encoding, string][] = [['br', '.br'], ['gzip', '.gz']];
+
+/** The bytes of `real` + `suffix` when the build wrote it after `real` (so it is `real`'s); else null. */
+async function precompressed(real: string, suffix: string, sourceMtimeMs: number): Promise<Buffer | null> {
+  try {
+    const info = await stat(real + suffix);
+    return info.isFile() && info.mtimeMs >= sourceMtimeMs ? await readFile(real + suffix) : null;
+  } catch {
+    return null;
+  }
+}
 
 interface CachedFile {
   key: string;
@@ -96,6 +112,10 @@ export class StaticSite {
       if (hit && hit.key === key) return hit;
       const bytes = await readFile(real);
       const entry: CachedFile = { key, bytes, etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`, encoded: new Map() };
+      for (const [encoding, suffix] of PRECOMPRESSED) {
+        const encoded = await precompressed(real, suffix, info.mtimeMs);
+        if (encoded) entry.encoded.set(encoding, Promise.resolve(encoded));
+      }
       this.cache.set(relative, entry);
       return entry;
     } catch {
@@ -124,6 +144,8 @@ export class StaticSite {
     }
     const relative = safeRelativePath(rawPath);
     if (relative === null) throw notFound('This file');
+    // A precompressed copy is a body of its file, never a file of its own.
+    if (PRECOMPRESSED.some(([, suffix]) => relative.endsWith(suffix))) throw notFound('This file');
     let name = relative === '' ? 'index.html' : relative;
     let file = await this.load(name);
     if (!file) {

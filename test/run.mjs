@@ -166,6 +166,8 @@ const run = [
   ...batches(serverFiles, 'server', 2),
 ];
 const env = { ...process.env, NODE_ENV: 'test' };
+/** How many test processes run at once (TEST_CONCURRENCY; 2 by default). */
+const CONCURRENCY = Number(process.env.TEST_CONCURRENCY ?? 2);
 
 // The browser files serve one production build of the sources, made here once for the run
 // (test/helpers/e2e.ts builds its own when a file runs alone).
@@ -195,7 +197,7 @@ const child = spawn(
   // A test still running after ten minutes is hung (a page that never answers, a promise never
   // settled): it fails and the run goes on, rather than waiting forever. No test comes near it.
   [
-    '--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=600000',
+    '--import', 'tsx', '--test', `--test-concurrency=${CONCURRENCY}`, '--test-timeout=600000',
     // node:test's spec report, then test/summary-reporter.mjs: the slowest files and the failures again.
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     `--test-reporter=${pathToFileURL(join(root, 'test/summary-reporter.mjs')).href}`, '--test-reporter-destination=stdout',

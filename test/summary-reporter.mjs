@@ -31,7 +31,7 @@ export default async function* summary(source) {
     }
   }
   const slowest = [...time].sort((a, b) => b[1] - a[1]).slice(0, 15);
-  yield '\n# The slowest files (their tests\' time; two run at a time):\n';
+  yield '\n# The slowest files (the time of their tests, which run side by side):\n';
   for (const [file, ms] of slowest) yield `#   ${(ms / 1000).toFixed(1).padStart(6)} s  ${file}\n`;
   yield failed.length === 0 ? '# No test failed.\n' : `# ${failed.length} failed:\n${failed.join('\n')}\n`;
 }

@@ -7,8 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import {
-  A11Y_MODES, axeViolations, apiToken, callApi, closeAll, pageApi, startSignedIn, type AppUnderTest, type BrowserSession,
-} from '../helpers/e2e.ts';
+  A11Y_MODES, axeViolations, apiToken, callApi, closeAll, pageApi, settledRows, startSignedIn, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
 import type { ContactMessage, News, Product, Trip, User } from '../../src/contract';
 
 let app: AppUnderTest;
@@ -64,16 +63,8 @@ before(async () => {
 after(() => closeAll(b, app));
 
 const rowTexts = () => page.locator('tbody tr').allTextContents();
-/** Waits until the table shows settled rows (no skeleton, nothing updating) that all pass `check`. */
-async function rowsWhere(check: (rows: string[]) => boolean): Promise<string[]> {
-  for (let i = 0; i < 150; i++) {
-    const updating = await page.locator('.table-wrap[data-updating], .table__skeleton').count();
-    const rows = await rowTexts();
-    if (updating === 0 && rows.length > 0 && check(rows)) return rows;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`rows never settled: ${(await rowTexts()).slice(0, 4).join(' | ')}`);
-}
+/** The settled rows once they all pass `check` (test/helpers/e2e.ts `settledRows`). */
+const rowsWhere = (check: (rows: string[]) => boolean) => settledRows(page, check);
 const row = (...texts: string[]) => {
   let locator = page.locator('tbody tr');
   for (const text of texts) locator = locator.filter({ hasText: text });

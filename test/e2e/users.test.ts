@@ -6,8 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
-  A11Y_MODES, ADMIN, axeViolations, closeAll, field, openContext, startSignedIn, type AppUnderTest, type BrowserSession,
-} from '../helpers/e2e.ts';
+  A11Y_MODES, ADMIN, axeViolations, closeAll, field, openContext, settledRows, startSignedIn, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let browser: Browser;
@@ -26,16 +25,8 @@ const NEW_ADMIN = { email: 'nora.admin@diving.test', password: 'nora-secret-42',
 const chip = (group: string, name: string): Locator =>
   page.getByRole('radiogroup', { name: group }).locator('label', { hasText: new RegExp(`^${name}\\d`) });
 const rowTexts = () => page.locator('tbody tr').allTextContents();
-/** Waits until the table shows settled rows (no skeleton, nothing updating) that all pass `check`. */
-async function rowsWhere(check: (text: string) => boolean): Promise<string[]> {
-  for (let i = 0; i < 100; i++) {
-    const updating = await page.locator('.table-wrap[data-updating], .table__skeleton').count();
-    const rows = await rowTexts();
-    if (updating === 0 && rows.length > 0 && rows.every(check)) return rows;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`rows never settled: ${(await rowTexts()).slice(0, 3).join(' | ')}`);
-}
+/** The settled rows once every one passes `check` (test/helpers/e2e.ts `settledRows`). */
+const rowsWhere = (check: (text: string) => boolean) => settledRows(page, (rows) => rows.every(check));
 const toast = (text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
 
 test('role and status filters and the search are in the URL; a reload and Back show the same view', async () => {

@@ -178,6 +178,33 @@ export async function visit(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/**
+ * The texts of the table rows once the table has settled (no skeleton, nothing updating, at least
+ * one row) and they pass `check`: after each look that does not pass, it waits for the rows' text to
+ * change, not for a fixed time. Fails with the rows it last saw when they never pass.
+ */
+export async function settledRows(page: Page, check: (rows: string[]) => boolean, timeout = 15_000): Promise<string[]> {
+  const end = Date.now() + timeout;
+  const settled = () => page.waitForFunction(
+    () => document.querySelector('.table-wrap[data-updating], .table__skeleton') === null && document.querySelector('tbody tr') !== null,
+    undefined, { timeout: Math.max(1, end - Date.now()) },
+  );
+  for (;;) {
+    await settled();
+    const rows = await page.locator('tbody tr').allTextContents();
+    if (check(rows)) return rows;
+    const seen = rows.join('\u0000');
+    try {
+      await page.waitForFunction(
+        (before) => [...document.querySelectorAll('tbody tr')].map((tr) => tr.textContent ?? '').join('\u0000') !== before,
+        seen, { timeout: Math.max(1, end - Date.now()) },
+      );
+    } catch {
+      throw new Error(`rows never passed: ${rows.slice(0, 4).join(' | ')}`);
+    }
+  }
+}
+
 interface AxeViolation { id: string; impact: string; help: string; nodes: { target: string[] }[] }
 let axeSource: Promise<string> | null = null;
 

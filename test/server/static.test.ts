@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { removeDir, startTestServer, tempDir } from '../helpers/server';
@@ -19,6 +19,10 @@ const SECRET = `OUTSIDE-SECRET-${randomBytes(6).toString('hex')}`;
 const INDEX = `<!doctype html><html lang="en"><head><title>Diving back office</title><script type="module" src="/assets/app-ABCDEFGH.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
 const APP_JS = `export const answer = 42;\n${'console.log("diving");\n'.repeat(200)}`;
 const CSS = `body{margin:0}\n${'.a{color:red}\n'.repeat(100)}`;
+/** A file the build compressed beforehand: its `.br` and `.gz` say so once decoded. */
+const BUILT_JS = `export const built = true;\n${'void 0;\n'.repeat(200)}`;
+const BUILT_BR = `/* the build's brotli */${BUILT_JS}`;
+const BUILT_GZ = `/* the build's gzip */${BUILT_JS}`;
 
 before(async () => {
   root = tempDir('diving-static-');
@@ -31,6 +35,12 @@ before(async () => {
   writeFileSync(join(site, 'assets', 'app-ABCDEFGH.js'), APP_JS);
   writeFileSync(join(site, 'assets', 'style-1A2B3C4D.css'), CSS);
   writeFileSync(join(site, 'assets', 'plain.js'), 'export {};');
+  writeFileSync(join(site, 'assets', 'built-ABCD1234.js'), BUILT_JS);
+  writeFileSync(join(site, 'assets', 'built-ABCD1234.js.br'), brotliCompressSync(BUILT_BR));
+  writeFileSync(join(site, 'assets', 'built-ABCD1234.js.gz'), gzipSync(BUILT_GZ));
+  // A copy older than its file is not that file's: it is left alone and the file compressed afresh.
+  writeFileSync(join(site, 'assets', 'app-ABCDEFGH.js.br'), brotliCompressSync('stale'));
+  utimesSync(join(site, 'assets', 'app-ABCDEFGH.js.br'), new Date(2000, 0, 1), new Date(2000, 0, 1));
   writeFileSync(join(site, 'robots.txt'), 'User-agent: *\nDisallow:\n');
   writeFileSync(join(site, '.env'), `TOKEN=${SECRET}`);
   writeFileSync(join(outside, 'secret.txt'), SECRET);
@@ -148,6 +158,20 @@ describe('the SPA', () => {
     const refused = await rawRequest(server, { path: '/', headers: { 'accept-encoding': 'gzip;q=0, br;q=0' } });
     assert.ok(['', 'identity'].includes(header(refused.headers, 'content-encoding')));
     assert.equal(refused.text, INDEX);
+  });
+
+  it('answers from the copies the build compressed, never from a stale one, and never serves a copy as a file', async () => {
+    const br = await rawRequest(server, { path: '/assets/built-ABCD1234.js', headers: { 'accept-encoding': 'br' } });
+    assert.equal(header(br.headers, 'content-encoding'), 'br');
+    assert.equal(brotliDecompressSync(br.bytes).toString(), BUILT_BR);
+    const gz = await rawRequest(server, { path: '/assets/built-ABCD1234.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gunzipSync(gz.bytes).toString(), BUILT_GZ);
+    assert.equal((await rawRequest(server, { path: '/assets/built-ABCD1234.js' })).text, BUILT_JS);
+    const fresh = await rawRequest(server, { path: '/assets/app-ABCDEFGH.js', headers: { 'accept-encoding': 'br' } });
+    assert.equal(brotliDecompressSync(fresh.bytes).toString(), APP_JS);
+    for (const path of ['/assets/built-ABCD1234.js.br', '/assets/built-ABCD1234.js.gz', '/assets/app-ABCDEFGH.js.br']) {
+      assert.equal((await rawRequest(server, { path })).status, 404, path);
+    }
   });
 
   it('keeps /api/ paths for the API: JSON 404, never index.html', async () => {
