@@ -78,6 +78,11 @@ interface Selection {
   from: Fragment;
   /** The list's, the terms' and the bounds' conditions. */
   matches: Fragment[];
+  /**
+   * What the words index can bound a count by (`wordBound`): the list, the folded terms, and
+   * whether bounds (an admin, a time range) join other conditions; null when a term holds a NUL.
+   */
+  words: { list: ListName; terms: string[]; bounded: boolean; statuses: readonly string[] } | null;
   filters: FilterTest[];
   /** The join of the person's user row when the sort reads it. */
   sortJoin: Fragment;
@@ -166,12 +171,15 @@ function selectionOf(sql: Queryable, def: ListDef, params: ListParams, bounds: L
   }));
   const direction = params.order === 'asc' ? sql`ASC` : sql`DESC`;
   const from = sql`list_rows listed ${boundedJoin}`;
+  const statusFilter = Object.hasOwn(def.spec.filters, 'status') ? def.spec.filters.status : undefined;
+  const words = terms.some(hasNul) ? null : { list: def.name, terms, bounded: bounds !== undefined && def.bounds !== undefined, statuses: statusFilter?.values ?? [] };
   if (!sorted || field === def.orderField) {
     // Unsorted (an unknown field: every key null) is the whole array's order itself.
     const first = sorted ? direction : sql`DESC`;
     return {
       from,
       matches,
+      words,
       filters,
       sortJoin: sql``,
       columns: sql`listed.id, listed.order_key`,
@@ -189,6 +197,7 @@ function selectionOf(sql: Queryable, def: ListDef, params: ListParams, bounds: L
   return {
     from,
     matches,
+    words,
     filters,
     sortJoin: byPerson ? sql`LEFT JOIN users person ON person.id = listed.person_id` : sql``,
     columns: sql`listed.id, listed.order_key, ${keyType} AS key_type, ${keyNumber} AS key_number, ${keyText} AS key_text`,
@@ -205,9 +214,38 @@ function keptWhere(sql: Queryable, selection: Selection): Fragment {
   return joined(sql, kept, sql` AND `);
 }
 
-/** How many rows `where` keeps, counting no further than one past the cap. */
-function cappedCount(sql: Queryable, selection: Selection, where: Fragment): Fragment {
-  return sql`(SELECT count(*) FROM (SELECT 1 FROM ${selection.from} WHERE ${where} LIMIT ${LIST_COUNT_CAP + 1}) capped)::integer`;
+/** A whole word of a folded term: what the words index holds (a run of letters and digits). */
+const WHOLE_WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * A lower bound of a count, from the words index (migration 0008): the rows of the list and status
+ * whose whole words include every term, counted no further than one past the cap. Each such row
+ * holds each term as a substring, so it is a row the count keeps. Rows are counted by the index
+ * alone (the index needs no recheck, and PostgreSQL skips the heap pages the visibility map marks
+ * all-visible), so a common word reaches the cap without rechecking 10,001 rows' text. Null when
+ * the count keeps rows by more than status and terms (bounds, another filter), or has no term that
+ * is a whole word.
+ * @param status the status the count keeps; undefined for any
+ */
+function wordBound(sql: Queryable, selection: Selection, status: string | undefined, otherFilters: boolean): Fragment | null {
+  const words = selection.words;
+  if (!words || words.bounded || otherFilters || words.terms.length === 0 || !words.terms.every((t) => WHOLE_WORD.test(t))) return null;
+  if (status !== undefined && !words.statuses.includes(status)) return null;
+  const statuses = status !== undefined ? [status] : [...words.statuses, ''];
+  const holds = statuses.map((s) => sql`list_row_words(w.list, w.filters->>'status', w.search) @> ${words.terms.map((t) => `${words.list} ${s} ${t}`)}::text[]`);
+  return sql`(SELECT count(*) FROM (SELECT FROM list_rows w WHERE ${joined(sql, holds, sql` OR `)} LIMIT ${LIST_COUNT_CAP + 1}) bound)`;
+}
+
+/**
+ * How many rows `where` keeps, counting no further than one past the cap; past the cap on the
+ * words index alone when it can tell (`wordBound`: `status` and `otherFilters` say what `where`
+ * keeps besides the list and the terms).
+ */
+function cappedCount(sql: Queryable, selection: Selection, where: Fragment, status?: string, otherFilters = false): Fragment {
+  const counted = sql`(SELECT count(*) FROM (SELECT 1 FROM ${selection.from} WHERE ${where} LIMIT ${LIST_COUNT_CAP + 1}) capped)`;
+  const bound = wordBound(sql, selection, status, otherFilters);
+  // CASE runs the count only when the bound stays under the cap: each is a subplan run when read.
+  return bound ? sql`(CASE WHEN ${bound} > ${LIST_COUNT_CAP} THEN ${LIST_COUNT_CAP + 1} ELSE ${counted} END)::integer` : sql`${counted}::integer`;
 }
 
 /**
@@ -225,14 +263,20 @@ export function listPageQuery(sql: Queryable, name: ListName, params: ListParams
   const facetCounts = selection.filters.flatMap((f) => {
     const others = selection.filters.flatMap((g) => (g === f || g.wanted === undefined ? [] : [g.is(g.wanted)]));
     return f.values.map((value) => {
-      const count = value === f.wanted ? sql`total.n` : cappedCount(sql, selection, joined(sql, [...selection.matches, ...others, f.is(value)], sql` AND `));
+      const count = value === f.wanted
+        ? sql`total.n`
+        : f.name === 'status'
+          ? cappedCount(sql, selection, joined(sql, [...selection.matches, ...others, f.is(value)], sql` AND `), value, others.length > 0)
+          : cappedCount(sql, selection, joined(sql, [...selection.matches, ...others, f.is(value)], sql` AND `), undefined, true);
       return sql`jsonb_build_array(${f.name}::text, ${value}::text, ${count})`;
     });
   });
+  const wantedStatus = selection.filters.find((f) => f.name === 'status')?.wanted;
+  const totalCount = cappedCount(sql, selection, where, wantedStatus, selection.filters.some((f) => f.name !== 'status' && f.wanted !== undefined));
   const facets = facetCounts.length > 0 ? sql`jsonb_build_array(${joined(sql, facetCounts, sql`, `)})` : sql`'[]'::jsonb`;
   // MATERIALIZED: counted once, where `total.n` is read twice (the total, a kept value's facet).
   return sql`
-WITH total AS MATERIALIZED (SELECT ${cappedCount(sql, selection, where)} AS n)
+WITH total AS MATERIALIZED (SELECT ${totalCount} AS n)
 SELECT total.n AS total, ${facets} AS facets,
   (SELECT coalesce(jsonb_agg(${rowTextSql(sql, def)} ORDER BY ${selection.order(sql`page_rows`)}), '[]'::jsonb)
      FROM (SELECT ${selection.columns} FROM ${selection.from} ${selection.sortJoin} WHERE ${where}

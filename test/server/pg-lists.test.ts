@@ -280,6 +280,7 @@ describe('the two stores stop counting at 10,000 alike', { skip }, () => {
   let cluster: TestCluster;
   let embedded: Store;
   let pg: Store;
+  let sql: Sql;
   const dir = tempDir('diving-lists-cap-');
   const ROWS = 10_050;
   /** 10,030 new messages, 15 in progress, 5 resolved; five of them (the resolved) say "unusual". */
@@ -298,9 +299,10 @@ describe('the two stores stop counting at 10,000 alike', { skip }, () => {
       EmbeddedStore.open(dir, async () => snapshot, { listCacheBytes: 1_000_000 }).then((opened) => opened.store),
       openPgStore(url, loadConfig({}))(async () => snapshot),
     ]);
+    sql = postgres(url, { max: 1, onnotice: () => undefined });
   });
   after(async () => {
-    await Promise.all([embedded?.close(), pg?.close()]);
+    await Promise.all([embedded?.close(), pg?.close(), sql?.end()]);
     cluster?.destroy();
     removeDir(dir);
   });
@@ -329,6 +331,38 @@ describe('the two stores stop counting at 10,000 alike', { skip }, () => {
     assert.equal(resolved.meta.total, 5);
     assert.equal(resolved.meta.totalAtLeast, undefined);
     assert.deepEqual(resolved.meta.facetsAtLeast, { status: ['new'] }, 'the other statuses are counted over every row still');
+  });
+
+  it('a whole word past the cap is "at least 10,000" from the words index, and a part of a word counts the same by its text', async () => {
+    const statement = async (query: string) => {
+      const parsed = parseListParams(new URLSearchParams(query), LIST_SPECS.contact);
+      assert.ok('params' in parsed);
+      return (await listPageQuery(sql, 'contact', parsed.params).describe()).string;
+    };
+    assert.match(await statement('page=1&q=common'), /list_row_words/, 'a whole word asks the words index');
+    const parsed = parseListParams(new URLSearchParams('page=1&q=common'), LIST_SPECS.contact);
+    assert.ok('params' in parsed);
+    const plan = (await sql<{ 'QUERY PLAN': string }[]>`EXPLAIN (ANALYZE) ${listPageQuery(sql, 'contact', parsed.params)}`).map((row) => row['QUERY PLAN']).join('\n');
+    // The total's count by the text is never run: the words index alone passed the cap.
+    assert.match(plan, /Bitmap Index Scan on list_rows_words/);
+    assert.match(plan, /never executed/);
+    assert.doesNotMatch(await statement('page=1&q=common%20w%C3%B6rds%2C'), /list_row_words/, 'a term that is no whole word does not');
+    const expected = { status: { new: 10_000, in_progress: 15, resolved: 0, archived: 0 } };
+    // "common" and "sender 1" are whole words of 10,030 new messages; "ommon" and "omm" only parts of them.
+    for (const query of ['q=common', 'q=COMMON%20words', 'q=ommon', 'q=omm%20ords']) {
+      const { meta } = await both(`page=1&${query}`);
+      assert.equal(meta.total, 10_000, query);
+      assert.equal(meta.totalAtLeast, true, query);
+      assert.deepEqual(meta.facets, expected, query);
+      assert.deepEqual(meta.facetsAtLeast, { status: ['new'] }, query);
+    }
+    const kept = await both('page=1&q=common&status=new');
+    assert.equal(kept.meta.totalAtLeast, true);
+    const few = await both('page=1&q=common&status=in_progress');
+    assert.equal(few.meta.total, 15, 'under the cap the rows are counted, not bounded');
+    assert.equal(few.meta.totalAtLeast, undefined);
+    const everyone = await both('page=1&q=sender');
+    assert.deepEqual(everyone.meta.facets, { status: { new: 10_000, in_progress: 15, resolved: 5, archived: 0 } });
   });
 
   it('pages on past 10,000 rows to the real end', async () => {
