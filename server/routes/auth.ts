@@ -31,50 +31,79 @@ const invalidOtp = (): ApiError => new ApiError('INVALID_OTP', 'The code is wron
  * `lockoutDelayMs`, so a flood that waits for its answers slows to one request per connection per
  * delay instead of keeping the event loop busy.
  */
-export async function takeLoginAttempt(app: App, limiter: RateLimiter, key: string): Promise<Attempt> {
+async function takeLoginAttempt(app: App, limiter: RateLimiter, key: string): Promise<Attempt> {
   const { retryAfterS, attempt } = await limiter.take(key);
   if (retryAfterS === 0) return attempt;
   await delay(app.config.lockoutDelayMs);
   throw rateLimited(Math.max(1, await limiter.retryAfterS(key)));
 }
 
+/** What a sign-in step tells the login limits (`underLoginLimits`). */
+export interface LoginAttempts {
+  /** The step knows the account: its e-mail's limit (with this address) counts the request now. */
+  account(email: string): Promise<void>;
+  /** A secret was checked and did not sign in: both counts stay. */
+  wrong(): void;
+  /** Every secret of the step was right: the e-mail's counter starts again, and nothing stays counted. */
+  passed(): Promise<void>;
+}
+
 /**
- * Both login limits count the request when it arrives: the address's before the body is read, the
+ * Runs one step of a sign-in (the password, then the code when two-factor is on) under both login
+ * limits. Both count the request when it arrives: the address's before the body is read, the
  * e-mail's as soon as the e-mail is known, before anything is awaited, so requests sent together
- * cannot slip under them. Only a password checked that did not sign in stays counted (a wrong one,
- * an unknown e-mail's checked against the dummy hash, the right one of a blocked account): a form
- * with mistakes gives both back, and so does a refusal by the full hashing gate, which checked
- * nothing; else a flood from one address would lock out everyone behind it. The answer waits for
- * the give-back, so the next request already sees it. A success resets the e-mail's counter.
+ * cannot slip under them. Only a secret checked that did not sign in stays counted (a wrong
+ * password or code, an unknown e-mail's password checked against the dummy hash, the right one of a
+ * blocked account): a form with mistakes gives both back, and so does a refusal by the full hashing
+ * gate, which checked nothing; else a flood from one address would lock out everyone behind it.
+ * The answer waits for the give-back, so the next request already sees it.
  */
-async function login(rc: RequestContext): Promise<void> {
+export async function underLoginLimits(rc: RequestContext, step: (attempts: LoginAttempts) => Promise<void>): Promise<void> {
   const { app } = rc;
   const perAddress = await takeLoginAttempt(app, app.limits.loginAddress, rc.ip);
-  let perAccount: Attempt | null = null;
-  let checked = false;
+  // Set by the step's callbacks, so declared wide: a plain `null` would narrow them to it here.
+  let perAccount = null as Attempt | null;
+  let key = null as string | null;
+  let counted = false;
   try {
+    await step({
+      account: async (email) => {
+        key = `${email.toLowerCase()}|${rc.ip}`;
+        perAccount = await takeLoginAttempt(app, app.limits.login, key);
+      },
+      wrong: () => { counted = true; },
+      passed: async () => {
+        counted = false;
+        if (key !== null) await app.limits.login.reset(key);
+        perAccount = null;
+      },
+    });
+  } finally {
+    if (!counted) await Promise.all([perAddress.refund(), perAccount?.refund()]);
+  }
+}
+
+/** `POST /auth/login`: the password step, under the login limits (`underLoginLimits`). */
+function login(rc: RequestContext): Promise<void> {
+  const { app } = rc;
+  return underLoginLimits(rc, async (attempts) => {
     const f = await readFields(rc);
     const email = f.string('email', { required: true, max: LIMITS.emailMax });
     const password = f.string('password', { required: true, max: LOGIN_PASSWORD_MAX, raw: true });
     f.done();
     if (email === undefined || password === undefined) return;
-    const key = `${email.toLowerCase()}|${rc.ip}`;
-    perAccount = await takeLoginAttempt(app, app.limits.login, key);
+    await attempts.account(email);
     const found = await app.store.userByEmail(email);
     const ok = await app.hashing.run(rc.ip, () => verifyPassword(password, found?.passwordHash ?? null, app.config.hashCost));
-    checked = true;
+    attempts.wrong();
     // Only attempts on an admin account are logged: unknown e-mails would let anyone fill the log.
     if (found && !ok && found.role === 'admin') await appendActivity(rc, found, 'auth.signInFailed');
     if (!found || !ok) throw invalidCredentials();
     if (found.status !== 'active') throw new ApiError('UNAUTHENTICATED', 'This account is blocked.');
-    await app.limits.login.reset(key);
-    perAccount = null;
-    checked = false;
+    await attempts.passed();
     if (twoFactorOn(found)) return sendData(rc.res, 200, twoFactorChallenge(app, found));
     sendData(rc.res, 200, await completeSignIn(rc, found));
-  } finally {
-    if (!checked) await Promise.all([perAddress.refund(), perAccount?.refund()]);
-  }
+  });
 }
 
 /**

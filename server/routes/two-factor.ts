@@ -11,7 +11,6 @@ import { ApiError, fieldError, notFound } from '../http/errors';
 import { sendData } from '../http/respond';
 import { requireUser } from '../auth/guard';
 import { checkOwnPassword, withPasswordAttempt } from '../auth/own-password';
-import type { Attempt } from '../auth/rate-limit';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl } from '../auth/totp';
 import {
   CHALLENGE_MAX_WRONG, activeUser, challengeEntry, matchCode, readChallenge, spend, twoFactorOn, withChallenge,
@@ -19,7 +18,7 @@ import {
 import { sessionVersionOf } from '../auth/account-rules';
 import type { StoredUser } from '../store/types';
 import { userFor } from '../people';
-import { completeSignIn, takeLoginAttempt } from './auth';
+import { completeSignIn, underLoginLimits } from './auth';
 import { nextUpdatedAt } from './stale';
 import { param, readFields } from './common';
 import type { Routes } from './common';
@@ -141,17 +140,14 @@ async function reset(rc: RequestContext): Promise<void> {
 }
 
 /**
- * `POST /auth/login/two-factor`: the code after the password. Wrong codes count with the login
- * limits, per address on arrival and per account once the challenge names it, and stay counted
- * only when a code was checked and wrong; five end the challenge. A code is spent in the same
- * transaction that checks it, so two requests cannot both use one.
+ * `POST /auth/login/two-factor`: the code after the password, under the login limits
+ * (auth.ts `underLoginLimits`: per address on arrival, per account once the challenge names it; a
+ * code checked and wrong stays counted). Five wrong codes end the challenge. A code is spent in the
+ * same transaction that checks it, so two requests cannot both use one.
  */
-async function loginTwoFactor(rc: RequestContext): Promise<void> {
+function loginTwoFactor(rc: RequestContext): Promise<void> {
   const { app } = rc;
-  const perAddress = await takeLoginAttempt(app, app.limits.loginAddress, rc.ip);
-  let perAccount: Attempt | null = null;
-  let wrong = false;
-  try {
+  return underLoginLimits(rc, async (attempts) => {
     const f = await readFields(rc);
     const challenge = f.string('challenge', { required: true, max: 1024 });
     const code = f.string('code', { required: true, max: CODE_MAX });
@@ -161,8 +157,7 @@ async function loginTwoFactor(rc: RequestContext): Promise<void> {
     if (!claims) throw challengeEnded();
     const found = await app.store.get('users', claims.sub);
     if (!found) throw challengeEnded();
-    const key = `${found.email.toLowerCase()}|${rc.ip}`;
-    perAccount = await takeLoginAttempt(app, app.limits.login, key);
+    await attempts.account(found.email);
     const outcome = await app.store.transact(async (tx) => {
       const user = await tx.get('users', claims.sub);
       const state = user?.twoFactor;
@@ -176,16 +171,13 @@ async function loginTwoFactor(rc: RequestContext): Promise<void> {
       return { user, ok: match !== null, ended: nextEntry.wrong >= CHALLENGE_MAX_WRONG };
     });
     if (!outcome.ok) {
-      wrong = true;
+      attempts.wrong();
       throw outcome.ended ? challengeEnded() : wrongCode();
     }
-    await app.limits.login.reset(key);
-    perAccount = null;
+    await attempts.passed();
     const result: LoginResult = await completeSignIn(rc, outcome.user);
     sendData(rc.res, 200, result);
-  } finally {
-    if (!wrong) await Promise.all([perAddress.refund(), perAccount?.refund()]);
-  }
+  });
 }
 
 /** Adds the two-factor routes. */
