@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { Product, Trip, User } from '../../src/contract';
 import {
-  A11Y_MODES, ADMIN, REDUCED_MOTION, adminPage, axeViolations, closeAll, signIn, signedInLooks, startWithLooks, type AppUnderTest,
+  A11Y_MODES, ADMIN, REDUCED_MOTION, adminPage, axeViolations, closeAll, signIn, signedInLooks, startWithLooks, visit, type AppUnderTest,
 } from '../helpers/e2e.ts';
 
 const SECOND_ADMIN = { email: 'layla.haddad@diving.test', password: ADMIN.password };
@@ -21,8 +21,8 @@ let looks: ReturnType<typeof signedInLooks>;
 before(async () => ({ app, browser, looks } = await startWithLooks()));
 after(() => closeAll(browser, app));
 
-/** A signed-in admin in a context of their own (cookies and storage apart from the others). */
-const admin = () => adminPage(browser, app.url);
+/** A signed-in admin in a context of their own (cookies and storage apart from the others), on `to`. */
+const admin = (to?: string) => adminPage(browser, app.url, { to });
 
 /** Calls the API with the page's session. */
 async function api<T>(page: Page, path: string): Promise<T> {
@@ -37,7 +37,7 @@ const detailsUrl = (id: string) => `/trips/details/${id}?from=${encodeURICompone
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
 test('a trip from its queue: gallery, [ ], approve and move on, reject with a phrase, the shortcuts', async () => {
-  const a = await admin();
+  const a = await admin('/trips/pending');
   const { page } = a;
   try {
     const queue = await pendingTrips(page);
@@ -45,7 +45,6 @@ test('a trip from its queue: gallery, [ ], approve and move on, reject with a ph
     assert.ok(first && second && third, 'three pending trips');
 
     // From the pending list, the row's link opens the details in that queue.
-    await page.goto(`${app.url}/trips/pending`);
     await page.getByRole('link', { name: first.title, exact: true }).click();
     await page.waitForURL((u) => u.pathname === `/trips/details/${first.id}`);
     assert.equal(pathOf(page), detailsUrl(first.id));
@@ -62,7 +61,7 @@ test('a trip from its queue: gallery, [ ], approve and move on, reject with a ph
     // The gallery of a trip with several photos: opens large, arrows move, Esc closes.
     const withPhotos = queue.find((t) => t.images.length > 1);
     assert.ok(withPhotos, 'a pending trip with photos');
-    await page.goto(`${app.url}${detailsUrl(withPhotos.id)}`);
+    await visit(page, detailsUrl(withPhotos.id));
     const thumbs = page.getByRole('list', { name: `Photos of ${withPhotos.title}` }).getByRole('button');
     await thumbs.nth(withPhotos.images.length - 1).waitFor(); // the page renders after its data arrives
     assert.equal(await thumbs.count(), withPhotos.images.length);
@@ -78,7 +77,8 @@ test('a trip from its queue: gallery, [ ], approve and move on, reject with a ph
     assert.equal(await thumbs.first().evaluate((el) => el === document.activeElement), true, 'focus back on the thumbnail');
 
     // Approve: a toast, the server has it, and the page moves on to the next pending trip.
-    await page.goto(`${app.url}${detailsUrl(first.id)}`);
+    await visit(page, detailsUrl(first.id));
+    await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL((u) => u.pathname === `/trips/details/${second.id}`);
     await page.locator('.toast', { hasText: `Approved “${first.title}”` }).first().waitFor();
@@ -111,7 +111,8 @@ test('a trip from its queue: gallery, [ ], approve and move on, reject with a ph
     await help.waitFor({ state: 'detached' });
 
     // Moving on turned off: the page stays after a decision, and the choice survives a reload.
-    await page.goto(`${app.url}${detailsUrl(third.id)}`);
+    await visit(page, detailsUrl(third.id));
+    await page.getByRole('heading', { level: 1, name: third.title }).waitFor();
     await page.getByRole('switch', { name: 'Go to the next pending item after a decision' }).click();
     await page.keyboard.press('a');
     await page.getByRole('region', { name: 'History' }).getByText('by Marina Costa').waitFor();
@@ -147,12 +148,11 @@ for (const away of [
   { name: 'Management in the rail', path: '/management/users', section: 'Management', leave: (page: Page) => page.locator('.rail').getByRole('link', { name: 'Management' }).click() },
 ]) {
   test(`a slow decision does not move on once the admin has left the item (${away.name})`, async () => {
-    const a = await admin();
+    const a = await admin('/trips/pending');
     const { page } = a;
     try {
       const [trip] = await pendingTrips(page);
       assert.ok(trip, 'a pending trip');
-      await page.goto(`${app.url}/trips/pending`);
       await page.getByRole('link', { name: trip.title, exact: true }).click();
       await page.getByRole('heading', { level: 1, name: trip.title }).waitFor();
       await page.getByText(/^1 of \d+$/).waitFor(); // the queue around it is known: "next" is ready
@@ -187,7 +187,7 @@ test('a decision that fails with the network gone says so in a toast: the signed
   try {
     const [trip] = await pendingTrips(page);
     assert.ok(trip, 'a pending trip');
-    await page.goto(`${app.url}${detailsUrl(trip.id)}`);
+    await visit(page, detailsUrl(trip.id));
     await page.getByRole('heading', { level: 1, name: trip.title }).waitFor();
     // Signed in, the toasts' code loads with the app, while the network is there.
     await page.getByRole('region', { name: 'Notifications' }).waitFor({ state: 'attached' });
@@ -231,12 +231,12 @@ for (const c of conflictCases) {
       const pending = await api<Product[]>(first.page, '/products/all-products/pending?page=1&sort=submittedAt&order=asc');
       const product = pending[c.lang === 'en' ? 0 : 1];
       assert.ok(product);
-      const url = `${app.url}/products/view/${product.id}?from=${encodeURIComponent('/products/pending')}`;
+      const path = `/products/view/${product.id}?from=${encodeURIComponent('/products/pending')}`;
       // The second page has not heard of the first decision yet (as when both click in the same
       // moment): its live stream is held back, so the guarded write is what catches it.
       await second.page.route('**/api/v1/events', (route) => route.abort());
-      await first.page.goto(url);
-      await second.page.goto(url);
+      await visit(first.page, path);
+      await second.page.goto(`${app.url}${path}`);
       await first.page.getByRole('heading', { level: 1, name: product.name }).waitFor();
       await second.page.getByRole('heading', { level: 1, name: product.name }).waitFor();
 
@@ -294,7 +294,7 @@ test('the same admin deciding in two tabs reads that it was them, in another tab
     // BroadcastChannel it cannot hear the first tab's), and that stream is held back.
     await other.addInitScript(() => Reflect.deleteProperty(window, 'BroadcastChannel'));
     await other.route('**/api/v1/events', (route) => route.abort());
-    await a.page.goto(`${app.url}${detailsUrl(trip.id)}`);
+    await visit(a.page, detailsUrl(trip.id));
     await other.goto(`${app.url}${detailsUrl(trip.id)}`);
     await a.page.getByRole('heading', { level: 1, name: trip.title }).waitFor();
     await other.getByRole('heading', { level: 1, name: trip.title }).waitFor();

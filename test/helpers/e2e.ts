@@ -301,13 +301,16 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
 }
 
-/** An admin signed in on a page of a context of their own (cookies and storage apart), with its page errors. */
-export async function adminPage(browser: Browser, base: string, options: { colorScheme?: 'light' | 'dark'; credentials?: typeof ADMIN } = {}) {
+/**
+ * An admin signed in on a page of a context of their own (cookies and storage apart), with its page
+ * errors, on `to` (the home dashboard without one).
+ */
+export async function adminPage(browser: Browser, base: string, options: { colorScheme?: 'light' | 'dark'; credentials?: typeof ADMIN; to?: string } = {}) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', colorScheme: options.colorScheme ?? 'light', ...REDUCED_MOTION });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  await signIn(page, base, options.credentials ?? ADMIN);
+  await signIn(page, base, options.credentials ?? ADMIN, options.to);
   return { page, errors, close: () => context.close() };
 }
 
