@@ -137,13 +137,14 @@ function createRefusal(actor: StoredUser | null, role: Role): ApiError | null {
 /**
  * The invitation of a new admin without a password: a one-time link to set one, through the
  * outbox. The link is on the back office's origin: the one the owner's browser sent the request
- * from (its `Origin`, when it is this server's own or the allowed CORS origin), else a path.
+ * from (its `Origin`, when it is this server's own or the allowed CORS origin), else a path. The
+ * answer waits for the message to be kept (a row on PostgreSQL), so the outbox lists it at once.
  */
 async function sendInvitation(rc: RequestContext, user: StoredUser, by: StoredUser): Promise<void> {
   const { app } = rc;
   const token = await app.otp.invite(user.email.toLowerCase());
   const link = `${backOfficeOrigin(rc)}/password/set-password?email=${encodeURIComponent(user.email)}#invitation=${token}`;
-  app.outbox.send(
+  await app.outbox.send(
     user.email,
     'You are invited to the Diving back office',
     `${personName(by)} invited you to the Diving back office as ${user.staffRole ?? DEFAULT_STAFF_ROLE}. Set your password within 7 days: ${link}`,
