@@ -6,9 +6,10 @@
  * checked nothing) and a success give the attempt back, and the answer waits for that, so the next
  * request already sees it.
  */
-import type { RequestContext } from '../context';
-import { fieldError } from '../http/errors';
+import type { App, RequestContext } from '../context';
+import { ApiError, fieldError } from '../http/errors';
 import type { StoredUser } from '../store/types';
+import { sessionVersionOf } from './account-rules';
 import { verifyPassword } from './password';
 import { takeAttempt } from './rate-limit';
 
@@ -35,4 +36,21 @@ export async function checkOwnPassword(rc: RequestContext, user: StoredUser, pas
   if (ok) return;
   wrong();
   throw fieldError(field, message);
+}
+
+/**
+ * Writes the caller's change to their own account (`change` of the record as it is now), unless
+ * their session ended meanwhile: another change of its version (a block, a reset, a password
+ * changed elsewhere) won the race, and it stands.
+ */
+export async function writeOwnAccount(app: App, user: StoredUser, change: (fresh: StoredUser) => StoredUser): Promise<StoredUser> {
+  return app.store.transact(async (tx) => {
+    const fresh = await tx.get('users', user.id);
+    if (!fresh || fresh.status !== 'active' || sessionVersionOf(fresh) !== sessionVersionOf(user)) {
+      throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
+    }
+    const next = change(fresh);
+    tx.put('users', next);
+    return next;
+  });
 }

@@ -11,7 +11,6 @@
  * `challenges` of `StoredTwoFactor`), only when a code arrives.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { StoreReader } from '../store/interface';
 import type { StoredTwoFactor, StoredUser } from '../store/types';
 import type { TwoFactorChallenge } from '../../src/contract';
 import type { App, RequestContext } from '../context';
@@ -115,13 +114,6 @@ export async function requireTwoFactorSetup(rc: RequestContext, route: string): 
   const user = await optionalUser(rc).catch(() => null);
   if (!user || user.role !== 'admin' || twoFactorOn(user)) return;
   throw new ApiError('TWO_FACTOR_REQUIRED', 'Set up two-factor sign-in first: this server requires it for every administrator.');
-}
-
-/** The user of `id` in `tx` as it is now, or 401 when gone or blocked. */
-export async function activeUser(tx: StoreReader, id: string): Promise<StoredUser> {
-  const user = await tx.get('users', id);
-  if (!user || user.status !== 'active') throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
-  return user;
 }
 
 /** The answer of a password accepted for an account with two-factor on: a challenge, no token. */

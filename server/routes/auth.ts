@@ -7,12 +7,12 @@ import { nowIso } from '../context';
 import { ApiError, rateLimited } from '../http/errors';
 import { sendData, sendJsonText } from '../http/respond';
 import { requireSession, requireUser } from '../auth/guard';
-import { checkOwnPassword, withPasswordAttempt } from '../auth/own-password';
+import { checkOwnPassword, withPasswordAttempt, writeOwnAccount } from '../auth/own-password';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { takeAttempt } from '../auth/rate-limit';
 import type { Attempt, RateLimiter } from '../auth/rate-limit';
 import { issueToken, startSession, userFor } from '../people';
-import { endSessions, sessionVersionOf } from '../auth/account-rules';
+import { endSessions } from '../auth/account-rules';
 import { appendActivity } from '../activity/log';
 import { nextUpdatedAt } from './stale';
 import { twoFactorChallenge, twoFactorOn, twoFactorSetupNeeded } from '../auth/two-factor';
@@ -210,14 +210,7 @@ async function changePassword(rc: RequestContext): Promise<void> {
     if (current === undefined || next === undefined) return;
     await checkOwnPassword(rc, user, current, wrong, 'currentPassword', 'The current password is wrong.');
     const passwordHash = await app.hashing.run(rc.ip, () => hashPassword(next, app.config.hashCost));
-    const changed = await app.store.transact(async (tx) => {
-      const fresh = await tx.get('users', user.id);
-      // Another change of this session's version (a block, a reset) won the race: it stands.
-      if (!fresh || sessionVersionOf(fresh) !== sessionVersionOf(user)) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
-      const next = endSessions({ ...fresh, passwordHash, updatedAt: nextUpdatedAt(app, fresh.updatedAt) });
-      tx.put('users', next);
-      return next;
-    });
+    const changed = await writeOwnAccount(app, user, (fresh) => endSessions({ ...fresh, passwordHash, updatedAt: nextUpdatedAt(app, fresh.updatedAt) }));
     const { accessToken } = await startSession(rc, changed);
     const result: ChangePasswordResult = { changed: true, accessToken };
     sendData(rc.res, 200, result);

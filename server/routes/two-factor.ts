@@ -6,14 +6,14 @@
 import type {
   LoginResult, TwoFactorEnableResult, TwoFactorSetupResult, User,
 } from '../../src/contract';
-import type { App, RequestContext } from '../context';
+import type { RequestContext } from '../context';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { sendData } from '../http/respond';
 import { requireUser } from '../auth/guard';
-import { checkOwnPassword, withPasswordAttempt } from '../auth/own-password';
+import { checkOwnPassword, withPasswordAttempt, writeOwnAccount } from '../auth/own-password';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl } from '../auth/totp';
 import {
-  CHALLENGE_MAX_WRONG, activeUser, challengeEntry, matchCode, readChallenge, spend, twoFactorOn, withChallenge,
+  CHALLENGE_MAX_WRONG, challengeEntry, matchCode, readChallenge, spend, twoFactorOn, withChallenge,
 } from '../auth/two-factor';
 import { sessionVersionOf } from '../auth/account-rules';
 import type { StoredUser } from '../store/types';
@@ -34,17 +34,6 @@ const wrongCode = (): ApiError => fieldError('code', 'The code is wrong or expir
 const alreadyOn = (): ApiError => new ApiError('CONFLICT', 'Two-factor sign-in is already on. Turn it off first to set it up again.');
 const challengeEnded = (): ApiError => new ApiError('UNAUTHENTICATED', 'This sign-in has expired or ended. Please sign in again.');
 
-/** Writes `next` for the caller, unless their session ended meanwhile (a block, a reset: it stands). */
-async function writeOwn(app: App, user: StoredUser, change: (fresh: StoredUser) => StoredUser): Promise<StoredUser> {
-  return app.store.transact(async (tx) => {
-    const fresh = await activeUser(tx, user.id);
-    if (sessionVersionOf(fresh) !== sessionVersionOf(user)) throw new ApiError('UNAUTHENTICATED', 'Please sign in to continue.');
-    const next = change(fresh);
-    tx.put('users', next);
-    return next;
-  });
-}
-
 /**
  * `POST /auth/two-factor/setup`: the password checked again, then a new secret, kept until enabled
  * (a second setup replaces it). Wrong passwords count per user as a password change's do.
@@ -60,7 +49,7 @@ async function setup(rc: RequestContext): Promise<void> {
     if (twoFactorOn(user)) throw alreadyOn();
     await checkOwnPassword(rc, user, password, wrong, 'password', 'The password is wrong.');
     const secret = newTotpSecret();
-    await writeOwn(app, user, (fresh) => {
+    await writeOwnAccount(app, user, (fresh) => {
       if (twoFactorOn(fresh)) throw alreadyOn();
       return { ...fresh, twoFactor: { secret, enabled: false, lastUsedStep: null, recoveryHashes: [], challenges: [] } };
     });
@@ -79,7 +68,7 @@ async function enable(rc: RequestContext): Promise<void> {
     f.done();
     if (code === undefined) return;
     const recoveryCodes = newRecoveryCodes();
-    await writeOwn(app, user, (fresh) => {
+    await writeOwnAccount(app, user, (fresh) => {
       const state = fresh.twoFactor;
       if (!state) throw new ApiError('CONFLICT', 'Set up two-factor sign-in first.');
       if (state.enabled) throw alreadyOn();
@@ -107,7 +96,7 @@ async function disable(rc: RequestContext): Promise<void> {
     if (password === undefined || code === undefined) return;
     if (!twoFactorOn(user)) throw new ApiError('CONFLICT', 'Two-factor sign-in is already off.');
     await checkOwnPassword(rc, user, password, wrong, 'password', 'The password is wrong.');
-    await writeOwn(app, user, (fresh) => {
+    await writeOwnAccount(app, user, (fresh) => {
       const state = fresh.twoFactor;
       if (!state?.enabled) throw new ApiError('CONFLICT', 'Two-factor sign-in is already off.');
       if (!matchCode(state, code, app.now(), true)) {
