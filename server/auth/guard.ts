@@ -43,7 +43,13 @@ export async function optionalUser(rc: RequestContext): Promise<StoredUser | nul
   const { app } = rc;
   const claims = verifyToken(match[1], app.secret, Math.floor(app.now() / 1000));
   if (!claims?.sid) throw unauthenticated();
-  const [user, session] = await Promise.all([app.store.get('users', claims.sub), app.sessionStore.get(claims.sid)]);
+  // Both reads end before the answer: with Promise.all a refused one (a full pool's 503) would answer
+  // while the other still held or awaited a connection, work outliving its request.
+  const [userRead, sessionRead] = await Promise.allSettled([app.store.get('users', claims.sub), app.sessionStore.get(claims.sid)]);
+  if (userRead.status === 'rejected') throw userRead.reason;
+  if (sessionRead.status === 'rejected') throw sessionRead.reason;
+  const user = userRead.value;
+  const session = sessionRead.value;
   // A token of an earlier session version was ended by a password change, a reset or a block.
   if (!user || user.status !== 'active' || claims.sv !== sessionVersionOf(user)) throw unauthenticated();
   const now = app.now();
