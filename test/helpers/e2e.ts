@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync, rmSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Dialog, type Locator, type Page } from 'playwright-core';
 import { startServer } from '../../server/app.ts';
 import { MIN_HASH_COST } from '../../server/auth/password.ts';
 // @ts-expect-error build.mjs is plain JavaScript without type declarations
@@ -90,29 +90,149 @@ export interface BrowserSession {
   page: Page;
   /** Console errors and uncaught page errors seen so far. */
   errors: string[];
+  /** The uncaught page errors alone. */
+  pageErrors: string[];
   close(): Promise<void>;
 }
 
 /** How a browser test's page is set up: window size, the browser's locale and colour scheme. */
 export interface PageOptions { width?: number; height?: number; locale?: string; colorScheme?: 'light' | 'dark' }
 
+/** A context a file's test gave back, cleaned, for its next test that asks for the same options. */
+interface Spare {
+  key: string;
+  context: BrowserContext;
+  page: Page;
+  /** Where the page's listeners put what they see: the current session's arrays. */
+  sink: { errors: string[]; pageErrors: string[] };
+  /** The listeners the pool itself keeps on the page and the context: any other goes with a test. */
+  baseline: Map<object, Map<string, unknown[]>>;
+  /** Origins the page has been on: storage is cleared on the current one only. */
+  origins: Set<string>;
+  /** Set once a test changes what cannot be taken back (an init script, a binding, the clock…). */
+  tainted: boolean;
+}
+const spares = new WeakMap<Browser, Spare[]>();
+
+/** The `listeners(event)` every Playwright object has, which the pool compares against its baseline. */
+interface Listening { eventNames(): (string | symbol)[]; listeners(event: string): unknown[]; off(event: string, listener: never): unknown }
+const listening = (target: object) => target as unknown as Listening;
+
+function snapshotListeners(...targets: object[]): Map<object, Map<string, unknown[]>> {
+  return new Map(targets.map((t) => [t, new Map(listening(t).eventNames().map((e) => [String(e), [...listening(t).listeners(String(e))]]))]));
+}
+
 /**
- * A fresh context of `browser` with one page: cookies and storage of its own, so to the app it is
- * another browser, for a fraction of the CPU a Chromium of its own takes. Collects the page's
- * uncaught errors and console errors.
+ * Marks `held` tainted when a test calls one of the methods whose effect no later call undoes, so
+ * that context is closed rather than handed to the next test.
  */
-export async function openContext(browser: Browser, options: PageOptions = {}): Promise<BrowserSession> {
-  const context = await browser.newContext({
+function watchTaint(held: Spare): void {
+  const lasting = ['addInitScript', 'exposeBinding', 'exposeFunction', 'setExtraHTTPHeaders', 'grantPermissions', 'setGeolocation', 'routeFromHAR', 'routeWebSocket', 'setHTTPCredentials'];
+  for (const target of [held.context, held.page] as unknown as Record<string, unknown>[]) {
+    for (const name of lasting) {
+      const original = target[name];
+      if (typeof original !== 'function') continue;
+      Object.defineProperty(target, name, {
+        configurable: true,
+        value: (...args: unknown[]) => {
+          held.tainted = true;
+          return (original as (...a: unknown[]) => unknown).apply(target, args);
+        },
+      });
+    }
+    const clock = target.clock;
+    Object.defineProperty(target, 'clock', { configurable: true, get: () => { held.tainted = true; return clock; } });
+  }
+}
+
+function contextSettings(options: PageOptions) {
+  return {
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
     ...REDUCED_MOTION,
-  });
+  } as const;
+}
+
+async function freshSpare(browser: Browser, options: PageOptions, key: string): Promise<Spare> {
+  const context = await browser.newContext(contextSettings(options));
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-  return { context, page, errors, close: () => context.close() };
+  const held: Spare = { key, context, page, sink: { errors: [], pageErrors: [] }, baseline: new Map(), origins: new Set(), tainted: false };
+  page.on('pageerror', (e) => {
+    held.sink.errors.push(`pageerror: ${e.message}`);
+    held.sink.pageErrors.push(`pageerror: ${e.message}`);
+  });
+  page.on('console', (m) => { if (m.type() === 'error') held.sink.errors.push(`console: ${m.text()}`); });
+  page.on('framenavigated', (frame) => {
+    const url = new URL(frame.url());
+    if (url.protocol === 'http:' || url.protocol === 'https:') held.origins.add(url.origin);
+  });
+  held.baseline = snapshotListeners(context, page);
+  watchTaint(held);
+  return held;
+}
+
+/**
+ * Cleans `held` for the next test that asks for its options, as a new context would be: other tabs
+ * closed, the test's routes, listeners, offline mode, window size and emulated media undone, the
+ * app left (its stream and timers go with it) and the site's storage and cookies emptied. What it
+ * cannot undo (see `watchTaint`), a page that closed, a second site, or any step failing closes the
+ * context instead.
+ */
+async function giveBack(browser: Browser, held: Spare, options: PageOptions): Promise<void> {
+  const { context, page } = held;
+  try {
+    if (held.tainted || page.isClosed() || held.origins.size > 1) throw new Error('not reusable');
+    for (const other of context.pages()) if (other !== page) await other.close();
+    for (const [target, before] of held.baseline) {
+      for (const event of listening(target).eventNames().map(String)) {
+        const kept = before.get(event) ?? [];
+        for (const listener of listening(target).listeners(event)) if (!kept.includes(listener)) listening(target).off(event, listener as never);
+      }
+    }
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(false);
+    const settings = contextSettings(options);
+    await page.setViewportSize(settings.viewport);
+    await page.emulateMedia({ media: null, colorScheme: settings.colorScheme, reducedMotion: 'reduce', forcedColors: null });
+    const [origin] = held.origins;
+    if (origin) {
+      // A form with unsaved work asks before the page goes: the next test starts elsewhere anyway.
+      const leave = (dialog: Dialog) => void dialog.accept().catch(() => undefined);
+      page.on('dialog', leave);
+      try {
+        await page.goto(`${origin}/favicon.svg`);
+      } finally {
+        page.off('dialog', leave);
+      }
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    await context.clearCookies();
+    (spares.get(browser) ?? spares.set(browser, []).get(browser)!).push(held);
+  } catch {
+    await context.close().catch(() => undefined);
+  }
+}
+
+/**
+ * A context of `browser` with one page, as a new browser: cookies and storage of its own, so to the
+ * app it is another browser, for a fraction of the CPU a Chromium of its own takes. Collects the
+ * page's uncaught errors and console errors. `close()` hands the context, cleaned, to the file's
+ * next test that opens one with the same options: a new context and its first page cost a few
+ * seconds of CPU here (two renderer processes, the app's scripts fetched and compiled again), most
+ * of what a browser file spent. The HTTP cache stays, as a returning browser's does.
+ */
+export async function openContext(browser: Browser, options: PageOptions = {}): Promise<BrowserSession> {
+  const key = JSON.stringify(contextSettings(options));
+  const pool = spares.get(browser) ?? [];
+  const at = pool.findIndex((s) => s.key === key);
+  const held = at >= 0 ? pool.splice(at, 1)[0]! : await freshSpare(browser, options, key);
+  held.sink = { errors: [], pageErrors: [] };
+  return { context: held.context, page: held.page, errors: held.sink.errors, pageErrors: held.sink.pageErrors, close: () => giveBack(browser, held, options) };
 }
 
 /** The form control labelled exactly `label` (a required field's label ends with a hidden "*"). */
@@ -306,12 +426,9 @@ export function launchChromium(): Promise<Browser> {
  * errors, on `to` (the home dashboard without one).
  */
 export async function adminPage(browser: Browser, base: string, options: { colorScheme?: 'light' | 'dark'; credentials?: typeof ADMIN; to?: string } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', colorScheme: options.colorScheme ?? 'light', ...REDUCED_MOTION });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  await signIn(page, base, options.credentials ?? ADMIN, options.to);
-  return { page, errors, close: () => context.close() };
+  const session = await openContext(browser, { colorScheme: options.colorScheme });
+  await signIn(session.page, base, options.credentials ?? ADMIN, options.to);
+  return { page: session.page, errors: session.pageErrors, close: session.close };
 }
 
 /**
