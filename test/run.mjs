@@ -132,13 +132,11 @@ const ownProcess = (f) => readFileSync(join(root, f), 'utf8').slice(0, 600).incl
 const alone = (f) => posix(f).startsWith('test/e2e/') || /^test\/server\/pg-/.test(posix(f)) || STORE_FREE.has(posix(f)) || ownProcess(f);
 
 /**
- * `count` entry files `<kind>-<n>.mjs` sharing `list` between them in turn; `prelude` is their
- * first line. Their names sort before the files that run alone, so the run (which orders its files
- * by name) starts with these long processes and ends with the short ones.
+ * `count` processes sharing `list` between them in turn, each `{ label, lines }`: the lines of its
+ * entry file (`writeEntries`), `prelude` first.
  */
 function batches(list, kind, count, prelude = '') {
   if (list.length === 0) return [];
-  const dir = mkdtempSync(join(process.env.TMPDIR, 'batches-'));
   const processes = Math.min(count, list.length);
   return Array.from({ length: processes }, (_, n) => {
     const share = list.filter((_, i) => i % processes === n);
@@ -152,18 +150,49 @@ function batches(list, kind, count, prelude = '') {
       const load = `await import(${JSON.stringify(pathToFileURL(join(root, file)).href)});`;
       lines.push(`describe(${JSON.stringify(posix(file))}, async () => { ${dom ? 'before(freshDocument); ' : ''}${load} });`);
     }
-    const entry = join(dir, `${kind}-${n + 1}.mjs`);
+    return { label: `${kind}-${n + 1}`, lines };
+  });
+}
+
+/** A file that keeps a process of its own, as an entry like a batch's: its tests in a `describe` named by it. */
+function single(file) {
+  const load = `await import(${JSON.stringify(pathToFileURL(join(root, file)).href)});`;
+  return { label: posix(file).replace(/^test\//, '').replace(/\.test\.tsx?$/, '').replace(/[^\w-]+/g, '-'), lines: [`import { describe } from 'node:test';`, `describe(${JSON.stringify(posix(file))}, async () => { ${load} });`] };
+}
+
+/**
+ * Writes the entry files in the order they are to start: node:test starts its files in the order of
+ * their names, so each name begins with its place. A browser file keeps both cores busy by itself
+ * while most other processes wait on sockets, child processes and PostgreSQL about half the time,
+ * so the run pairs them: the browser files, longest first (their length stands for their time),
+ * take turns with the other processes, the shared ones (the longest) first. Run one after another,
+ * the two kinds left a core idle through the first and last minutes of the run.
+ */
+function writeEntries(browserFiles, others) {
+  const dir = mkdtempSync(join(process.env.TMPDIR, 'entries-'));
+  const bySize = (files) => [...files].sort((a, b) => statSync(join(root, b)).size - statSync(join(root, a)).size);
+  const browser = bySize(browserFiles).map(single);
+  const order = [];
+  for (let i = 0; i < Math.max(browser.length, others.length); i++) {
+    if (browser[i]) order.push(browser[i]);
+    if (others[i]) order.push(others[i]);
+  }
+  return order.map(({ label, lines }, i) => {
+    const entry = join(dir, `${String(i).padStart(3, '0')}-${label}.mjs`);
     writeFileSync(entry, `${lines.join('\n')}\n`);
     return entry;
   });
 }
 
 const shared = files.filter((f) => !alone(f));
-const run = [
-  ...files.filter(alone),
+const browserFiles = files.filter((f) => posix(f).startsWith('test/e2e/'));
+const sizeOf = (f) => statSync(join(root, f)).size;
+/** The processes other than the browser files', longest first: the batches, then the files alone by size. */
+const others = [
+  ...batches(serverFiles, 'server', 2),
   ...batches(shared.filter(usesDom), 'dom', 2),
   ...batches(shared.filter((f) => !usesDom(f) && !serverFiles.includes(f)), 'plain', 2),
-  ...batches(serverFiles, 'server', 2),
+  ...files.filter((f) => alone(f) && !browserFiles.includes(f)).sort((a, b) => sizeOf(b) - sizeOf(a)).map(single),
 ];
 const env = { ...process.env, NODE_ENV: 'test' };
 /** How many test processes run at once (TEST_CONCURRENCY; 2 by default). */
@@ -185,7 +214,7 @@ if (serverFiles.length > 0) {
   const cluster = await runCluster();
   if (cluster.url) {
     console.log(`# The server suite runs on the embedded store and on PostgreSQL (TEST_STORE=postgres: ${serverFiles.length} files, server-postgres-*.mjs)`);
-    run.push(...batches(serverFiles, 'server-postgres', 2, `process.env.TEST_STORE = 'postgres';`));
+    others.unshift(...batches(serverFiles, 'server-postgres', 2, `process.env.TEST_STORE = 'postgres';`));
     env.TEST_POSTGRES_URL = cluster.url;
   } else {
     console.log(`# PostgreSQL half skipped: ${cluster.skip}`);
@@ -201,7 +230,7 @@ const child = spawn(
     // node:test's spec report, then test/summary-reporter.mjs: the slowest files and the failures again.
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     `--test-reporter=${pathToFileURL(join(root, 'test/summary-reporter.mjs')).href}`, '--test-reporter-destination=stdout',
-    ...run,
+    ...writeEntries(browserFiles, others),
   ],
   { cwd: root, stdio: 'inherit', env },
 );

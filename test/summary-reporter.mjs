@@ -16,8 +16,8 @@ export default async function* summary(source) {
     if (event.type !== 'test:pass' && event.type !== 'test:fail') continue;
     const { nesting, name, details } = event.data;
     let file = fileOf(event);
-    // A shared process's entry file holds a `describe` per test file at nesting 0.
-    const shared = /[/\\]batches-[^/\\]+[/\\]/.test(file);
+    // Each process's entry file holds a `describe` per test file at nesting 0.
+    const shared = /[/\\]entries-[^/\\]+[/\\]/.test(file);
     if (shared && nesting === 0) file = name;
     else if (shared) file = null;
     if (file && nesting === 0) {

@@ -96,7 +96,7 @@ export interface BrowserSession {
 }
 
 /** How a browser test's page is set up: window size, the browser's locale and colour scheme. */
-export interface PageOptions { width?: number; height?: number; locale?: string; colorScheme?: 'light' | 'dark' }
+export interface PageOptions { width?: number; height?: number; locale?: string; colorScheme?: 'light' | 'dark'; timezoneId?: string }
 
 /** A context a file's test gave back, cleaned, for its next test that asks for the same options. */
 interface Spare {
@@ -150,6 +150,7 @@ function contextSettings(options: PageOptions) {
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
+    ...(options.timezoneId === undefined ? {} : { timezoneId: options.timezoneId }),
     ...REDUCED_MOTION,
   } as const;
 }

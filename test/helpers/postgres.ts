@@ -102,6 +102,12 @@ export interface ClusterOptions {
   maxConnections?: number;
   /** `shared_buffers` (default 32MB; a benchmark over a large table gives it room). */
   sharedBuffers?: string;
+  /**
+   * A cluster that is never stopped while in use and whose data matters for one run only (the run's
+   * cluster): no autovacuum (it kept visiting hundreds of short-lived test databases), commits not
+   * waiting for their WAL, no full pages in it and only the WAL a crash recovery needs.
+   */
+  disposable?: boolean;
 }
 
 /** Starts a cluster; throws when PostgreSQL is missing (check `postgresSkip()` first). */
@@ -134,6 +140,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<TestCl
   const settings = [
     `-p ${port}`, `-k ${dir}`, "-c listen_addresses=127.0.0.1", `-c fsync=${options.fsync ? 'on' : 'off'}`,
     `-c max_connections=${options.maxConnections ?? 60}`, `-c shared_buffers=${options.sharedBuffers ?? '32MB'}`,
+    ...(options.disposable ? ['-c autovacuum=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c wal_level=minimal', '-c max_wal_senders=0'] : []),
   ].join(' ');
   const startArgs = ['-D', data, '-l', join(dir, 'log'), '-o', settings, '-w', '-t', '120', 'start'];
   const start = (): void => run('pg_ctl', startArgs);

@@ -13,7 +13,7 @@ if (skip !== false) {
   process.stdout.write(`${JSON.stringify({ skip })}\n`);
 } else {
   // Two test processes at once, each with its servers' pools (10 connections each at most).
-  const cluster = await startCluster({ maxConnections: 200 });
+  const cluster = await startCluster({ maxConnections: 200, disposable: true });
   try {
     await prepareTemplate(cluster.url('postgres'));
   } catch (error) {

@@ -40,7 +40,9 @@ const TEMPLATE = 'diving_template';
 async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   try {
-    await admin.unsafe(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    // FILE_COPY copies the template's files at a checkpoint, where the default writes every block of
+    // them to the WAL as well: half the time for a test database, whose template is small.
+    await admin.unsafe(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template} STRATEGY FILE_COPY` : ''}`);
   } finally {
     await admin.end();
   }
