@@ -1,8 +1,9 @@
 /**
  * Browser tests: the real app built into a temporary folder, served by the real reference server
  * (fresh data directory, demo data) and driven in Debian's headless Chromium through playwright-core.
- * One build per run (`appBuild`), one server and one Chromium per test file, a fresh context
- * (cookies and storage of its own) per `openContext()`.
+ * One build per run (`appBuild`), one server and one Chromium per test file, and per `openContext()`
+ * a context that is new to the app (cookies and storage of its own): one a test of the same file
+ * closed is cleaned and handed on rather than opened anew.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
