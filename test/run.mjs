@@ -131,6 +131,9 @@ const posix = (f) => f.split('\\').join('/');
 const ownProcess = (f) => readFileSync(join(root, f), 'utf8').slice(0, 600).includes('// test: own process');
 const alone = (f) => posix(f).startsWith('test/e2e/') || /^test\/server\/pg-/.test(posix(f)) || STORE_FREE.has(posix(f)) || ownProcess(f);
 
+/** The entry line that loads `file` inside a `describe` named by its path, `first` run before its tests. */
+const fileSuite = (file, first = '') => `describe(${JSON.stringify(posix(file))}, async () => { ${first}await import(${JSON.stringify(pathToFileURL(join(root, file)).href)}); });`;
+
 /**
  * `count` processes sharing `list` between them in turn, each `{ label, lines }`: the lines of its
  * entry file (`writeEntries`), `prelude` first.
@@ -146,18 +149,15 @@ function batches(list, kind, count, prelude = '') {
     // after every test of every file, as when each file ran alone; each file starts on a fresh
     // document.
     if (dom) lines.push(`const { freshDocument } = await import(${JSON.stringify(pathToFileURL(join(root, 'test/helpers/dom.ts')).href)});`);
-    for (const file of share) {
-      const load = `await import(${JSON.stringify(pathToFileURL(join(root, file)).href)});`;
-      lines.push(`describe(${JSON.stringify(posix(file))}, async () => { ${dom ? 'before(freshDocument); ' : ''}${load} });`);
-    }
+    for (const file of share) lines.push(fileSuite(file, dom ? 'before(freshDocument); ' : ''));
     return { label: `${kind}-${n + 1}`, lines };
   });
 }
 
 /** A file that keeps a process of its own, as an entry like a batch's: its tests in a `describe` named by it. */
 function single(file) {
-  const load = `await import(${JSON.stringify(pathToFileURL(join(root, file)).href)});`;
-  return { label: posix(file).replace(/^test\//, '').replace(/\.test\.tsx?$/, '').replace(/[^\w-]+/g, '-'), lines: [`import { describe } from 'node:test';`, `describe(${JSON.stringify(posix(file))}, async () => { ${load} });`] };
+  const label = posix(file).replace(/^test\//, '').replace(/\.test\.tsx?$/, '').replace(/[^\w-]+/g, '-');
+  return { label, lines: [`import { describe } from 'node:test';`, fileSuite(file)] };
 }
 
 /**
@@ -170,7 +170,6 @@ function single(file) {
  */
 function writeEntries(browserFiles, others) {
   const dir = mkdtempSync(join(process.env.TMPDIR, 'entries-'));
-  const bySize = (files) => [...files].sort((a, b) => statSync(join(root, b)).size - statSync(join(root, a)).size);
   const browser = bySize(browserFiles).map(single);
   const order = [];
   for (let i = 0; i < Math.max(browser.length, others.length); i++) {
@@ -186,13 +185,14 @@ function writeEntries(browserFiles, others) {
 
 const shared = files.filter((f) => !alone(f));
 const browserFiles = files.filter((f) => posix(f).startsWith('test/e2e/'));
-const sizeOf = (f) => statSync(join(root, f)).size;
+/** `files` longest first: a file's length stands for its time. */
+const bySize = (files) => [...files].sort((a, b) => statSync(join(root, b)).size - statSync(join(root, a)).size);
 /** The processes other than the browser files', longest first: the batches, then the files alone by size. */
 const others = [
   ...batches(serverFiles, 'server', 2),
   ...batches(shared.filter(usesDom), 'dom', 2),
   ...batches(shared.filter((f) => !usesDom(f) && !serverFiles.includes(f)), 'plain', 2),
-  ...files.filter((f) => alone(f) && !browserFiles.includes(f)).sort((a, b) => sizeOf(b) - sizeOf(a)).map(single),
+  ...bySize(files.filter((f) => alone(f) && !browserFiles.includes(f))).map(single),
 ];
 const env = { ...process.env, NODE_ENV: 'test' };
 /** How many test processes run at once (TEST_CONCURRENCY; 2 by default). */
@@ -213,7 +213,7 @@ if (files.some((f) => f.startsWith(join('test', 'e2e')))) {
 if (serverFiles.length > 0) {
   const cluster = await runCluster();
   if (cluster.url) {
-    console.log(`# The server suite runs on the embedded store and on PostgreSQL (TEST_STORE=postgres: ${serverFiles.length} files, server-postgres-*.mjs)`);
+    console.log(`# The server suite runs on the embedded store and on PostgreSQL (TEST_STORE=postgres: ${serverFiles.length} files, NNN-server-postgres-*.mjs)`);
     others.unshift(...batches(serverFiles, 'server-postgres', 2, `process.env.TEST_STORE = 'postgres';`));
     env.TEST_POSTGRES_URL = cluster.url;
   } else {

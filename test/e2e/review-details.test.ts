@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { Product, Trip, User } from '../../src/contract';
 import {
-  A11Y_MODES, ADMIN, adminPage, axeViolations, closeAll, openContext, signIn, signedInLooks, startWithLooks, visit, type AppUnderTest,
+  A11Y_MODES, ADMIN, adminPage, axeViolations, closeAll, signedInLooks, startWithLooks, visit, type AppUnderTest,
 } from '../helpers/e2e.ts';
 
 const SECOND_ADMIN = { email: 'layla.haddad@diving.test', password: ADMIN.password };
@@ -205,10 +205,9 @@ test('a decision that fails with the network gone says so in a toast: the signed
 
 /** An admin in a context of their own with a time zone of their own, in `lang` once signed in (in English). */
 async function adminIn(timezoneId: string, lang: string, credentials = ADMIN) {
-  const session = await openContext(browser, { timezoneId });
-  await signIn(session.page, app.url, credentials);
+  const session = await adminPage(browser, app.url, { timezoneId, credentials });
   await session.page.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);
-  return { page: session.page, errors: session.pageErrors, close: session.close };
+  return session;
 }
 
 /** The time of `at` as the page formats it: in its own time zone and language. */

@@ -91,8 +91,6 @@ export interface BrowserSession {
   page: Page;
   /** Console errors and uncaught page errors seen so far. */
   errors: string[];
-  /** The uncaught page errors alone. */
-  pageErrors: string[];
   close(): Promise<void>;
 }
 
@@ -105,7 +103,7 @@ interface Spare {
   context: BrowserContext;
   page: Page;
   /** Where the page's listeners put what they see: the current session's arrays. */
-  sink: { errors: string[]; pageErrors: string[] };
+  sink: { errors: string[] };
   /** The listeners the pool itself keeps on the page and the context: any other goes with a test. */
   baseline: Map<object, Map<string, unknown[]>>;
   /** Origins the page has been on: storage is cleared on the current one only. */
@@ -159,11 +157,8 @@ function contextSettings(options: PageOptions) {
 async function freshSpare(browser: Browser, options: PageOptions, key: string): Promise<Spare> {
   const context = await browser.newContext(contextSettings(options));
   const page = await context.newPage();
-  const held: Spare = { key, context, page, sink: { errors: [], pageErrors: [] }, baseline: new Map(), origins: new Set(), tainted: false };
-  page.on('pageerror', (e) => {
-    held.sink.errors.push(`pageerror: ${e.message}`);
-    held.sink.pageErrors.push(`pageerror: ${e.message}`);
-  });
+  const held: Spare = { key, context, page, sink: { errors: [] }, baseline: new Map(), origins: new Set(), tainted: false };
+  page.on('pageerror', (e) => held.sink.errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') held.sink.errors.push(`console: ${m.text()}`); });
   page.on('framenavigated', (frame) => {
     const url = new URL(frame.url());
@@ -233,8 +228,8 @@ export async function openContext(browser: Browser, options: PageOptions = {}): 
   const pool = spares.get(browser) ?? [];
   const at = pool.findIndex((s) => s.key === key);
   const held = at >= 0 ? pool.splice(at, 1)[0]! : await freshSpare(browser, options, key);
-  held.sink = { errors: [], pageErrors: [] };
-  return { context: held.context, page: held.page, errors: held.sink.errors, pageErrors: held.sink.pageErrors, close: () => giveBack(browser, held, options) };
+  held.sink = { errors: [] };
+  return { context: held.context, page: held.page, errors: held.sink.errors, close: () => giveBack(browser, held, options) };
 }
 
 /** The form control labelled exactly `label` (a required field's label ends with a hidden "*"). */
@@ -427,10 +422,20 @@ export function launchChromium(): Promise<Browser> {
  * An admin signed in on a page of a context of their own (cookies and storage apart), with its page
  * errors, on `to` (the home dashboard without one).
  */
-export async function adminPage(browser: Browser, base: string, options: { colorScheme?: 'light' | 'dark'; credentials?: typeof ADMIN; to?: string } = {}) {
-  const session = await openContext(browser, { colorScheme: options.colorScheme });
+export async function adminPage(
+  browser: Browser, base: string,
+  options: { colorScheme?: 'light' | 'dark'; timezoneId?: string; credentials?: typeof ADMIN; to?: string } = {},
+) {
+  const session = await openContext(browser, { colorScheme: options.colorScheme, timezoneId: options.timezoneId });
   await signIn(session.page, base, options.credentials ?? ADMIN, options.to);
-  return { page: session.page, errors: session.pageErrors, close: session.close };
+  return {
+    page: session.page,
+    /** The uncaught page errors so far (a refused request's console line is the test's business). */
+    get errors() {
+      return session.errors.filter((e) => e.startsWith('pageerror:'));
+    },
+    close: session.close,
+  };
 }
 
 /**
