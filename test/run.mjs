@@ -161,16 +161,45 @@ function single(file) {
 }
 
 /**
+ * The browser files in `count` processes, each a Chromium the files share one after another
+ * (TEST_SHARED_CHROMIUM, test/helpers/e2e.ts): the second file on starts with the first's spare
+ * contexts, HTTP cache and compiled app, where a process each spent about 8 s of CPU before its first
+ * test (node and its modules, a Chromium, a context, the app's first load). The files go longest
+ * first to the process with the least so far, so the processes end about together.
+ */
+function browserProcesses(list, count) {
+  const groups = Array.from({ length: Math.min(count, list.length) }, () => ({ size: 0, files: [] }));
+  for (const file of bySize(list)) {
+    const least = groups.reduce((a, b) => (b.size < a.size ? b : a));
+    least.files.push(file);
+    least.size += statSync(join(root, file)).size;
+  }
+  const helpers = JSON.stringify(pathToFileURL(join(root, 'test/helpers/e2e.ts')).href);
+  // Each file's suite ends before the next one loads: loaded side by side, files that import the
+  // same modules can have their hooks and tests land in one another's suites, and their servers
+  // and pages would run at once. The Chromium closes after the last.
+  return groups.map(({ files: share }, n) => ({
+    label: `browser-${n + 1}`,
+    lines: [
+      `import { describe } from 'node:test';`,
+      `process.env.TEST_SHARED_CHROMIUM = '1';`,
+      ...share.map((file) => `await ${fileSuite(file)}`),
+      `await (await import(${helpers})).closeSharedChromium();`,
+    ],
+  }));
+}
+
+/**
  * Writes the entry files in the order they are to start: node:test starts its files in the order of
- * their names, so each name begins with its place. A browser file keeps both cores busy by itself
+ * their names, so each name begins with its place. A browser process keeps both cores busy by itself
  * while most other processes wait on sockets, child processes and PostgreSQL about half the time,
- * so the run pairs them: the browser files, longest first (their length stands for their time),
- * take turns with the other processes, the shared ones (the longest) first. Run one after another,
- * the two kinds left a core idle through the first and last minutes of the run.
+ * so the run pairs them: the browser processes, longest first, take turns with the other processes,
+ * the shared ones (the longest) first. Run one after another, the two kinds left a core idle
+ * through the first and last minutes of the run.
  */
 function writeEntries(browserFiles, others) {
   const dir = mkdtempSync(join(process.env.TMPDIR, 'entries-'));
-  const browser = bySize(browserFiles).map(single);
+  const browser = browserProcesses(browserFiles, BROWSER_PROCESSES);
   const order = [];
   for (let i = 0; i < Math.max(browser.length, others.length); i++) {
     if (browser[i]) order.push(browser[i]);
@@ -197,6 +226,8 @@ const others = [
 const env = { ...process.env, NODE_ENV: 'test' };
 /** How many test processes run at once (TEST_CONCURRENCY; 2 by default). */
 const CONCURRENCY = Number(process.env.TEST_CONCURRENCY ?? 2);
+/** How many processes the browser files share (TEST_BROWSER_PROCESSES; 6 by default). */
+const BROWSER_PROCESSES = Number(process.env.TEST_BROWSER_PROCESSES ?? 6);
 
 // The browser files serve one production build of the sources, made here once for the run
 // (test/helpers/e2e.ts builds its own when a file runs alone).

@@ -21,6 +21,10 @@ export const ADMIN = { email: 'admin@diving.test', password: 'diving-admin' };
 export const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  // Sparkplug at most, no Maglev or TurboFan: a test's pages live seconds, too short for an
+  // optimizing compile to pay back the CPU its background threads take (about a fifth of
+  // Chromium's CPU in the browser files). What the page's scripts do is the same.
+  '--js-flags=--max-opt=1',
 ];
 
 /**
@@ -63,19 +67,26 @@ function appBuild(): Promise<string> {
   return ownBuild;
 }
 
+/** The port of the last server `startApp` started in this process. */
+let lastPort: number | undefined;
+
 /**
- * Starts the reference server in demo mode on an ephemeral port, serving the shared build, with
- * passwords hashed at the lowest HASH_COST (the browser checks do not depend on it); `now` is the
- * server's clock (a test that moves it instead of waiting), `requireTwoFactor` REQUIRE_TWO_FACTOR.
+ * Starts the reference server in demo mode on an ephemeral port (the last one's, when files share a
+ * Chromium), serving the shared build, with passwords hashed at the lowest HASH_COST (the browser
+ * checks do not depend on it); `now` is the server's clock (a test that moves it instead of
+ * waiting), `requireTwoFactor` REQUIRE_TWO_FACTOR.
  */
 export async function startApp(options: { now?: () => number; requireTwoFactor?: boolean } = {}): Promise<AppUnderTest> {
   const work = await mkdtemp(join(tmpdir(), 'diving-e2e-'));
   const staticDir = await appBuild();
   const dataDir = join(work, 'data');
-  const server = await startServer(
-    { port: 0, host: '127.0.0.1', dataDir, staticDir, demo: true, log: false, hashCost: MIN_HASH_COST, requireTwoFactor: options.requireTwoFactor ?? false },
+  const start = (port: number) => startServer(
+    { port, host: '127.0.0.1', dataDir, staticDir, demo: true, log: false, hashCost: MIN_HASH_COST, requireTwoFactor: options.requireTwoFactor ?? false },
     { now: options.now },
   );
+  // Files sharing a Chromium keep one origin (see `sharing`); a port taken meanwhile gives another.
+  const server = sharing() && lastPort !== undefined ? await start(lastPort).catch(() => start(0)) : await start(0);
+  lastPort = Number(new URL(server.url).port);
   return {
     url: server.url,
     dataDir,
@@ -263,19 +274,23 @@ export async function signInWithForm(page: Page, base: string, credentials = ADM
  * Signs `page` in as `credentials` and opens `to` (a path and query; the home dashboard without
  * one), as a browser that signed in before would: the page, on a static file of the same origin,
  * calls the API's login itself (so the session is this browser's, its user agent included) and
- * stores the token where the app keeps it, so the app loads once, on the screen the test is about.
+ * stores the token where the app keeps it (with `storage`, what else the browser had stored: the
+ * settings, the language), so the app loads once, on the screen the test is about.
  * Loading the login screen and the dashboard first cost each test two page loads, most of a browser
  * file's time; the form itself is tested with `signInWithForm`.
  */
-export async function signIn(page: Page, base: string, credentials = ADMIN, to = '/dashboards/home'): Promise<void> {
+export async function signIn(
+  page: Page, base: string, credentials = ADMIN, to = '/dashboards/home', storage: Readonly<Record<string, string>> = {},
+): Promise<void> {
   await page.goto(`${base}/favicon.svg`);
-  const failure = await page.evaluate(async ({ email, password }) => {
+  const failure = await page.evaluate(async ({ email, password, storage }) => {
     const response = await fetch('/api/v1/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
     const body = (await response.json()) as { data?: { accessToken?: string } };
     if (response.status !== 200 || typeof body.data?.accessToken !== 'string') return `${response.status} ${JSON.stringify(body)}`;
     localStorage.setItem('authToken', body.data.accessToken);
+    for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
     return null;
-  }, credentials);
+  }, { ...credentials, storage });
   if (failure !== null) throw new Error(`${credentials.email} cannot sign in: ${failure}`);
   await page.goto(`${base}${to}`);
   await page.waitForURL((u) => u.pathname + u.search === to);
@@ -413,9 +428,41 @@ export async function pageApi<T>(page: Page, method: string, path: string, body?
   }, { method, path, body });
 }
 
-/** One Chromium for a file whose tests each open a context of their own (cheaper than a browser each). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
+/**
+ * test/run.mjs runs several browser files one after another in one process and says so with
+ * TEST_SHARED_CHROMIUM. They then share the process's one Chromium, and each file's server listens on
+ * the port the one before it had (`startApp`): a context one file gives back goes on to the next
+ * file's tests with its HTTP cache and compiled scripts, as on the same site. Starting a Chromium,
+ * its first context and the app's first load cost a file about 6 s of CPU before its first test.
+ */
+const sharing = () => process.env.TEST_SHARED_CHROMIUM === '1';
+let sharedChromium: Promise<{ browser: Browser; close(): Promise<void> }> | undefined;
+
+/**
+ * One Chromium for a file whose tests each open a context of their own (cheaper than a browser each).
+ * Shared between files (see `sharing`), its `close()` closes the contexts the file still has open,
+ * not the browser, and keeps the cleaned spares for the next file; `closeSharedChromium` ends it.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const launch = () => chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
+  if (!sharing()) return launch();
+  sharedChromium ??= launch().then((browser) => {
+    const close = browser.close.bind(browser);
+    Object.defineProperty(browser, 'close', {
+      configurable: true,
+      value: async () => {
+        const kept = new Set((spares.get(browser) ?? []).map((spare) => spare.context));
+        await Promise.all(browser.contexts().filter((c) => !kept.has(c)).map((c) => c.close().catch(() => undefined)));
+      },
+    });
+    return { browser, close };
+  });
+  return (await sharedChromium).browser;
+}
+
+/** Closes the Chromium the files of this process shared, after the last of them (test/run.mjs). */
+export async function closeSharedChromium(): Promise<void> {
+  await (await sharedChromium)?.close();
 }
 
 /**
@@ -440,13 +487,23 @@ export async function adminPage(
 
 /**
  * The app started and one Chromium for it with a page signed in as the admin: a file whose tests
- * share one page (and may open more contexts in `browser`). Closing `b` closes that Chromium.
+ * share one page (and may open more contexts in `browser`). Closing `b` gives its context back and
+ * closes that Chromium.
  */
 export async function startSignedIn(): Promise<{ app: AppUnderTest; browser: Browser; b: BrowserSession }> {
   const { app, browser } = await startWithChromium();
   const session = await openContext(browser);
   await signIn(session.page, app.url);
-  return { app, browser, b: { ...session, close: () => browser.close() } };
+  return {
+    app, browser,
+    b: {
+      ...session,
+      close: async () => {
+        await session.close();
+        await browser.close();
+      },
+    },
+  };
 }
 
 /** Closes each of `things` in turn (browsers before the app they use), skipping what never started. */
