@@ -14,7 +14,9 @@ for (const mode of A11Y_MODES) {
   test(`no axe violation on the signed-out screens (${mode.name})`, async () => {
     const b = await openContext(browser, { colorScheme: mode.colorScheme });
     try {
-      await b.page.addInitScript(`localStorage.setItem('i18nextLng', '${mode.lang}')`);
+      // The language a browser chose on an earlier visit, stored before the app first loads.
+      await b.page.goto(`${app.url}/favicon.svg`);
+      await b.page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), mode.lang);
       for (const path of ['/login', '/password/forgot-password', '/password/set-password']) {
         await b.page.goto(`${app.url}${path}`);
         await b.page.locator('main h1').waitFor();

@@ -24,6 +24,9 @@ const STAFF: Readonly<Record<StaffRole, { email: string; name: string }>> = {
   auditor: { email: 'ingrid.berg@diving.test', name: 'Auditors' },
 };
 
+/** The settings of an admin who chose the sideblock layout, which lists every section's pages at once. */
+const SIDEBLOCK = { settings: JSON.stringify({ themeLayout: 'sideblock' }) };
+
 /** The paths the navigation offers `role`, as the SPA's own table says (settings included). */
 function expectedNav(role: StaffRole): string[] {
   const nav = navigationFor(role);
@@ -66,12 +69,10 @@ test('each staff role is offered what it may do: navigation, a barred URL, butto
     const expected = WALK[role];
     const b = await openContext(browser);
     try {
-      // The sideblock layout lists every section's pages at once.
-      await b.context.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ themeLayout: 'sideblock' })));
       // The one page load of the walk is the URL typed in: the barred screen (or, for a role barred
       // from none, the new article); every screen after it is opened inside the app, as a link does.
       const first = expected.barred?.[0] ?? '/news/new';
-      await signIn(b.page, app.url, { email: STAFF[role].email, password: PASSWORD }, first);
+      await signIn(b.page, app.url, { email: STAFF[role].email, password: PASSWORD }, first, SIDEBLOCK);
       const { page } = b;
       assert.deepEqual(await navPaths(page), expectedNav(role), `${role}: navigation`);
 
@@ -149,8 +150,7 @@ test("an owner changes Layla's role while her page is open: her screen follows t
 
   const b = await openContext(browser);
   try {
-    await b.context.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ themeLayout: 'sideblock' })));
-    await signIn(b.page, app.url, { email: STAFF.reviewer.email, password: PASSWORD }, `/trips/details/${trip.id}`);
+    await signIn(b.page, app.url, { email: STAFF.reviewer.email, password: PASSWORD }, `/trips/details/${trip.id}`, SIDEBLOCK);
     const { page } = b;
     const panel = page.getByRole('region', { name: 'Decision' });
     const approve = panel.getByRole('button', { name: 'Approve' });
