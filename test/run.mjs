@@ -226,8 +226,8 @@ const others = [
 const env = { ...process.env, NODE_ENV: 'test' };
 /** How many test processes run at once (TEST_CONCURRENCY; 2 by default). */
 const CONCURRENCY = Number(process.env.TEST_CONCURRENCY ?? 2);
-/** How many processes the browser files share (TEST_BROWSER_PROCESSES; 6 by default). */
-const BROWSER_PROCESSES = Number(process.env.TEST_BROWSER_PROCESSES ?? 6);
+/** How many processes the browser files share (TEST_BROWSER_PROCESSES; 4 by default). */
+const BROWSER_PROCESSES = Number(process.env.TEST_BROWSER_PROCESSES ?? 4);
 
 // The browser files serve one production build of the sources, made here once for the run
 // (test/helpers/e2e.ts builds its own when a file runs alone).

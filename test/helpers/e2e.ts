@@ -1,9 +1,10 @@
 /**
  * Browser tests: the real app built into a temporary folder, served by the real reference server
  * (fresh data directory, demo data) and driven in Debian's headless Chromium through playwright-core.
- * One build per run (`appBuild`), one server and one Chromium per test file, and per `openContext()`
- * a context that is new to the app (cookies and storage of its own): one a test of the same file
- * closed is cleaned and handed on rather than opened anew.
+ * One build per run (`appBuild`), one server per test file, one Chromium per file or per process of
+ * files run one after another (`launchChromium`), and per `openContext()` a context that is new to
+ * the app (cookies and storage of its own): one a test closed is cleaned and handed on rather than
+ * opened anew.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
