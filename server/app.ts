@@ -66,7 +66,14 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const fed = feedBus(assembled);
   const claimed = endClaims(fed);
   const logged = await logActivity(claimed);
-  const listening = await listen(logged);
+  const listening = await listen(logged).catch(async (error: unknown) => {
+    // A port taken leaves nothing running: the retention timer, the services and the store stop
+    // as at close, so the caller may start again (on another port) in the same process.
+    logged.stopRetention();
+    await logged.services.close();
+    await logged.app.store.close();
+    throw error;
+  });
   return running(listening);
 }
 

@@ -86,7 +86,8 @@ export async function startApp(options: { now?: () => number; requireTwoFactor?:
     { now: options.now },
   );
   // Files sharing a Chromium keep one origin (see `sharing`); a port taken meanwhile gives another.
-  const server = sharing() && lastPort !== undefined ? await start(lastPort).catch(() => start(0)) : await start(0);
+  const retaken = (error: unknown) => ((error as { code?: string }).code === 'EADDRINUSE' ? start(0) : Promise.reject(error));
+  const server = sharing() && lastPort !== undefined ? await start(lastPort).catch(retaken) : await start(0);
   lastPort = Number(new URL(server.url).port);
   return {
     url: server.url,

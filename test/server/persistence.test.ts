@@ -5,6 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
 import type { ContactMessage, LegalDocument, News, SiteContact, Trip, UploadResult, User } from '../../src/contract';
 import { ADMIN, removeDir, startTestServer, tempDir } from '../helpers/server';
 import { api, call } from '../helpers/api-client';
@@ -130,6 +131,37 @@ describe('restart on the same data folder', () => {
         await second.close();
       }
     } finally {
+      removeDir(dataDir);
+    }
+  });
+});
+
+describe('a port already taken', () => {
+  it('rejects with EADDRINUSE and leaves nothing open: the same data folder starts again on another port', async () => {
+    const dataDir = tempDir('diving-port-');
+    const holder = await startTestServer();
+    try {
+      await assert.rejects(startTestServer({ dataDir, port: holder.port }), { code: 'EADDRINUSE' });
+      if (onPostgres) {
+        // The refused start's pool is closed: no session of it stays on its database.
+        const sql = postgres(await databaseFor(dataDir), { max: 1, onnotice: () => undefined });
+        try {
+          const [row] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`;
+          assert.equal(row?.n, 0, 'sessions left open by the refused start');
+        } finally {
+          await sql.end();
+        }
+      }
+      // What the refused start seeded is found again, not seeded twice.
+      const again = await startTestServer({ dataDir });
+      try {
+        const { token } = await login(again);
+        assert.equal(expectOk(await api<Trip[]>(again, 'GET', '/trips/', { token })).length, 80);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await holder.close();
       removeDir(dataDir);
     }
   });
