@@ -122,17 +122,22 @@ async function runCluster() {
  * (those importing test/helpers/dom.ts) share with each other only, as a plain file must not run
  * with a DOM installed; the server files' PostgreSQL half sets TEST_STORE for its whole process.
  * Each component file starts on a fresh document (`freshDocument`, test/helpers/dom.ts).
- * A browser file, a file that starts its own cluster (pg-*), the files of STORE_FREE and a file
- * that says `// test: own process` in its first lines (it tests what a module does on its first
- * load) keep a process each.
+ * The browser files share processes of their own (`browserProcesses`). A file that starts its own
+ * cluster (pg-*), the files of STORE_FREE and a file that says `// test: own process` in its first
+ * lines (it tests what a module does on its first load) keep a process each.
  */
 const usesDom = (f) => /(from|import) '(\.\.\/)+helpers\/dom(\.ts)?'/.test(readFileSync(join(root, f), 'utf8'));
 const posix = (f) => f.split('\\').join('/');
 const ownProcess = (f) => readFileSync(join(root, f), 'utf8').slice(0, 600).includes('// test: own process');
 const alone = (f) => posix(f).startsWith('test/e2e/') || /^test\/server\/pg-/.test(posix(f)) || STORE_FREE.has(posix(f)) || ownProcess(f);
 
-/** The entry line that loads `file` inside a `describe` named by its path, `first` run before its tests. */
-const fileSuite = (file, first = '') => `describe(${JSON.stringify(posix(file))}, async () => { ${first}await import(${JSON.stringify(pathToFileURL(join(root, file)).href)}); });`;
+/**
+ * The entry line that loads `file` inside a `describe` named by its path, `first` run before its
+ * tests. Each file's suite ends before the entry's next line loads the next file: loaded side by
+ * side, files that import the same modules can have their hooks and tests land in one another's
+ * suites (the browser files did, and ran their servers and pages at once).
+ */
+const fileSuite = (file, first = '') => `await describe(${JSON.stringify(posix(file))}, async () => { ${first}await import(${JSON.stringify(pathToFileURL(join(root, file)).href)}); });`;
 
 /**
  * `count` processes sharing `list` between them in turn, each `{ label, lines }`: the lines of its
@@ -175,15 +180,13 @@ function browserProcesses(list, count) {
     least.size += statSync(join(root, file)).size;
   }
   const helpers = JSON.stringify(pathToFileURL(join(root, 'test/helpers/e2e.ts')).href);
-  // Each file's suite ends before the next one loads: loaded side by side, files that import the
-  // same modules can have their hooks and tests land in one another's suites, and their servers
-  // and pages would run at once. The Chromium closes after the last.
+  // The Chromium closes after the last file's suite (`fileSuite` awaits each).
   return groups.map(({ files: share }, n) => ({
     label: `browser-${n + 1}`,
     lines: [
       `import { describe } from 'node:test';`,
       `process.env.TEST_SHARED_CHROMIUM = '1';`,
-      ...share.map((file) => `await ${fileSuite(file)}`),
+      ...share.map((file) => fileSuite(file)),
       `await (await import(${helpers})).closeSharedChromium();`,
     ],
   }));
