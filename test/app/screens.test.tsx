@@ -69,7 +69,7 @@ for (const screen of SCREENS) {
           </AuthProvider>
         </I18nProvider>,
       );
-      await waitFor(() => assert.equal(document.title, `${i18n.t(screen.title)} · Diving`), { timeout: 5000 });
+      await waitFor(() => assert.equal(document.title, `${i18n.t(screen.title)} · Diving`));
       assert.equal(history.location.pathname, url, 'no redirect away from the screen');
       assert.equal(view.queryByText('route error'), null);
       assert.equal(view.queryByText('not found'), null);

@@ -77,7 +77,7 @@ test('a screen the role may not open by URL says so in the layout, and the page 
       </AuthProvider>
     </WithI18n>,
   );
-  const heading = await screen.findByRole('heading', { level: 2, name: 'Reviewers cannot open New article.' }, { timeout: 5000 });
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Reviewers cannot open New article.' });
   const card = heading.closest('section');
   assert.ok(card);
   assert.ok(within(card).getByText('An owner can change your role.'));
@@ -131,7 +131,7 @@ function Role() {
 test("a live word on the signed-in admin's own record refreshes the token, and the new role shows at once", async () => {
   signInAs('reviewer');
   render(<WithI18n><AuthProvider><Role /></AuthProvider></WithI18n>);
-  await waitFor(() => assert.equal(screen.getByTestId('role').textContent, 'reviewer:decides'), { timeout: 5000 });
+  await waitFor(() => assert.equal(screen.getByTestId('role').textContent, 'reviewer:decides'));
 
   const refreshes: string[] = [];
   let next: StaffRole = 'editor';
@@ -168,7 +168,7 @@ test("a live word on the signed-in admin's own record refreshes the token, and t
 test('a refreshed token whose user is no longer an admin signs out of the back office', async () => {
   signInAs('support');
   render(<WithI18n><AuthProvider><Role /></AuthProvider></WithI18n>);
-  await waitFor(() => assert.equal(screen.getByTestId('role').textContent, 'support:reads'), { timeout: 5000 });
+  await waitFor(() => assert.equal(screen.getByTestId('role').textContent, 'support:reads'));
   await act(async () => {
     renewSession(tokenFor({ sub: ADMIN.id, role: 'diver', staffRole: null }));
   });

@@ -41,9 +41,10 @@ g.__APP_TITLE__ ??= 'Diving';
 g.__DEV__ ??= false;
 
 const { cleanup, configure } = await import('@testing-library/react');
-// waitFor and findBy* give up after 5 s, not 1 s: on a machine shared with other work a screen that
-// settles in 50 ms alone took over a second (a test failed at 1.5 s). They still return at once.
-configure({ asyncUtilTimeout: 5000 });
+// waitFor and findBy* give up after 30 s, not 1 s: a test's verdict must not depend on the machine's
+// speed, and beside the browser files a screen that settles in 50 ms alone has taken over 5 s. They
+// still return as soon as what they wait for is there; the wait only bounds a test that fails.
+configure({ asyncUtilTimeout: 30_000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -112,7 +112,7 @@ export async function settle(): Promise<void> {
 }
 
 /** Retries `check` until it passes or `timeoutMs` runs out, letting React and the fake backend run. */
-export async function until<T>(check: () => T, timeoutMs = 10_000): Promise<T> {
+export async function until<T>(check: () => T, timeoutMs = 30_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     try {

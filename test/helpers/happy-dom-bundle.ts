@@ -3,7 +3,10 @@
  * loads crosses tsx's loader thread: importing the package itself took ~0.9 s in each component test
  * file. The file is built once per happy-dom version with esbuild (its own imports stay packages)
  * into node_modules/.cache and then only read; two processes building at once both write a
- * temporary file and the last rename wins with the same bytes.
+ * temporary file and the last rename wins with the same bytes. The bundle keeps the classes' names
+ * (`keepNames`): where two modules both declare a `Text`, esbuild renames one `Text2`, and Testing
+ * Library's printer, which knows a node by its constructor's name, then printed a text node as a
+ * plain object and threw inside `waitFor`'s timeout, leaving the test neither passed nor failed.
  *
  * It is compiled with node:vm rather than `require`: tsx's hook for `.cjs` files runs every
  * required file through its own transform, which on these 2 MB took longer than the compiling.
@@ -17,6 +20,8 @@ import { Script } from 'node:vm';
 import { buildSync } from 'esbuild';
 
 const require = createRequire(import.meta.url);
+// Names the build options, so a checkout whose options changed builds the file anew.
+const BUILD = 'names';
 
 /**
  * The bundled package, what `import('happy-dom')` gives, loaded synchronously (a CommonJS file):
@@ -26,7 +31,7 @@ export function requireHappyDom(): typeof import('happy-dom') {
   const manifest = require.resolve('happy-dom/package.json');
   const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
   const root = join(dirname(manifest), '..', '..');
-  const file = join(root, 'node_modules', '.cache', 'diving-tests', `happy-dom-${version}.cjs`);
+  const file = join(root, 'node_modules', '.cache', 'diving-tests', `happy-dom-${version}-${BUILD}.cjs`);
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
@@ -36,6 +41,7 @@ export function requireHappyDom(): typeof import('happy-dom') {
       format: 'cjs',
       platform: 'node',
       packages: 'external',
+      keepNames: true,
       outfile: temporary,
       logLevel: 'error',
     });

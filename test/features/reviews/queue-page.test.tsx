@@ -1,7 +1,7 @@
 import '../../helpers/dom';
 import { afterEach, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { tabOf } from '../../../src/features/reviews/components/queue-page';
 import { placeName } from '../../../src/features/reviews/components/place';
 import { isOverdue } from '../../../src/features/reviews/components/queue-cells';
@@ -9,9 +9,6 @@ import { tabCounts } from '../../../src/features/reviews/components/queue-tabs';
 import { installBackend, renderQueue, settle, type FakeBackend } from '../../helpers/review-queue-fixture';
 // The reject and shortcuts dialogs load when first opened: have their code in before the waits start.
 import '../../../src/features/reviews/components/reject-dialog';
-
-// Two shared cores: give the fake server's answers time under load rather than fail on a slow run.
-configure({ asyncUtilTimeout: 5000 });
 
 let backend: FakeBackend;
 let restore: () => void;

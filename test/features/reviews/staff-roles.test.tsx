@@ -4,14 +4,13 @@
 import '../../helpers/dom';
 import { afterEach, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StaffRole } from '../../../src/contract';
 import { ADMIN, json } from '../../helpers/fake-backend';
 import { installBackend, renderQueue, settle } from '../../helpers/review-queue-fixture';
 import { ME, installDetailsBackend, pendingOldestFirst, renderDetails } from '../../helpers/review-details-fixture';
 import '../../../src/features/reviews/components/reject-dialog';
 
-configure({ asyncUtilTimeout: 5000 });
 
 before(async () => {
   // The session code loads on first need; here first, so the session check below settles in a few ticks.

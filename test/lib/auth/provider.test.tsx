@@ -70,7 +70,7 @@ test('shows the loader until a stored token is checked', async () => {
   assert.equal(renders[0]?.isInitialized, false);
   assert.ok(screen.getByText('loading'));
   // The first restore of the file also loads the session code: wait for the outcome, not for ticks.
-  await waitFor(() => assert.equal(screen.getByTestId('who').textContent, 'Ana Diaz'), { timeout: 5000 });
+  await waitFor(() => assert.equal(screen.getByTestId('who').textContent, 'Ana Diaz'));
 });
 
 test('restores a valid admin session and shows the current user from the server', async () => {
