@@ -181,7 +181,7 @@ test("another admin's action arrives live: a new row, marked new, with no reload
   assert.ok(fresh);
   assert.equal((await callApi(app.url, 'PUT', `/contact/${fresh.id}`, token, { status: 'resolved', expectedUpdatedAt: fresh.updatedAt })).status, 200);
   const arrived = page.locator('tbody tr[data-fresh]', { hasText: fresh.subject });
-  await arrived.waitFor({ timeout: 15_000 });
+  await arrived.waitFor();
   assert.match(await arrived.textContent() ?? '', /Moved a contact message/);
   assert.match(await arrived.locator('.activity__change').first().textContent() ?? '', /^Status: New →changed to Resolved$/);
   assert.equal(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), true, 'the page did not reload');

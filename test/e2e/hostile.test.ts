@@ -165,7 +165,7 @@ async function inspect(screen: Screen, width: number, fresh: boolean): Promise<s
   else await visit(page, screen.path);
   await page.locator(screen.ready).first().waitFor();
   // The screen before may have matched `ready` too (two users' pages): its texts tell them apart.
-  await page.waitForFunction((literal) => literal.every((text) => document.querySelector('main')?.textContent?.includes(text)), screen.literal, { timeout: 10_000 })
+  await page.waitForFunction((literal) => literal.every((text) => document.querySelector('main')?.textContent?.includes(text)), screen.literal)
     .catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector('.table__skeleton, .skeleton, [aria-busy="true"]'));
   await page.locator('.progress').waitFor({ state: 'detached' });

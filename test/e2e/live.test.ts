@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Request } from 'playwright-core';
 import type { DashboardSummary, Trip } from '../../src/contract';
-import { adminPage, closeAll, pageApi, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
+import { adminPage, closeAll, pageApi, PATIENCE_MS, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 const LAYLA = { email: 'layla.haddad@diving.test', password: 'diving-admin' };
 
@@ -22,7 +22,7 @@ async function settled(page: Page): Promise<void> {
 }
 const indicator = (page: Page) => page.getByRole('status', { name: 'Live updates' });
 const waitForStatus = (page: Page, word: string) =>
-  page.waitForFunction((w) => document.querySelector('.live-status .live-status__text')?.textContent === w, word, { timeout: 15_000 });
+  page.waitForFunction((w) => document.querySelector('.live-status .live-status__text')?.textContent === w, word);
 const pendingTab = (page: Page) => page.getByRole('navigation', { name: 'Trips by status' }).getByRole('link', { name: /^Pending/ });
 const tabCount = async (page: Page) => Number((await pendingTab(page).textContent())?.replace(/\D/g, ''));
 const badge = (page: Page) => page.locator('.nav-link[href="/trips/pending"] .nav-count');
@@ -102,9 +102,9 @@ test("one admin's decision moves another admin's queue, tab count, badge and das
     const badgeIs = (n: number) => document.querySelector('.nav-link[href="/trips/pending"] .nav-count')?.textContent === String(n);
     const cardIs = (n: number) => [...document.querySelectorAll('a')].some((l) => /Trips to review/.test(l.getAttribute('aria-label') ?? l.textContent ?? '')
       && l.querySelector('.dashboard-card__count')?.textContent?.replace(/\D/g, '') === String(n));
-    await b.page.waitForFunction(rowGone, target.title, { timeout: 15_000 });
-    await b.page.waitForFunction(badgeIs, badgeBefore - 1, { timeout: 15_000 });
-    await dash.waitForFunction(cardIs, cardBefore - 1, { timeout: 15_000 });
+    await b.page.waitForFunction(rowGone, target.title);
+    await b.page.waitForFunction(badgeIs, badgeBefore - 1);
+    await dash.waitForFunction(cardIs, cardBefore - 1);
     await settled(b.page);
     assert.equal(await tabCount(b.page), tabBefore - 1);
     assert.equal(await cardCount(dash), cardBefore - 1);
@@ -137,7 +137,7 @@ test('the indicator follows a dropped connection: offline, reconnecting with its
     const pending = await pageApi<{ data: Trip[] }>(a.page, 'GET', '/trips/all-trips/pending?page=1&pageSize=25&sort=submittedAt&order=asc');
     const first = pending.data[pending.data.length - 1]!;
     await pageApi(a.page, 'PUT', `/trips/all-trips/${first.id}`, { status: 'approved', expectedUpdatedAt: first.updatedAt });
-    await b.page.waitForFunction((title) => ![...document.querySelectorAll('.queue__table tbody th[scope="row"]')].some((th) => th.textContent === title), first.title, { timeout: 15_000 });
+    await b.page.waitForFunction((title) => ![...document.querySelectorAll('.queue__table tbody th[scope="row"]')].some((th) => th.textContent === title), first.title);
     await settled(b.page);
 
     const streams: Request[] = [];
@@ -160,7 +160,7 @@ test('the indicator follows a dropped connection: offline, reconnecting with its
     // A decision made after the reconnect still arrives.
     const next = pending.data[pending.data.length - 2]!;
     await pageApi(a.page, 'PUT', `/trips/all-trips/${next.id}`, { status: 'approved', expectedUpdatedAt: next.updatedAt });
-    await b.page.waitForFunction((title) => ![...document.querySelectorAll('.queue__table tbody th[scope="row"]')].some((th) => th.textContent === title), next.title, { timeout: 15_000 });
+    await b.page.waitForFunction((title) => ![...document.querySelectorAll('.queue__table tbody th[scope="row"]')].some((th) => th.textContent === title), next.title);
     await settled(b.page);
     for (const [path, n] of Object.entries(tally(calls))) assert.ok(n <= 2, `${path} ${n} times: at most once for the return and once for the decision`);
     console.log(`# live: after the reconnect and one decision: ${JSON.stringify(tally(calls))}`);
@@ -177,10 +177,17 @@ test('signing out tells the server with the bearer still on, then closes the str
     await waitForStatus(b.page, 'Live');
     const signOut = b.page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/auth/sign-out');
     const isStream = (r: Request) => new URL(r.url()).pathname === '/api/v1/events';
-    const streamEnded = Promise.race([
-      b.page.waitForEvent('requestfailed', { predicate: isStream, timeout: 15_000 }),
-      b.page.waitForEvent('requestfinished', { predicate: isStream, timeout: 15_000 }),
-    ]);
+    // Listeners, not two waitForEvent in a race: the loser's timer would hold the process 30 s.
+    const streamEnded = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the stream never ended')), PATIENCE_MS);
+      const ended = (request: Request) => {
+        if (!isStream(request)) return;
+        clearTimeout(timer);
+        b.page.off('requestfailed', ended).off('requestfinished', ended);
+        resolve();
+      };
+      b.page.on('requestfailed', ended).on('requestfinished', ended);
+    });
     await b.page.getByRole('button', { name: /Account menu/ }).click();
     await b.page.getByRole('menuitem', { name: 'Sign out' }).click();
     const sent = await signOut;

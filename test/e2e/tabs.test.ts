@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Request } from 'playwright-core';
 import type { Trip } from '../../src/contract';
-import { apiToken, callApi, closeAll, REDUCED_MOTION, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
+import { apiToken, callApi, closeAll, PATIENCE_MS, REDUCED_MOTION, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 import { openEvents, type SseStream } from '../helpers/sse-client.ts';
 
 const LAYLA = { email: 'layla.haddad@diving.test', password: 'diving-admin' };
@@ -22,7 +22,7 @@ after(() => closeAll(browser, app));
 
 const isStream = (request: Request) => new URL(request.url()).pathname === '/api/v1/events';
 const statusOf = (page: Page) => page.evaluate(() => document.querySelector('.live-status')?.getAttribute('data-status') ?? null);
-const waitForLive = (page: Page) => page.locator('.live-status[data-status="live"]').waitFor({ timeout: 30_000 });
+const waitForLive = (page: Page) => page.locator('.live-status[data-status="live"]').waitFor();
 
 /** A light screen with no data of its own: what each tab shows live is the rail's count of trips to review. */
 const SCREEN = '/settings/appearance';
@@ -31,7 +31,7 @@ const SCREEN = '/settings/appearance';
 const railShows = (page: Page, n: number) => page.waitForFunction((count) => {
   const trips = [...document.querySelectorAll('.rail__link')].find((link) => link.getAttribute('aria-label') === 'Trips');
   return trips?.parentElement?.querySelector('.nav-count')?.textContent?.replace(/\D/g, '') === String(count);
-}, n, { timeout: 30_000 });
+}, n);
 
 /**
  * How many streams the server holds for the admin of `token`: it opens streams as that admin until
@@ -59,7 +59,7 @@ async function streamsHeld(token: string): Promise<number> {
  * Asks `probe` again until it answers `expected` or `timeoutMs` passes, and returns its last answer:
  * the server notices a closed tab's stream a moment after the tab goes.
  */
-async function until<T>(probe: () => Promise<T>, expected: T, timeoutMs = 15_000): Promise<T> {
+async function until<T>(probe: () => Promise<T>, expected: T, timeoutMs = PATIENCE_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -129,7 +129,7 @@ test('ten tabs of one admin hold one stream; a change shows in all ten, and clos
     // The tab that reads the stream closes; another takes it over, resuming after the last event.
     const leader = streams[0]!.frame().page();
     assert.ok(pages.includes(leader));
-    const takeover = context.waitForEvent('request', { predicate: isStream, timeout: 20_000 });
+    const takeover = context.waitForEvent('request', { predicate: isStream });
     await leader.close();
     const rest = pages.filter((page) => page !== leader);
     const successor = await takeover;

@@ -317,7 +317,7 @@ export async function visit(page: Page, path: string): Promise<void> {
  * one row) and they pass `check`: after each look that does not pass, it waits for the rows' text to
  * change, not for a fixed time. Fails with the rows it last saw when they never pass.
  */
-export async function settledRows(page: Page, check: (rows: string[]) => boolean, timeout = 15_000): Promise<string[]> {
+export async function settledRows(page: Page, check: (rows: string[]) => boolean, timeout = PATIENCE_MS): Promise<string[]> {
   const end = Date.now() + timeout;
   const settled = () => page.waitForFunction(
     () => document.querySelector('.table-wrap[data-updating], .table__skeleton') === null && document.querySelector('tbody tr') !== null,
@@ -429,6 +429,15 @@ export async function pageApi<T>(page: Page, method: string, path: string, body?
     return (await response.json()) as T;
   }, { method, path, body });
 }
+
+/**
+ * How long the helpers' own waits (`settledRows`, quiet networks, probes asked again) last before
+ * they fail: Playwright's default for its waits and actions, which the files keep. A verdict must not
+ * depend on the machine's speed: the waits return as soon as what they wait for is there, and steps
+ * that take 100 ms alone have taken seconds on a loaded machine. A wait Playwright never settles
+ * (the loser of a race) keeps its process alive this long, so races use listeners instead.
+ */
+export const PATIENCE_MS = 30_000;
 
 /**
  * test/run.mjs runs several browser files one after another in one process and says so with

@@ -5,6 +5,7 @@
  * `networkidle` (nothing in flight for 500 ms).
  */
 import type { Page, Request } from 'playwright-core';
+import { PATIENCE_MS } from './e2e.ts';
 
 const isLiveStream = (request: Request) => new URL(request.url()).pathname.endsWith('/api/v1/events');
 
@@ -30,7 +31,7 @@ export function watchNetwork(page: Page): NetworkQuiet {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   return {
-    async settled(quietMs = 500, timeoutMs = 30_000) {
+    async settled(quietMs = 500, timeoutMs = PATIENCE_MS) {
       const deadline = Date.now() + timeoutMs;
       while (inFlight.size > 0 || Date.now() - changedAt < quietMs) {
         if (Date.now() > deadline) throw new Error(`the network did not settle: ${[...inFlight].map((r) => r.url()).join(', ')}`);
