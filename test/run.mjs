@@ -137,7 +137,20 @@ const alone = (f) => posix(f).startsWith('test/e2e/') || /^test\/server\/pg-/.te
  * side, files that import the same modules can have their hooks and tests land in one another's
  * suites (the browser files did, and ran their servers and pages at once).
  */
-const fileSuite = (file, first = '') => `await describe(${JSON.stringify(posix(file))}, async () => { ${first}await import(${JSON.stringify(pathToFileURL(join(root, file)).href)}); });`;
+const fileSuite = (file, first = '') => `await describe(${JSON.stringify(posix(file))}, { timeout: ${FILE_TIMEOUT_MS} }, async () => { ${first}await import(${JSON.stringify(pathToFileURL(join(root, file)).href)}); });`;
+
+/**
+ * A file still running after ten minutes is hung (a page that never answers, a promise never
+ * settled): its suite fails and the entry goes on with its next file. No file comes near it; an
+ * entry of several files may take longer, so the whole entry's limit (`--test-timeout`) is wider.
+ */
+const FILE_TIMEOUT_MS = 600_000;
+/**
+ * The last line of every entry: a test that failed may leave what keeps a process alive (a server,
+ * a timer of a promise never settled), and the entry would wait for it until its own limit. Two
+ * minutes after its last file it exits, failed; an entry that ends cleanly is gone long before.
+ */
+const EXIT_GUARD = `setTimeout(() => { console.error('# still running two minutes after its last file: something it opened was never closed'); process.exit(1); }, 120_000).unref();`;
 
 /**
  * `count` processes sharing `list` between them in turn, each `{ label, lines }`: the lines of its
@@ -210,7 +223,7 @@ function writeEntries(browserFiles, others) {
   }
   return order.map(({ label, lines }, i) => {
     const entry = join(dir, `${String(i).padStart(3, '0')}-${label}.mjs`);
-    writeFileSync(entry, `${lines.join('\n')}\n`);
+    writeFileSync(entry, `${[...lines, EXIT_GUARD].join('\n')}\n`);
     return entry;
   });
 }
@@ -257,10 +270,10 @@ if (serverFiles.length > 0) {
 
 const child = spawn(
   process.execPath,
-  // A test still running after ten minutes is hung (a page that never answers, a promise never
-  // settled): it fails and the run goes on, rather than waiting forever. No test comes near it.
+  // An entry still running after 45 minutes is hung beyond what FILE_TIMEOUT_MS and EXIT_GUARD
+  // catch: it fails and the run ends, rather than waiting forever.
   [
-    '--import', 'tsx', '--test', `--test-concurrency=${CONCURRENCY}`, '--test-timeout=600000',
+    '--import', 'tsx', '--test', `--test-concurrency=${CONCURRENCY}`, '--test-timeout=2700000',
     // node:test's spec report, then test/summary-reporter.mjs: the slowest files and the failures again.
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     `--test-reporter=${pathToFileURL(join(root, 'test/summary-reporter.mjs')).href}`, '--test-reporter-destination=stdout',
