@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
-  A11Y_MODES, ADMIN, axeViolations, closeAll, field, openContext, settledRows, startSignedIn, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
+  A11Y_MODES, ADMIN, axeViolations, closeAll, field, openContext, settledRows, startSignedIn, visitScreen, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let browser: Browser;
@@ -108,7 +108,7 @@ test('an admin and a dive master are created; the new admin is edited', async ()
   await profile.getByText('+46 70 123 45 67').waitFor();
   assert.equal(await profile.getByText('Admin', { exact: true }).count(), 1);
 
-  await page.goto(`${app.url}/management/users/new`);
+  await visitScreen(page, '/management/users/new');
   await field(page, 'E-mail').fill('dario.master@diving.test');
   await field(page, 'Password').fill('dario-secret-42');
   await field(page, 'Role').selectOption('diveMaster');
@@ -274,7 +274,7 @@ test('no axe violation on the list, a user page, the create page and the block d
     await page.keyboard.press('Escape');
     await page.locator('[role="alertdialog"]').waitFor({ state: 'detached' });
 
-    await page.goto(`${app.url}/management/users/new`);
+    await visitScreen(page, '/management/users/new');
     await page.locator('select[name="role"]').selectOption('diveMaster');
     await page.locator('.users-document').waitFor();
     assert.deepEqual(await axeViolations(page), [], `create page in ${mode.name}`);

@@ -284,7 +284,8 @@ export async function signInWithForm(page: Page, base: string, credentials = ADM
 export async function signIn(
   page: Page, base: string, credentials = ADMIN, to = '/dashboards/home', storage: Readonly<Record<string, string>> = {},
 ): Promise<void> {
-  await page.goto(`${base}/favicon.svg`);
+  // A page the pool gave back already waits there (`giveBack`): a load less, about 0.2 s of CPU.
+  if (page.url() !== `${base}/favicon.svg`) await page.goto(`${base}/favicon.svg`);
   const failure = await page.evaluate(async ({ email, password, storage }) => {
     const response = await fetch('/api/v1/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
     const body = (await response.json()) as { data?: { accessToken?: string } };
@@ -310,6 +311,17 @@ export async function visit(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * `visit` for a screen whose document title differs from the one shown: it returns once the new
+ * screen is drawn (the router sets the title when it shows the screen), so what the caller reads
+ * next is not the screen it left.
+ */
+export async function visitScreen(page: Page, path: string): Promise<void> {
+  const before = await page.title();
+  await visit(page, path);
+  await page.waitForFunction((title) => document.title !== title, before);
 }
 
 /**
