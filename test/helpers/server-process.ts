@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import type { Target } from './server';
+import { MIN_HASH_COST } from '../../server/auth/password';
 
 /** Generous: a start seeds demo data on a loaded two-core machine. */
 const START_TIMEOUT_MS = 120_000;
@@ -19,7 +20,9 @@ export interface ServerProcess extends Target {
 /** Starts `server/main.ts` with `env` and resolves once it prints where it listens. */
 export function startProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG: '0', ...env },
+    // The lowest HASH_COST, as the in-process test servers (test/helpers/server.ts): its demo accounts'
+    // hashes and every sign-in cost a sixteenth.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG: '0', HASH_COST: String(MIN_HASH_COST), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -21,6 +21,7 @@ import { postgresSkip, startCluster } from '../helpers/postgres';
 import { startProcess } from '../helpers/server-process';
 import type { ServerProcess } from '../helpers/server-process';
 import type { TestCluster } from '../helpers/postgres';
+import { MIN_HASH_COST } from '../../server/auth/password';
 
 const skip = postgresSkip();
 if (skip) console.log(`# pg-processes skipped: ${skip}`);
@@ -272,7 +273,7 @@ describe('WORKERS at start', () => {
     const dataDir = tempDir('diving-proc-');
     made.push(dataDir);
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG: '0', DATA_DIR: dataDir, ...env },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG: '0', DATA_DIR: dataDir, HASH_COST: String(MIN_HASH_COST), ...env },
       encoding: 'utf8',
       timeout: 60_000,
     });

@@ -20,6 +20,7 @@ import { API, api } from '../helpers/api-client';
 import type { CallOptions } from '../helpers/api-client';
 import { rawRequest } from '../helpers/raw-client';
 import { login } from '../helpers/accounts';
+import { MIN_HASH_COST } from '../../server/auth/password';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -99,7 +100,7 @@ describe('the demo warning', () => {
     const dataDir = tempDir('diving-warning-');
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: REPO,
-      env: { ...process.env, PORT: '0', HOST: externalAddress, DATA_DIR: dataDir, DEMO: '1', LOG: '0', STATIC_DIR: '' },
+      env: { ...process.env, PORT: '0', HOST: externalAddress, DATA_DIR: dataDir, DEMO: '1', LOG: '0', STATIC_DIR: '', HASH_COST: String(MIN_HASH_COST) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
