@@ -67,11 +67,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const claimed = endClaims(fed);
   const logged = await logActivity(claimed);
   const listening = await listen(logged).catch(async (error: unknown) => {
-    // A port taken leaves nothing running: the retention timer, the services and the store stop
-    // as at close, so the caller may start again (on another port) in the same process.
-    logged.stopRetention();
-    await logged.services.close();
-    await logged.app.store.close();
+    // A port taken leaves nothing running, so the caller may start again (on another port) in the
+    // same process.
+    await release(logged);
     throw error;
   });
   return running(listening);
@@ -195,6 +193,13 @@ async function logActivity(claimed: Claimed): Promise<Logged> {
   return { ...claimed, stage: 'logged', stopRetention };
 }
 
+/** Lets go of what a server holds besides its socket, in order: the retention timer, the services, the store. */
+async function release({ app, services, stopRetention }: Omit<Logged, 'stage'>): Promise<void> {
+  stopRetention();
+  await services.close();
+  await app.store.close();
+}
+
 type Listening = Stage<'listening', Omit<Logged, 'stage'> & { server: Server; port: number }>;
 
 const TIMEOUT_CHECK_MS = 1000;
@@ -225,8 +230,9 @@ async function listen(logged: Logged): Promise<Listening> {
 }
 
 /** The started server; its close stops accepting and ends the streams, then stops the services, then closes the store. */
-function running({ app, services, stopRetention, server, port }: Listening): RunningServer {
-  const { config, store } = app;
+function running(listening: Listening): RunningServer {
+  const { app, server, port } = listening;
+  const { config } = app;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   let closing: Promise<void> | null = null;
   return {
@@ -235,13 +241,12 @@ function running({ app, services, stopRetention, server, port }: Listening): Run
     config: { ...config, port },
     close() {
       closing ??= new Promise<void>((resolve) => {
-        stopRetention();
         server.close(() => resolve());
         // Live streams never go idle: end them, or close would wait for the forced cut below.
         app.streams.closeAll();
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 1000).unref();
-      }).then(() => services.close()).then(() => store.close());
+      }).then(() => release(listening));
       return closing;
     },
   };

@@ -132,14 +132,6 @@ const ownProcess = (f) => readFileSync(join(root, f), 'utf8').slice(0, 600).incl
 const alone = (f) => posix(f).startsWith('test/e2e/') || /^test\/server\/pg-/.test(posix(f)) || STORE_FREE.has(posix(f)) || ownProcess(f);
 
 /**
- * The entry line that loads `file` inside a `describe` named by its path, `first` run before its
- * tests. Each file's suite ends before the entry's next line loads the next file: loaded side by
- * side, files that import the same modules can have their hooks and tests land in one another's
- * suites (the browser files did, and ran their servers and pages at once).
- */
-const fileSuite = (file, first = '') => `await describe(${JSON.stringify(posix(file))}, { timeout: ${FILE_TIMEOUT_MS} }, async () => { ${first}await import(${JSON.stringify(pathToFileURL(join(root, file)).href)}); });`;
-
-/**
  * A file still running after ten minutes is hung (a page that never answers, a promise never
  * settled): its suite fails and the entry goes on with its next file. No file comes near it; an
  * entry of several files may take longer, so the whole entry's limit (`--test-timeout`) is wider.
@@ -151,6 +143,14 @@ const FILE_TIMEOUT_MS = 600_000;
  * minutes after its last file it exits, failed; an entry that ends cleanly is gone long before.
  */
 const EXIT_GUARD = `setTimeout(() => { console.error('# still running two minutes after its last file: something it opened was never closed'); process.exit(1); }, 120_000).unref();`;
+
+/**
+ * The entry line that loads `file` inside a `describe` named by its path, `first` run before its
+ * tests. Each file's suite ends before the entry's next line loads the next file: loaded side by
+ * side, files that import the same modules can have their hooks and tests land in one another's
+ * suites (the browser files did, and ran their servers and pages at once).
+ */
+const fileSuite = (file, first = '') => `await describe(${JSON.stringify(posix(file))}, { timeout: ${FILE_TIMEOUT_MS} }, async () => { ${first}await import(${JSON.stringify(pathToFileURL(join(root, file)).href)}); });`;
 
 /**
  * `count` processes sharing `list` between them in turn, each `{ label, lines }`: the lines of its

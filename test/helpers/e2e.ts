@@ -325,6 +325,15 @@ export async function visitScreen(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * How long the helpers' own waits (`settledRows`, quiet networks, probes asked again) last before
+ * they fail: Playwright's default for its waits and actions, which the files keep. A verdict must not
+ * depend on the machine's speed: the waits return as soon as what they wait for is there, and steps
+ * that take 100 ms alone have taken seconds on a loaded machine. A wait Playwright never settles
+ * (the loser of a race) keeps its process alive this long, so races use listeners instead.
+ */
+export const PATIENCE_MS = 30_000;
+
+/**
  * The texts of the table rows once the table has settled (no skeleton, nothing updating, at least
  * one row) and they pass `check`: after each look that does not pass, it waits for the rows' text to
  * change, not for a fixed time. Fails with the rows it last saw when they never pass.
@@ -441,15 +450,6 @@ export async function pageApi<T>(page: Page, method: string, path: string, body?
     return (await response.json()) as T;
   }, { method, path, body });
 }
-
-/**
- * How long the helpers' own waits (`settledRows`, quiet networks, probes asked again) last before
- * they fail: Playwright's default for its waits and actions, which the files keep. A verdict must not
- * depend on the machine's speed: the waits return as soon as what they wait for is there, and steps
- * that take 100 ms alone have taken seconds on a loaded machine. A wait Playwright never settles
- * (the loser of a race) keeps its process alive this long, so races use listeners instead.
- */
-export const PATIENCE_MS = 30_000;
 
 /**
  * test/run.mjs runs several browser files one after another in one process and says so with

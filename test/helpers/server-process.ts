@@ -7,6 +7,18 @@ import type { ChildProcess } from 'node:child_process';
 import type { Target } from './server';
 import { MIN_HASH_COST } from '../../server/auth/password';
 
+/** The command line of a server process the tests start: `node` followed by these. */
+export const SERVER_ARGS = ['--import', 'tsx', 'server/main.ts'];
+
+/**
+ * The environment of a server process the tests start, `env` over it: loopback, a free port, no
+ * request log, and the lowest HASH_COST, as the in-process test servers (test/helpers/server.ts),
+ * where the default made its demo accounts' hashes and every sign-in cost sixteen times as much.
+ */
+export function serverEnv(env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG: '0', HASH_COST: String(MIN_HASH_COST), ...env };
+}
+
 /** Generous: a start seeds demo data on a loaded two-core machine. */
 const START_TIMEOUT_MS = 120_000;
 
@@ -19,10 +31,8 @@ export interface ServerProcess extends Target {
 
 /** Starts `server/main.ts` with `env` and resolves once it prints where it listens. */
 export function startProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    // The lowest HASH_COST, as the in-process test servers (test/helpers/server.ts): its demo accounts'
-    // hashes and every sign-in cost a sixteenth.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG: '0', HASH_COST: String(MIN_HASH_COST), ...env },
+  const child = spawn(process.execPath, SERVER_ARGS, {
+    env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -13,7 +13,7 @@ import { expectError, expectOk } from '../helpers/api-asserts';
 import { createUser, login, newPassword, uniqueEmail } from '../helpers/accounts';
 import { IMAGES } from '../helpers/images';
 import { databaseFor, embeddedOnly, onPostgres } from '../helpers/test-store';
-import { MIN_HASH_COST } from '../../server/auth/password';
+import { SERVER_ARGS, serverEnv } from '../helpers/server-process';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -25,9 +25,9 @@ interface ServerProcess {
 }
 
 function launch(dataDir: string, databaseUrl: string | null = null): { child: ChildProcess; out: { stdout: string; stderr: string }; exited: ServerProcess['exited'] } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: REPO,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', DEMO: '1', LOG: '0', STATIC_DIR: '', HASH_COST: String(MIN_HASH_COST) },
+    env: serverEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', DEMO: '1', STATIC_DIR: '' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const out = { stdout: '', stderr: '' };

@@ -18,10 +18,9 @@ import { openPgStore } from '../../server/store/pg-store';
 import { openEvents } from '../helpers/sse-client';
 import type { SseStream } from '../helpers/sse-client';
 import { postgresSkip, startCluster } from '../helpers/postgres';
-import { startProcess } from '../helpers/server-process';
+import { SERVER_ARGS, serverEnv, startProcess } from '../helpers/server-process';
 import type { ServerProcess } from '../helpers/server-process';
 import type { TestCluster } from '../helpers/postgres';
-import { MIN_HASH_COST } from '../../server/auth/password';
 
 const skip = postgresSkip();
 if (skip) console.log(`# pg-processes skipped: ${skip}`);
@@ -272,8 +271,8 @@ describe('WORKERS at start', () => {
   const run = (env: Record<string, string>): { status: number | null; stderr: string } => {
     const dataDir = tempDir('diving-proc-');
     made.push(dataDir);
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG: '0', DATA_DIR: dataDir, HASH_COST: String(MIN_HASH_COST), ...env },
+    const result = spawnSync(process.execPath, SERVER_ARGS, {
+      env: serverEnv({ DATA_DIR: dataDir, ...env }),
       encoding: 'utf8',
       timeout: 60_000,
     });

@@ -20,7 +20,7 @@ import { API, api } from '../helpers/api-client';
 import type { CallOptions } from '../helpers/api-client';
 import { rawRequest } from '../helpers/raw-client';
 import { login } from '../helpers/accounts';
-import { MIN_HASH_COST } from '../../server/auth/password';
+import { SERVER_ARGS, serverEnv } from '../helpers/server-process';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -98,9 +98,9 @@ describe('the demo warning', () => {
 
   it('is printed by `npm run server`', { skip: externalAddress ? false : 'no non-loopback address to bind' }, async () => {
     const dataDir = tempDir('diving-warning-');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, SERVER_ARGS, {
       cwd: REPO,
-      env: { ...process.env, PORT: '0', HOST: externalAddress, DATA_DIR: dataDir, DEMO: '1', LOG: '0', STATIC_DIR: '', HASH_COST: String(MIN_HASH_COST) },
+      env: serverEnv({ HOST: externalAddress, DATA_DIR: dataDir, DEMO: '1', STATIC_DIR: '' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
