@@ -5,7 +5,9 @@
  * painted. Prints per page the main thread's CPU time a word (the trace's thread time, which a busy
  * machine delays but does not lengthen), split by kind of work (script, style, layout, paint…,
  * each event's own time without what it encloses), and the wall time to the rows; TIMELINE=1 also
- * prints the first word's events in order, ms from the keydown. MINIFY=0 builds the app unminified.
+ * prints the first word's events in order, ms from the keydown. MINIFY=0 builds the app unminified;
+ * WORDS=n traces n words (6); CSS='a|||b' traces the app with each stylesheet added instead, to try a
+ * style's cost without a build.
  *   node --import tsx bench/lists-trace.ts trips|users [word,word,…]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -72,49 +74,66 @@ const browser = await openBrowser();
 try {
   const data = await prepareBare(server.url, appDir);
   const rows = data.get(c.id) ?? [];
-  const words = wordArg ? wordArg.split(',') : pickWords(c, rows, 6);
+  const words = wordArg ? wordArg.split(',') : pickWords(c, rows, Number(process.env.WORDS ?? 6));
   await signIn(browser.page, server.url);
   const page = browser.page;
-  for (const [label, url] of [['app', `${server.url}${c.appPath}`], ['bare', `${server.url}/bench-bare/index.html?list=${c.id}`]] as const) {
-    const sums = new Map<string, number>();
-    const walls: number[] = [];
-    for (const word of words) {
-      const expected = firstPage(c, rows, word);
-      await page.goto(url);
-      await page.waitForSelector('main table tbody th[scope="row"] a', { timeout: 120_000 });
-      await page.focus(INPUT);
-      await page.keyboard.type(word.slice(0, -1));
-      await page.waitForFunction((names) => [...document.querySelectorAll('main table tbody th[scope="row"] a')].length > 0
-        && document.querySelector('main table')?.getAttribute('aria-busy') !== 'true' && names !== '', firstPage(c, rows, word.slice(0, -1)));
-      await sleep(800);
-      const cdp = await page.context().newCDPSession(page);
-      const events: TraceEvent[] = [];
-      // The protocol types events as string maps; these are Chromium's trace events.
-      cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,blink.user_timing,v8', transferMode: 'ReportEvents' });
-      await sleep(100);
-      await pressKey(cdp, word.slice(-1), 0);
-      await page.waitForFunction((names) => {
-        const table = document.querySelector('main table');
-        const shown = table?.getAttribute('aria-busy') !== 'true' && [...document.querySelectorAll('main table tbody th[scope="row"] a')].map((a) => (a.textContent ?? '').trim()).join('\n') === names;
-        if (shown) performance.mark('rows-shown');
-        return shown;
-      }, expected, { polling: 'raf', timeout: 60_000 });
-      await sleep(300);
-      const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-      await cdp.send('Tracing.end');
-      await complete;
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await cdp.detach();
-      const keydown = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown');
-      if (!keydown) throw new Error('no keydown traced');
-      // Until the frame that showed the rows (the recorder's mark, in the animation frame after it).
-      const end = events.find((e) => e.name === 'rows-shown')?.ts ?? keydown.ts;
-      walls.push((end - keydown.ts) / 1000);
-      if (process.env.TIMELINE && word === words[0]) printTimeline(label, events, keydown.pid, keydown.tid, keydown.ts);
-      for (const [kind, us] of ownTimes(events, keydown.pid, keydown.tid, keydown.ts - 1, end)) sums.set(kind, (sums.get(kind) ?? 0) + us / 1000);
+  /** Traces `word`'s last key on `url` (with `css` added); answers the wall time to the rows and the main thread's own time per kind. */
+  const traceWord = async (label: string, url: string, css: string | null, word: string): Promise<{ wall: number; own: Map<string, number> }> => {
+    const expected = firstPage(c, rows, word);
+    await page.goto(url);
+    await page.waitForSelector('main table tbody th[scope="row"] a', { timeout: 120_000 });
+    // A constructed sheet: the page's CSP refuses an inline one.
+    if (css !== null) await page.evaluate((text) => { const sheet = new CSSStyleSheet(); sheet.replaceSync(text); document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]; }, css);
+    await page.focus(INPUT);
+    await page.keyboard.type(word.slice(0, -1));
+    await page.waitForFunction((names) => [...document.querySelectorAll('main table tbody th[scope="row"] a')].length > 0
+      && document.querySelector('main table')?.getAttribute('aria-busy') !== 'true' && names !== '', firstPage(c, rows, word.slice(0, -1)));
+    await sleep(800);
+    const cdp = await page.context().newCDPSession(page);
+    const events: TraceEvent[] = [];
+    // The protocol types events as string maps; these are Chromium's trace events.
+    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,blink.user_timing,v8', transferMode: 'ReportEvents' });
+    await sleep(100);
+    await pressKey(cdp, word.slice(-1), 0);
+    await page.waitForFunction((names) => {
+      const table = document.querySelector('main table');
+      const shown = table?.getAttribute('aria-busy') !== 'true' && [...document.querySelectorAll('main table tbody th[scope="row"] a')].map((a) => (a.textContent ?? '').trim()).join('\n') === names;
+      if (shown) performance.mark('rows-shown');
+      return shown;
+    }, expected, { polling: 'raf', timeout: 60_000 });
+    await sleep(300);
+    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.end');
+    await complete;
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+    const keydown = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown');
+    if (!keydown) throw new Error('no keydown traced');
+    // Until the frame that showed the rows (the recorder's mark, in the animation frame after it).
+    const end = events.find((e) => e.name === 'rows-shown')?.ts ?? keydown.ts;
+    if (process.env.TIMELINE && word === words[0]) printTimeline(label, events, keydown.pid, keydown.tid, keydown.ts);
+    return { wall: (end - keydown.ts) / 1000, own: ownTimes(events, keydown.pid, keydown.tid, keydown.ts - 1, end) };
+  };
+
+  // CSS='a|||b' traces the app once per stylesheet added to it instead of the app and the bare page,
+  // word by word in turn, so the variants share the machine's moment (its load moves the figures).
+  const variants = process.env.CSS?.split('|||');
+  const pages = variants
+    ? variants.map((css) => ({ label: `app + ${css}`, url: `${server.url}${c.appPath}`, css }))
+    : [{ label: 'app', url: `${server.url}${c.appPath}`, css: null }, { label: 'bare', url: `${server.url}/bench-bare/index.html?list=${c.id}`, css: null }];
+  const results = pages.map(() => ({ sums: new Map<string, number>(), walls: [] as number[] }));
+  for (const word of words) {
+    for (const [i, { label, url, css }] of pages.entries()) {
+      const { wall, own } = await traceWord(label, url, css, word);
+      const { sums, walls } = results[i] ?? { sums: new Map<string, number>(), walls: [] };
+      walls.push(wall);
+      for (const [kind, ms] of own) sums.set(kind, (sums.get(kind) ?? 0) + ms / 1000);
     }
+  }
+  for (const [i, { label }] of pages.entries()) {
+    const { sums, walls } = results[i] ?? { sums: new Map<string, number>(), walls: [] };
     const total = [...sums.values()].reduce((a, b) => a + b, 0);
     const line = [...sums].sort((a, b) => b[1] - a[1]).map(([name, ms]) => `${name} ${(ms / words.length).toFixed(1)}`).join(', ');
     console.log(`${label}: key → rows seen ${median(walls).toFixed(0)} ms wall (median of ${words.length}); main thread CPU a word ${(total / words.length).toFixed(1)} ms: ${line}`);
