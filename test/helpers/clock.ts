@@ -1,4 +1,7 @@
-/** Time in the API tests: a server clock that starts on a known day, and a plain wait. */
+/**
+ * Time in the tests: a server clock that starts on a known day, the component tests' clock moved to
+ * the day their fixtures were made on, and a plain wait.
+ */
 
 
 /**
@@ -10,6 +13,31 @@ export function clockFrom(start = '2024-02-29T12:00:00.000Z'): () => number {
   const origin = Date.parse(start);
   const started = performance.now();
   return () => origin + Math.floor(performance.now() - started);
+}
+
+/** The day the component tests' fixtures are made on (their demo data's `now`). */
+export const FIXTURE_NOW = '2026-11-25T09:00:00.000Z';
+
+/**
+ * Moves this process's clock to `start`, from where it runs on with the time elapsed: `Date.now()`
+ * and `new Date()` tell `start` plus the time since. A screen shows a fixture's ages ("3 days",
+ * overdue past 72 hours) from the clock, so on the real one a fixture made on a fixed day shows other
+ * ages as the days pass.
+ */
+export function shiftClock(start = FIXTURE_NOW): void {
+  const RealDate = globalThis.Date;
+  const offset = Date.parse(start) - RealDate.now();
+  class ShiftedDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(RealDate.now() + offset);
+      else super(...(args as [string | number | Date]));
+    }
+
+    static override now(): number {
+      return RealDate.now() + offset;
+    }
+  }
+  globalThis.Date = ShiftedDate as DateConstructor;
 }
 
 /** Resolves after `ms`. */

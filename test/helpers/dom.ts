@@ -5,6 +5,7 @@
  */
 import { afterEach } from 'node:test';
 import { runInNewContext } from 'node:vm';
+import { FIXTURE_NOW, shiftClock } from './clock';
 import { requireHappyDom } from './happy-dom-bundle';
 
 const { Window } = requireHappyDom();
@@ -45,6 +46,9 @@ const { cleanup, configure } = await import('@testing-library/react');
 // speed, and beside the browser files a screen that settles in 50 ms alone has taken over 5 s. They
 // still return as soon as what they wait for is there; the wait only bounds a test that fails.
 configure({ asyncUtilTimeout: 30_000 });
+// The fixtures' demo data is made on FIXTURE_NOW and the screens tell its ages from the clock: on the
+// real clock, a row four days old the day a test was written is a month old weeks later.
+shiftClock(FIXTURE_NOW);
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -9,10 +9,11 @@ import { AUTH_TOKEN_STORAGE_KEY, AuthProvider } from '../../src/lib/auth';
 import { QueryClientProvider, createQueryClient } from '../../src/lib/query';
 import { RouterProvider, createAppHistory, type RouteObject } from '../../src/lib/router';
 import { generateDemoData } from '../../server/demo/index.ts';
+import { FIXTURE_NOW } from './clock';
 import { WithI18n } from './render';
 
 /** The fixed "now" of the demo data the fixtures read. */
-export const NOW = new Date('2026-11-25T09:00:00Z');
+export const NOW = new Date(FIXTURE_NOW);
 
 /** The demo data the reference server seeds, from its fixed seed. */
 export const demoData = () => generateDemoData({ size: 'normal', adminEmail: 'admin@diving.test', adminPassword: 'x'.repeat(12), now: NOW });

@@ -6,11 +6,12 @@ import { TRIP_QUEUE } from '../../src/features/reviews/components/queue-trips';
 import { QueuePage } from '../../src/features/reviews/components/queue-page';
 import type { RouteObject } from '../../src/lib/router';
 import { generateDemoData } from '../../server/demo/index.ts';
+import { FIXTURE_NOW } from './clock';
 import { collabAnswer, newCollabState, type CollabState } from './collab-fake';
 import { ADMIN, renderScreens, signIn } from './fake-backend';
 import { shellClaims } from './review-claims';
 
-export const NOW = new Date('2026-11-25T09:00:00Z');
+export const NOW = new Date(FIXTURE_NOW);
 export const demoTrips = (): Trip[] =>
   generateDemoData({ size: 'normal', adminEmail: 'admin@diving.test', adminPassword: 'x'.repeat(12), now: NOW }).trips;
 
