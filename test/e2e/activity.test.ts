@@ -32,7 +32,7 @@ const data = <T>(answer: unknown): T => (answer as { data: T }).data;
 const name = (u: User) => `${u.firstName} ${u.lastName}`;
 
 before(async () => {
-  ({ app, b } = await startSignedIn());
+  ({ app, b } = await startSignedIn(null));
   page = b.page;
   const admins = data<User[]>(await pageApi(page, 'GET', '/users/?page=1&pageSize=10&role=admin'));
   const me = admins.find((u) => u.email === 'admin@diving.test');

@@ -50,8 +50,8 @@ const heading = (page: Page, title: string) => page.getByRole('heading', { level
 const focusedRow = (page: Page) => page.evaluate(() => document.activeElement?.closest('tr')?.querySelector('.queue__link')?.textContent ?? null);
 
 test('presence and claims: seen by the other admin, passed over by j and auto-advance, taken over knowingly', async () => {
-  const a = await adminPage(browser, app.url, { credentials: LAYLA });
-  const b = await adminPage(browser, app.url, { credentials: MARINA });
+  const a = await adminPage(browser, app.url, { credentials: LAYLA, to: null });
+  const b = await adminPage(browser, app.url, { credentials: MARINA, to: null });
   try {
     const [p0, p1, p2] = await pendingTrips(b.page);
     assert.ok(p0 && p1 && p2);
@@ -109,8 +109,8 @@ test('presence and claims: seen by the other admin, passed over by j and auto-ad
 });
 
 test('another admin decides, then undoes, the trip on screen: one notice says who, what and when; the queue\'s place stays', async () => {
-  const a = await adminPage(browser, app.url, { credentials: LAYLA });
-  const b = await adminPage(browser, app.url, { credentials: MARINA });
+  const a = await adminPage(browser, app.url, { credentials: LAYLA, to: null });
+  const b = await adminPage(browser, app.url, { credentials: MARINA, to: null });
   try {
     // From the end of the queue: the undo leaves the trip pending with two more history entries,
     // and the tests after this one take trips from its start.
@@ -145,8 +145,8 @@ test('another admin decides, then undoes, the trip on screen: one notice says wh
 });
 
 test('auto-advance passes over the next trip when another admin is reviewing it', async () => {
-  const a = await adminPage(browser, app.url, { credentials: LAYLA });
-  const b = await adminPage(browser, app.url, { credentials: MARINA });
+  const a = await adminPage(browser, app.url, { credentials: LAYLA, to: null });
+  const b = await adminPage(browser, app.url, { credentials: MARINA, to: null });
   try {
     const [q0, q1, q2] = await pendingTrips(b.page);
     assert.ok(q0 && q1 && q2);
@@ -164,8 +164,8 @@ test('auto-advance passes over the next trip when another admin is reviewing it'
 });
 
 test('undo restores the status with both entries in the history, and is refused once another admin changed the trip', async () => {
-  const a = await adminPage(browser, app.url, { credentials: LAYLA });
-  const b = await adminPage(browser, app.url, { credentials: MARINA });
+  const a = await adminPage(browser, app.url, { credentials: LAYLA, to: null });
+  const b = await adminPage(browser, app.url, { credentials: MARINA, to: null });
   try {
     await b.page.evaluate(() => localStorage.setItem('reviews.autoAdvance', 'off'));
     const [r0, r1] = await pendingTrips(b.page);

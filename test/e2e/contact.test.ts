@@ -10,7 +10,7 @@ import { A11Y_MODES, axeViolations, closeAll, pageApi as api, startSignedIn, typ
 
 let app: AppUnderTest;
 let b: BrowserSession;
-before(async () => ({ app, b } = await startSignedIn()));
+before(async () => ({ app, b } = await startSignedIn(null)));
 after(() => closeAll(b, app));
 
 type Page1<T> = { data: T[]; meta: { total: number; facets: { status: Record<string, number> } } };

@@ -118,7 +118,7 @@ before(async () => {
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  await signIn(b.page, app.url);
+  await signIn(b.page, app.url, ADMIN, null);
 });
 
 after(() => closeAll(browser, app));

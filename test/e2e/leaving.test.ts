@@ -22,7 +22,7 @@ async function openFirstArticle(page: Page): Promise<void> {
 }
 
 test('the browser\'s Back asks before leaving unsaved changes, like a link in the app', async () => {
-  const b = await adminPage(browser, app.url);
+  const b = await adminPage(browser, app.url, { to: null });
   try {
     await openFirstArticle(b.page);
     const editor = b.page.url();
@@ -45,7 +45,7 @@ test('the browser\'s Back asks before leaving unsaved changes, like a link in th
 });
 
 test('Back during a save, then Forward: the editor says the save went through, not that changes were restored', async () => {
-  const b = await adminPage(browser, app.url);
+  const b = await adminPage(browser, app.url, { to: null });
   try {
     await openFirstArticle(b.page);
     // The save is held on its way (the real server answers it once let go).

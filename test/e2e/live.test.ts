@@ -47,7 +47,7 @@ function recordCalls(page: Page): { path: string; at: number }[] {
 const tally = (calls: { path: string }[]) => calls.reduce<Record<string, number>>((n, c) => ({ ...n, [c.path]: (n[c.path] ?? 0) + 1 }), {});
 
 test("one admin's decision moves another admin's queue, tab count, badge and dashboard, without a reload or polling", async () => {
-  const a = await adminPage(browser, app.url);
+  const a = await adminPage(browser, app.url, { to: null });
   const b = await adminPage(browser, app.url, { credentials: LAYLA });
   // Layla's second tab: the dashboard (same context, so the same session, and the stream of her first tab).
   const dash = await b.page.context().newPage();
@@ -128,7 +128,7 @@ test("one admin's decision moves another admin's queue, tab count, badge and das
 
 test('the indicator follows a dropped connection: offline, reconnecting with its wait, live again, resumed without a storm', async () => {
   const b = await adminPage(browser, app.url, { credentials: LAYLA });
-  const a = await adminPage(browser, app.url);
+  const a = await adminPage(browser, app.url, { to: null });
   try {
     await b.page.goto(`${app.url}/trips/pending`);
     await settled(b.page);
@@ -172,7 +172,7 @@ test('the indicator follows a dropped connection: offline, reconnecting with its
 
 test('signing out tells the server with the bearer still on, then closes the stream', async () => {
   const b = await adminPage(browser, app.url, { credentials: LAYLA });
-  const a = await adminPage(browser, app.url);
+  const a = await adminPage(browser, app.url, { to: null });
   try {
     await waitForStatus(b.page, 'Live');
     const signOut = b.page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/auth/sign-out');

@@ -61,7 +61,7 @@ async function arrowTo(page: Page, title: string, max = 40): Promise<void> {
 const wordOf = (title: string) => title.replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? title;
 
 test('by keyboard only: Ctrl+K from a text field, a word of a trip, the arrows and Enter open that trip; Esc gives focus back', async () => {
-  const { page, errors, close } = await adminPage(browser, app.url);
+  const { page, errors, close } = await adminPage(browser, app.url, { to: null });
   try {
     await page.goto(`${app.url}/management/users`);
     const search = page.getByRole('searchbox').first();

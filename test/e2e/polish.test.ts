@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { closeAll, openContext, signIn, startWithChromium, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
+import { ADMIN, closeAll, openContext, signIn, startWithChromium, type AppUnderTest, type BrowserSession } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let browser: Browser;
@@ -13,7 +13,7 @@ let b: BrowserSession;
 before(async () => {
   ({ app, browser } = await startWithChromium());
   b = await openContext(browser, { width: 1280, height: 800 });
-  await signIn(b.page, app.url);
+  await signIn(b.page, app.url, ADMIN, null);
 });
 after(() => closeAll(browser, app));
 

@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { REDUCED_MOTION, axeViolations, closeAll, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
+import { ADMIN, REDUCED_MOTION, axeViolations, closeAll, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let browser: Browser;
@@ -26,7 +26,7 @@ async function pendingTrips(width: number, lang: 'en' | 'ar', options: BrowserCo
   const open = async () => {
     const context = await browser.newContext({ viewport, locale: 'en-US', ...REDUCED_MOTION, ...options });
     const page = await context.newPage();
-    await signIn(page, app.url);
+    await signIn(page, app.url, ADMIN, null);
     return { page, close: () => context.close() };
   };
   let shown: { page: Page; close(): Promise<void> };

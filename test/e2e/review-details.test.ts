@@ -205,7 +205,7 @@ test('a decision that fails with the network gone says so in a toast: the signed
 
 /** An admin in a context of their own with a time zone of their own, in `lang` once signed in (in English). */
 async function adminIn(timezoneId: string, lang: string, credentials = ADMIN) {
-  const session = await adminPage(browser, app.url, { timezoneId, credentials });
+  const session = await adminPage(browser, app.url, { timezoneId, credentials, to: null });
   await session.page.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);
   return session;
 }

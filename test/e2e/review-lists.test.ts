@@ -9,7 +9,7 @@ import { A11Y_MODES, axeViolations, closeAll, pageApi as api, startSignedIn, typ
 
 let app: AppUnderTest;
 let b: BrowserSession;
-before(async () => ({ app, b } = await startSignedIn()));
+before(async () => ({ app, b } = await startSignedIn(null)));
 after(() => closeAll(b, app));
 
 const rows = (page: Page) => page.locator('.queue__table tbody tr:not(.table__skeleton)');

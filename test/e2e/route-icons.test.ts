@@ -14,7 +14,7 @@ let app: AppUnderTest;
 let b: BrowserSession;
 
 before(async () => {
-  ({ app, b } = await startSignedIn());
+  ({ app, b } = await startSignedIn(null));
 });
 after(() => closeAll(b, app));
 

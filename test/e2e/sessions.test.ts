@@ -103,11 +103,11 @@ test('Settings › Security ends another browser\'s session, which lands on sign
   const mine = await openContext(browser);
   const other = await openContext(browser);
   try {
-    await signIn(other.page, app.url, { email, password });
+    await signIn(other.page, app.url, { email, password }, null);
     await other.page.goto(`${app.url}/settings/general`);
     const otherToken = await other.page.evaluate(() => localStorage.getItem('authToken'));
 
-    await signIn(mine.page, app.url, { email, password });
+    await signIn(mine.page, app.url, { email, password }, null);
     await mine.page.goto(`${app.url}/settings/security`);
     const list = mine.page.getByRole('list', { name: 'Your sessions' });
     await list.getByRole('listitem').nth(1).waitFor();

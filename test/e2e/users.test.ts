@@ -13,7 +13,7 @@ let browser: Browser;
 let b: BrowserSession;
 let page: Page;
 before(async () => {
-  ({ app, browser, b } = await startSignedIn());
+  ({ app, browser, b } = await startSignedIn(null));
   page = b.page;
 });
 after(() => closeAll(b, app));

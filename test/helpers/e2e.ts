@@ -277,12 +277,14 @@ export async function signInWithForm(page: Page, base: string, credentials = ADM
  * one), as a browser that signed in before would: the page, on a static file of the same origin,
  * calls the API's login itself (so the session is this browser's, its user agent included) and
  * stores the token where the app keeps it (with `storage`, what else the browser had stored: the
- * settings, the language), so the app loads once, on the screen the test is about.
+ * settings, the language), so the app loads once, on the screen the test is about. With `to` null
+ * the page stays on that file, the app not loaded: for a test whose first step is a `goto` (a screen
+ * it reads from `pageApi` first, say), a dashboard loaded for nothing is about a second of CPU.
  * Loading the login screen and the dashboard first cost each test two page loads, most of a browser
  * file's time; the form itself is tested with `signInWithForm`.
  */
 export async function signIn(
-  page: Page, base: string, credentials = ADMIN, to = '/dashboards/home', storage: Readonly<Record<string, string>> = {},
+  page: Page, base: string, credentials = ADMIN, to: string | null = '/dashboards/home', storage: Readonly<Record<string, string>> = {},
 ): Promise<void> {
   // A page the pool gave back already waits there (`giveBack`): a load less, about 0.2 s of CPU.
   if (page.url() !== `${base}/favicon.svg`) await page.goto(`${base}/favicon.svg`);
@@ -295,6 +297,7 @@ export async function signIn(
     return null;
   }, { ...credentials, storage });
   if (failure !== null) throw new Error(`${credentials.email} cannot sign in: ${failure}`);
+  if (to === null) return;
   await page.goto(`${base}${to}`);
   await page.waitForURL((u) => u.pathname + u.search === to);
   // The signed-in shell is drawn: the boot's token check is over and took the token.
@@ -410,8 +413,9 @@ export function signedInLooks(
 ): (mode: { colorScheme: 'light' | 'dark'; lang: string }) => Promise<BrowserSession> {
   let session: Promise<BrowserSession> | undefined;
   return async (mode) => {
+    // Signed in without loading the app: each caller opens its screen next, in the look asked.
     session ??= openContext(browser).then(async (opened) => {
-      await signIn(opened.page, base, credentials);
+      await signIn(opened.page, base, credentials, null);
       return opened;
     });
     const opened = await session;
@@ -490,11 +494,11 @@ export async function closeSharedChromium(): Promise<void> {
 
 /**
  * An admin signed in on a page of a context of their own (cookies and storage apart), with its page
- * errors, on `to` (the home dashboard without one).
+ * errors, on `to` (the home dashboard without one; null: the app not loaded yet, as `signIn`).
  */
 export async function adminPage(
   browser: Browser, base: string,
-  options: { colorScheme?: 'light' | 'dark'; timezoneId?: string; credentials?: typeof ADMIN; to?: string } = {},
+  options: { colorScheme?: 'light' | 'dark'; timezoneId?: string; credentials?: typeof ADMIN; to?: string | null } = {},
 ) {
   const session = await openContext(browser, { colorScheme: options.colorScheme, timezoneId: options.timezoneId });
   await signIn(session.page, base, options.credentials ?? ADMIN, options.to);
@@ -509,14 +513,14 @@ export async function adminPage(
 }
 
 /**
- * The app started and one Chromium for it with a page signed in as the admin: a file whose tests
- * share one page (and may open more contexts in `browser`). Closing `b` gives its context back and
- * closes that Chromium.
+ * The app started and one Chromium for it with a page signed in as the admin, on `to` (as
+ * `signIn`): a file whose tests share one page (and may open more contexts in `browser`). Closing
+ * `b` gives its context back and closes that Chromium.
  */
-export async function startSignedIn(): Promise<{ app: AppUnderTest; browser: Browser; b: BrowserSession }> {
+export async function startSignedIn(to: string | null = '/dashboards/home'): Promise<{ app: AppUnderTest; browser: Browser; b: BrowserSession }> {
   const { app, browser } = await startWithChromium();
   const session = await openContext(browser);
-  await signIn(session.page, app.url);
+  await signIn(session.page, app.url, ADMIN, to);
   return {
     app, browser,
     b: {
