@@ -3,7 +3,6 @@
  * the day their fixtures were made on, and a plain wait.
  */
 
-
 /**
  * A server clock (`startTestServer`'s `now`) that starts at `start`, noon UTC by default, and runs
  * with the time elapsed since: a test's dates ("today", a time without its date) never depend on the
@@ -24,17 +23,17 @@ export const FIXTURE_NOW = '2026-11-25T09:00:00.000Z';
  * overdue past 72 hours) from the clock, so on the real one a fixture made on a fixed day shows other
  * ages as the days pass.
  */
-export function shiftClock(start = FIXTURE_NOW): void {
+export function shiftClock(start: string): void {
   const RealDate = globalThis.Date;
-  const offset = Date.parse(start) - RealDate.now();
+  const now = clockFrom(start);
   class ShiftedDate extends RealDate {
     constructor(...args: unknown[]) {
-      if (args.length === 0) super(RealDate.now() + offset);
+      if (args.length === 0) super(now());
       else super(...(args as [string | number | Date]));
     }
 
     static override now(): number {
-      return RealDate.now() + offset;
+      return now();
     }
   }
   globalThis.Date = ShiftedDate as DateConstructor;

@@ -5,15 +5,10 @@ import { LIST_SPECS, applyList, parseListParams, type Trip } from '../../src/con
 import { TRIP_QUEUE } from '../../src/features/reviews/components/queue-trips';
 import { QueuePage } from '../../src/features/reviews/components/queue-page';
 import type { RouteObject } from '../../src/lib/router';
-import { generateDemoData } from '../../server/demo/index.ts';
-import { FIXTURE_NOW } from './clock';
 import { collabAnswer, newCollabState, type CollabState } from './collab-fake';
-import { ADMIN, renderScreens, signIn } from './fake-backend';
+import { ADMIN, NOW, demoData, renderScreens, signIn } from './fake-backend';
 import { shellClaims } from './review-claims';
 
-export const NOW = new Date(FIXTURE_NOW);
-export const demoTrips = (): Trip[] =>
-  generateDemoData({ size: 'normal', adminEmail: 'admin@diving.test', adminPassword: 'x'.repeat(12), now: NOW }).trips;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -34,7 +29,7 @@ export interface FakeBackend {
 /** Replaces `globalThis.fetch` with the fake backend; returns its state and the restore. */
 export function installBackend(): { backend: FakeBackend; restore(): void } {
   const backend: FakeBackend = {
-    trips: demoTrips(), calls: [], peak: 0, conflicts: new Set(), failNextList: false,
+    trips: demoData().trips, calls: [], peak: 0, conflicts: new Set(), failNextList: false,
     collab: newCollabState({ id: ADMIN.id, name: 'Ana Ruiz', avatarUrl: null }),
   };
   let inFlight = 0;
