@@ -3,13 +3,9 @@
 // test/build.test.ts's.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
-// @ts-expect-error build.mjs is plain JavaScript without type declarations
-import { buildApp } from '../build.mjs';
+import { productionBuild, type ProductionBuild } from './helpers/app-build';
 import { routeFiles, routeJsTable, type RouteJs } from '../bench/route-js';
 import { SCREENS } from '../src/app/screens';
 
@@ -17,17 +13,17 @@ import { SCREENS } from '../src/app/screens';
 const SCREEN_CEILING_GZIP_BYTES = 160 * 1024;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-let outdir = '';
+let build: ProductionBuild;
 let metafile: Metafile;
 let table: RouteJs[] = [];
 
 before(async () => {
-  outdir = await mkdtemp(join(tmpdir(), 'diving-build-routes-'));
-  ({ metafile } = (await buildApp({ outdir, quiet: true })) as { metafile: Metafile });
+  build = await productionBuild();
+  ({ metafile } = build);
   table = await routeJsTable(metafile, root);
 });
 
-after(() => rm(outdir, { recursive: true, force: true }));
+after(() => build.done());
 
 test('every declared screen is measured, each with its own page module', () => {
   assert.equal(table.length, SCREENS.length);

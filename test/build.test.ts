@@ -2,14 +2,14 @@
 // /login budget, and the barrel rewrite and boot chunk of build.mjs.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
 // @ts-expect-error build.mjs is plain JavaScript without type declarations
-import { buildApp, COMPILE_HINT, firstPaintFiles } from '../build.mjs';
+import { COMPILE_HINT, firstPaintFiles } from '../build.mjs';
+import { productionBuild, type ProductionBuild } from './helpers/app-build';
 
 /**
  * A ceiling on the JS a visitor of /login loads before the first paint (entry + its static
@@ -19,6 +19,7 @@ import { buildApp, COMPILE_HINT, firstPaintFiles } from '../build.mjs';
 const LOGIN_GUARD_GZIP_BYTES = 100 * 1024;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+let build: ProductionBuild;
 let outdir = '';
 let metafile: Metafile;
 let html = '';
@@ -28,15 +29,15 @@ let bootInputs = new Set<string>();
 let initialGzip = 0;
 
 before(async () => {
-  outdir = await mkdtemp(join(tmpdir(), 'diving-build-'));
-  ({ metafile } = (await buildApp({ outdir, quiet: true })) as { metafile: Metafile });
+  build = await productionBuild();
+  ({ outdir, metafile } = build);
   html = await readFile(join(outdir, 'index.html'), 'utf8');
   initial = firstPaintFiles(metafile) as string[];
   bootInputs = new Set(initial.flatMap((f) => Object.keys(metafile.outputs[f]?.inputs ?? {})));
   for (const file of initial) initialGzip += gzipSync(await readFile(join(root, file)), { level: 9 }).length;
 });
 
-after(() => rm(outdir, { recursive: true, force: true }));
+after(() => build.done());
 
 const asset = (file: string) => '/' + relative(outdir, join(root, file)).split('\\').join('/');
 

@@ -245,15 +245,19 @@ const CONCURRENCY = Number(process.env.TEST_CONCURRENCY ?? 2);
 /** How many processes the browser files share (TEST_BROWSER_PROCESSES; 4 by default). */
 const BROWSER_PROCESSES = Number(process.env.TEST_BROWSER_PROCESSES ?? 4);
 
-// The browser files serve one production build of the sources, made here once for the run
-// (test/helpers/e2e.ts builds its own when a file runs alone).
-if (files.some((f) => f.startsWith(join('test', 'e2e')))) {
+// The browser files serve one production build of the sources, and the build files read it and its
+// metafile: made here once for the run (test/helpers/e2e.ts and test/helpers/app-build.ts build
+// their own when a file runs alone).
+const readsBuild = (f) => posix(f).startsWith('test/e2e/') || /^test\/build[^/]*\.test\.ts$/.test(posix(f));
+if (files.some(readsBuild)) {
   const { buildApp } = await import('../build.mjs');
   env.TEST_BUILD_DIR = join(process.env.TMPDIR, 'app');
+  env.TEST_BUILD_META = join(process.env.TMPDIR, 'app-metafile.json');
   try {
-    await buildApp({ outdir: env.TEST_BUILD_DIR, quiet: true });
+    const { metafile } = await buildApp({ outdir: env.TEST_BUILD_DIR, quiet: true });
+    writeFileSync(env.TEST_BUILD_META, JSON.stringify(metafile));
   } catch (error) {
-    console.error(`The app does not build, so the browser tests cannot run: ${error instanceof Error ? error.message : error}`);
+    console.error(`The app does not build, so the browser and build tests cannot run: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
 }
