@@ -61,6 +61,8 @@ function runTmpDir() {
   return dir;
 }
 process.env.TMPDIR = runTmpDir();
+/** Where the run's clusters find the one `initdb` they copy (test/helpers/postgres.ts). */
+process.env.TEST_PG_TEMPLATE = join(process.env.TMPDIR, 'pg-template');
 
 /**
  * The server files about the HTTP layer alone (time limits, connection caps, bodies refused early, the

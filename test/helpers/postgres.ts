@@ -1,12 +1,13 @@
 /**
- * Throwaway PostgreSQL clusters for the tests of server/pg: `initdb` into a fresh temp folder,
- * the server on a free 127.0.0.1 port with its unix socket in that folder, one database per
- * caller, and everything stopped and removed at the end. The binaries are Debian's
+ * Throwaway PostgreSQL clusters for the tests of server/pg: `initdb` into a fresh temp folder (in a
+ * run of test/run.mjs, a copy of the run's one `initdb`, TEST_PG_TEMPLATE), the server on a free
+ * 127.0.0.1 port with its unix socket in that folder, one database per caller, and everything
+ * stopped and removed at the end. The binaries are Debian's
  * (/usr/lib/postgresql/<version>/bin, installed by .ci/run) or the first `initdb` on PATH. As root
  * the cluster runs as the `postgres` OS user, since PostgreSQL refuses to run as root.
  */
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,7 +136,26 @@ export async function startCluster(options: ClusterOptions = {}): Promise<TestCl
       execFile(file, argv, { encoding: 'utf8', cwd: dir }, (error, stdout, stderr) => (error ? reject(new Error(`${tool} failed: ${stderr || stdout}`)) : resolve()));
     });
   };
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-instructions']);
+  const initdb = (into: string): void => run('initdb', ['-D', into, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-instructions']);
+  const template = process.env.TEST_PG_TEMPLATE;
+  if (template) {
+    // The run's clusters start from one `initdb` (about 1.3 s of CPU each, some sixteen a run): the
+    // first process to need it makes it in a folder of its own and renames that into place, so no
+    // process copies a half-made one; one that loses the race drops its own.
+    if (!existsSync(join(template, 'PG_VERSION'))) {
+      initdb(join(dir, 'template'));
+      try {
+        renameSync(join(dir, 'template'), template);
+      } catch {
+        rmSync(join(dir, 'template'), { recursive: true, force: true });
+      }
+    }
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', 'cp', '-a', template, data]] : ['cp', ['-a', template, data]];
+    const copied = spawnSync(file, argv, { encoding: 'utf8' });
+    if (copied.status !== 0) throw new Error(`copying the cluster template failed (${copied.status}): ${copied.stderr}`);
+  } else {
+    initdb(data);
+  }
   const port = await freePort();
   const settings = [
     `-p ${port}`, `-k ${dir}`, "-c listen_addresses=127.0.0.1", `-c fsync=${options.fsync ? 'on' : 'off'}`,
