@@ -17,7 +17,7 @@ export {
   useListController, type ListController, type ListControllerOptions, type SearchBox,
 } from './use-list-controller';
 export {
-  SEARCH_PAUSE_MS, UPDATING_DELAY_MS, initialSearch, reduceSearch, shownTextOver,
+  SEARCH_BURST_MS, SEARCH_PAUSE_MS, UPDATING_DELAY_MS, initialSearch, reduceSearch, shownTextOver,
   type SearchConfig, type SearchEffect, type SearchEvent, type SearchState, type SearchTimer, type SearchTimers,
 } from './search-machine';
 export {

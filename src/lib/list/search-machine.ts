@@ -11,6 +11,12 @@
  *   updating. Only the newest search may show, and only on the history entry it was typed on.
  * - A key's character is painted before rows are: rows that come back before the frame showing
  *   the key wait for it, so the field never waits on a table's render.
+ * - Keys typed at speed (each within SEARCH_BURST_MS of the one before) leave the table still: their
+ *   rows come into the cache, and the list shows the newest once the keys stop for SEARCH_BURST_MS
+ *   (or its text, the old rows marked updating, if they have kept it waiting). Drawing the rows of
+ *   every key of a word kept the main thread busier than the keys came (bench/lists-trace.ts: about
+ *   170 ms to render and paint a page of rows at 4x CPU, keys 120 ms apart), so each character
+ *   waited behind the rows of the key before.
  * - The URL follows the field's pause (SEARCH_PAUSE_MS), Enter or Esc: the list takes the text at
  *   once and the URL follows after the next paint once the rows are in (at most UPDATING_DELAY_MS
  *   later), replacing its entry. A key back to a submitted text whose URL has not followed yet
@@ -30,6 +36,9 @@ export const SEARCH_PAUSE_MS = 150;
  */
 export const UPDATING_DELAY_MS = 200;
 
+/** How long keys must stop before the rows of a burst of them show: the field's pause. */
+export const SEARCH_BURST_MS = SEARCH_PAUSE_MS;
+
 /** The timers a search runs on: the platform's by default, fake ones in a test. */
 export interface SearchTimers {
   setTimeout(run: () => void, ms: number): unknown;
@@ -38,8 +47,11 @@ export interface SearchTimers {
   afterNextPaint(run: () => void): () => void;
 }
 
-/** The machine's timers: the field's pause, rows that keep the list waiting, a URL that waits for rows. */
-export type SearchTimer = 'pause' | 'slowRows' | 'urlWait';
+/**
+ * The machine's timers: the field's pause, rows that keep the list waiting, a URL that waits for
+ * rows, and the end of a burst of keys.
+ */
+export type SearchTimer = 'pause' | 'slowRows' | 'urlWait' | 'burst';
 
 /** A search asked for: the cache key of its rows, its text and the history entry it was typed on. */
 export interface AskedSearch {
@@ -68,8 +80,14 @@ export interface SearchState {
   waitingForRows: boolean;
   /** A key's text is in the field but not painted yet: rows that come meanwhile wait in `heldRows`. */
   fieldPainting: boolean;
-  /** The searches whose rows came while the field was painting, in the order they came. */
+  /** The searches whose rows came while the field was painting or in a burst, in the order they came. */
   heldRows: readonly number[];
+  /** A key came less than the burst's time ago (its `burst` timer runs). */
+  keysRunning: boolean;
+  /** The newest key came while keys were running: rows wait for the burst to end. */
+  burst: boolean;
+  /** The rows kept the list waiting during the burst: its end shows the text without them. */
+  slowInBurst: boolean;
   /** The last `AskedSearch.id` given. */
   lastId: number;
 }
@@ -126,12 +144,15 @@ export type SearchEffect =
 export interface SearchConfig {
   /** The field's pause; default SEARCH_PAUSE_MS. */
   pauseMs: number;
+  /** How long keys stop before a burst's rows show; default SEARCH_BURST_MS. */
+  burstMs?: number;
 }
 
 /** The state of a list whose URL says `q`. */
 export function initialSearch(q: string): SearchState {
   return {
-    fieldText: q, submittedText: q, shownText: null, asked: null, urlDue: null, waitingForRows: false, fieldPainting: false, heldRows: [], lastId: 0,
+    fieldText: q, submittedText: q, shownText: null, asked: null, urlDue: null, waitingForRows: false, fieldPainting: false, heldRows: [],
+    keysRunning: false, burst: false, slowInBurst: false, lastId: 0,
   };
 }
 
@@ -165,22 +186,45 @@ const dropAsked = (state: SearchState, keep: string | null, effects: SearchEffec
   return stopWaitingForRows({ ...state, asked: null }, effects);
 };
 
+/** The rows held back come in again, in the order they came (held again if still held back). */
+const releaseHeldRows = (state: SearchState, entry: string, config: SearchConfig, effects: SearchEffect[]): SearchState => {
+  let next: SearchState = { ...state, heldRows: [] };
+  for (const id of state.heldRows) {
+    const [after, more] = reduceSearch(next, { type: 'rowsArrived', id, entry }, config);
+    next = after;
+    effects.push(...more);
+  }
+  return next;
+};
+
+/** A burst is over (its keys stopped, or Enter, Esc, a navigation or a change of view ended it). */
+const noBurst = (state: SearchState, effects: SearchEffect[]): SearchState => {
+  if (state.keysRunning) effects.push({ type: 'stopTimer', timer: 'burst' });
+  return { ...state, keysRunning: false, burst: false, slowInBurst: false };
+};
+
 export function reduceSearch(state: SearchState, event: SearchEvent, config: SearchConfig): Step {
   const effects: SearchEffect[] = [];
   switch (event.type) {
     case 'keyTyped': {
       // The pause counts from the key itself, not from after the field has rendered it.
-      effects.push({ type: 'startTimer', timer: 'pause', ms: config.pauseMs }, { type: 'search', q: event.text, typing: true });
+      effects.push(
+        { type: 'startTimer', timer: 'pause', ms: config.pauseMs },
+        { type: 'startTimer', timer: 'burst', ms: config.burstMs ?? SEARCH_BURST_MS },
+        { type: 'search', q: event.text, typing: true },
+      );
       if (!state.fieldPainting) effects.push({ type: 'afterFieldPaint' });
-      return [{ ...state, fieldText: event.text, fieldPainting: true }, effects];
+      return [{ ...state, fieldText: event.text, fieldPainting: true, keysRunning: true, burst: state.keysRunning }, effects];
     }
     case 'submitted': {
       effects.push({ type: 'stopTimer', timer: 'pause' });
       // Back on the text submitted last (typed away and back, Esc on an empty URL): nothing new
       // for the URL, but the rows follow the text back.
       const again = event.text === state.submittedText;
+      // Its text shows at once: rows held back for a burst are behind it.
+      const next = noBurst({ ...state, heldRows: state.fieldPainting ? state.heldRows : [] }, effects);
       effects.push({ type: 'search', q: event.text, typing: again });
-      return [{ ...state, fieldText: event.text, submittedText: event.text }, effects];
+      return [{ ...next, fieldText: event.text, submittedText: event.text }, effects];
     }
     case 'timerFired':
       if (event.timer === 'pause') {
@@ -188,11 +232,23 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
         effects.push({ type: 'search', q: state.fieldText, typing: false });
         return [{ ...state, submittedText: state.fieldText }, effects];
       }
+      if (event.timer === 'burst') {
+        // The keys stopped: the newest rows held back show, else, if they kept the list waiting,
+        // the text without them; rows of a key still being painted wait for its frame.
+        const { asked, slowInBurst } = state;
+        let next: SearchState = { ...state, keysRunning: false, burst: false, slowInBurst: false };
+        if (!next.fieldPainting) next = releaseHeldRows(next, event.entry, config, effects);
+        const stillWaiting = asked !== null && next.asked === asked && asked.typing && asked.entry === event.entry && next.shownText?.q !== asked.q;
+        if (slowInBurst && stillWaiting) next = { ...next, shownText: { q: asked.q, search: asked.search } };
+        return [next, effects];
+      }
       if (event.timer === 'slowRows') {
-        // The rows are slow: the newest key's text shows without them, the old rows marked updating.
+        // The rows are slow: the newest key's text shows without them, the old rows marked updating
+        // (at the end of a burst, if it is one).
         const { asked } = state;
         const next = { ...state, waitingForRows: false };
         if (asked === null || !asked.typing || asked.entry !== event.entry) return [next, effects];
+        if (state.burst) return [{ ...next, slowInBurst: true }, effects];
         return [{ ...next, shownText: { q: asked.q, search: asked.search } }, effects];
       }
       return [paintThenWriteUrl(state, effects), effects]; // slow rows: the URL goes first
@@ -223,8 +279,9 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
       return [{ ...next, urlDue: { id, q: event.q, entry: event.entry, painting: false } }, effects];
     }
     case 'rowsArrived': {
-      // Rows in before the key's frame: the character is painted first, the rows right after.
-      if (state.fieldPainting) return [{ ...state, heldRows: [...state.heldRows, event.id] }, effects];
+      // Rows in before the key's frame: the character is painted first, the rows right after; rows
+      // that come during a burst wait for its end.
+      if (state.fieldPainting || state.burst) return [{ ...state, heldRows: [...state.heldRows, event.id] }, effects];
       let next = state;
       if (state.urlDue?.id === event.id) next = paintThenWriteUrl(next, effects);
       const { asked } = next;
@@ -240,19 +297,12 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
       effects.push({ type: 'writeUrl', q: urlDue.q });
       return [{ ...state, urlDue: null }, effects];
     }
-    case 'fieldPainted': {
-      let next: SearchState = { ...state, fieldPainting: false, heldRows: [] };
-      for (const id of state.heldRows) {
-        const [after, more] = reduceSearch(next, { type: 'rowsArrived', id, entry: event.entry }, config);
-        next = after;
-        effects.push(...more);
-      }
-      return [next, effects];
-    }
+    case 'fieldPainted':
+      return [releaseHeldRows({ ...state, fieldPainting: false }, event.entry, config, effects), effects];
     case 'urlWritten':
       return [state.shownText === null ? state : { ...state, shownText: { ...state.shownText, search: event.search } }, effects];
     case 'viewChanged': {
-      let next: SearchState = { ...state, asked: null, urlDue: null, shownText: null };
+      let next: SearchState = noBurst({ ...state, asked: null, urlDue: null, shownText: null, heldRows: [] }, effects);
       if (state.urlDue !== null) effects.push({ type: 'stopTimer', timer: 'urlWait' });
       next = stopWaitingForRows(next, effects);
       return [next, effects];
@@ -265,13 +315,13 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
       if (event.fromOutside && next.fieldText !== event.urlQ) {
         // What was typed gives way to the URL's text (Back, a link).
         effects.push({ type: 'stopTimer', timer: 'pause' });
-        next = { ...next, fieldText: event.urlQ, submittedText: event.urlQ };
+        next = noBurst({ ...next, fieldText: event.urlQ, submittedText: event.urlQ, heldRows: [] }, effects);
       }
       return [next, effects];
     }
     case 'left':
       if (state.asked !== null) effects.push({ type: 'cancelUnwatched', key: state.asked.key });
-      effects.push(...(['pause', 'slowRows', 'urlWait'] as const).map((timer) => ({ type: 'stopTimer' as const, timer })));
-      return [{ ...state, asked: null, urlDue: null, waitingForRows: false, fieldPainting: false, heldRows: [] }, effects];
+      effects.push(...(['pause', 'slowRows', 'urlWait', 'burst'] as const).map((timer) => ({ type: 'stopTimer' as const, timer })));
+      return [{ ...state, asked: null, urlDue: null, waitingForRows: false, fieldPainting: false, heldRows: [], keysRunning: false, burst: false, slowInBurst: false }, effects];
   }
 }

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { USER_LIST_SPEC, type ListPage, type ListSpec } from '../../../src/contract';
 import type { RequestOptions } from '../../../src/lib/http';
-import { UPDATING_DELAY_MS, createListEndpoint, useListController, type ListController } from '../../../src/lib/list';
+import { SEARCH_BURST_MS, UPDATING_DELAY_MS, createListEndpoint, useListController, type ListController } from '../../../src/lib/list';
 import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
 import { SearchField } from '../../../src/ui';
 import { fakeTimers } from '../../helpers/fake-timers';
@@ -133,6 +133,7 @@ test('a text typed away from the one settled and back, before the URL followed, 
   fireEvent.change(s.input, { target: { value: 'Kittip' } });
   fireEvent.change(s.input, { target: { value: 'Kitti' } }); // the field counts it reported: no second report
   await s.answer('Kitti', 'k1');
+  await s.wait(SEARCH_BURST_MS); // the keys stopped: the rows it waits for show
   await waitFor(() => assert.equal(here(s.history), '/users?q=Kitti'));
   assert.equal(screen.getByTestId('rows').textContent, 'k1');
   s.done();

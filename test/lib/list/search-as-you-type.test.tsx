@@ -1,7 +1,8 @@
 // Search as you type through lib/list and the ui's SearchField, wired as every list screen wires
-// them: each key asks for the rows at once, a text typed over is aborted and never shown, the old
-// rows stay marked updating meanwhile, and the URL follows only the field's pause (replacing the
-// entry), Enter or Esc; Back puts the earlier view back, field included.
+// them: each key asks for the rows at once, a text typed over is aborted and never shown, keys typed
+// at speed leave the table still until they stop, the old rows stay marked updating while rows are
+// slow, and the URL follows only the field's pause (replacing the entry), Enter or Esc; Back puts
+// the earlier view back, field included.
 import '../../helpers/dom';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +10,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MemoryHistory } from 'history';
 import { LIST_SPECS, type ListPage, type ListSpec } from '../../../src/contract';
 import type { RequestOptions } from '../../../src/lib/http';
-import { UPDATING_DELAY_MS, createListEndpoint, useListController } from '../../../src/lib/list';
+import { SEARCH_BURST_MS, UPDATING_DELAY_MS, createListEndpoint, useListController } from '../../../src/lib/list';
 import { QueryClientProvider, createQueryClient } from '../../../src/lib/query';
 import { SearchField } from '../../../src/ui';
 import { fakeTimers } from '../../helpers/fake-timers';
@@ -97,6 +98,8 @@ test('each key asks for its rows at once and they show when they are in, the URL
   s.type('ree');
   assert.deepEqual(s.asked.map((a) => a.q), ['', 'r', 're', 'ree']);
   await s.answer('ree', 'r3');
+  assert.equal(s.rows(), 'r1', 'keys typed at speed: the table holds still until they stop');
+  await s.wait(SEARCH_BURST_MS);
   assert.equal(s.rows(), 'r3');
   assert.equal(s.input.value, 'ree', 'the field keeps what was typed');
   assert.equal(here(s.history), '/trips/all', 'the URL waits for the pause (a minute here)');
@@ -115,6 +118,7 @@ test('a text typed over is aborted and its answer, however late, never shows', a
   await s.answer('w', 'w1');
   assert.equal(s.ids(), 'a', 'a late answer for a text typed over is dropped');
   await s.answer('wr', 'wr1');
+  await s.wait(SEARCH_BURST_MS);
   assert.equal(s.rows(), 'wr1');
   s.type('wre');
   s.type('wr');
@@ -128,7 +132,7 @@ test('a text typed over is aborted and its answer, however late, never shows', a
 });
 
 test('the URL follows only after the pause, replacing the entry; the rows came before it', async () => {
-  const pause = 120;
+  const pause = SEARCH_BURST_MS + 80;
   const s = renderSearch(pause);
   await s.answer('', 'a');
   const memory = s.history as MemoryHistory;
@@ -137,8 +141,10 @@ test('the URL follows only after the pause, replacing the entry; the rows came b
   s.type('re');
   s.type('reef');
   await s.answer('reef', 'reef1');
+  assert.equal(s.ids(), 'a', 'keys typed at speed: the table holds still until they stop');
+  await s.wait(SEARCH_BURST_MS);
   assert.equal(s.rows(), 'reef1');
-  await s.wait(pause - 1);
+  await s.wait(pause - SEARCH_BURST_MS - 1);
   assert.equal(here(s.history), '/trips/all', 'no URL before the pause');
   await s.wait(1);
   assert.equal(here(s.history), '/trips/all?q=reef', 'the URL followed the pause');
@@ -204,7 +210,7 @@ test('Back restores the earlier view, field included; what was being typed is dr
   s.done();
 });
 
-test('rows that come quickly are never marked updating; rows left behind are, however fast the keys', async () => {
+test('rows that come quickly are never marked updating; rows left behind are, once fast keys stop', async () => {
   const s = renderSearch(60_000);
   await s.answer('', 'a');
   s.painted.length = 0;
@@ -215,17 +221,15 @@ test('rows that come quickly are never marked updating; rows left behind are, ho
   await s.wait(UPDATING_DELAY_MS + 50);
   assert.equal(s.rows(), 'bl1');
   assert.ok(s.painted.every((p) => !p.includes('updating')), `no flash of the mark: ${s.painted.join(' | ')}`);
-  // Keys faster than the delay, none answered: the mark counts from the first of them.
-  const keys = ['blu', 'blue', 'bluer', 'bluest', 'bluesty', 'bluestyl', 'bluestyle', 'bluestyles'];
-  let typed = 0;
-  for (const text of keys) {
+  // Keys faster than the burst, none answered: the table holds still while they go on, past the
+  // delay, and once they stop shows the old rows marked updating.
+  for (const text of ['blu', 'blue', 'bluer', 'bluest', 'bluesty', 'bluestyl', 'bluestyle', 'bluestyles']) {
     s.type(text);
-    typed += 1;
     await s.wait(UPDATING_DELAY_MS / 3);
-    if (s.rows()?.includes('updating')) break;
+    assert.equal(s.rows(), 'bl1', `still while the keys go on ("${text}")`);
   }
+  await s.wait(SEARCH_BURST_MS);
   assert.equal(s.rows(), 'bl1 (updating)');
-  assert.ok(typed < keys.length, `marked while the keys went on (after ${typed} keys)`);
   await s.answer(s.asked.at(-1)?.q ?? '', 'h1');
   assert.equal(s.rows(), 'h1');
   s.done();

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ListParams } from '../../../src/contract';
 import {
-  SEARCH_PAUSE_MS, UPDATING_DELAY_MS, initialSearch, reduceSearch, shownTextOver,
+  SEARCH_BURST_MS, SEARCH_PAUSE_MS, UPDATING_DELAY_MS, initialSearch, reduceSearch, shownTextOver,
   type SearchEffect, type SearchEvent, type SearchTimer,
 } from '../../../src/lib/list';
 
@@ -111,22 +111,58 @@ test('every key asks for its rows at once; the URL side hears of the text once t
   assert.equal(s.state.fieldText, 'wre');
 });
 
-test('rows that come before the frame showing the key wait for it, then show in the order they came', () => {
+test('rows that come before the frame showing the key wait for it, then show', () => {
   const s = drive();
   s.key('w');
   assert.equal(s.fieldPaintDue, true, 'each key asks to hear of its frame');
-  s.key('wr');
   s.rows('w', { early: true });
-  s.rows('wr', { early: true });
   assert.equal(s.shown(), '', 'the field is painted before any rows');
-  assert.deepEqual(s.state.heldRows, [s.fetched[0]?.id, s.fetched[1]?.id]);
+  assert.deepEqual(s.state.heldRows, [s.fetched[0]?.id]);
   s.paintField();
-  assert.equal(s.shown(), 'wr', 'the newest rows show once the key is painted');
+  assert.equal(s.shown(), 'w', 'the rows show once the key is painted');
   assert.deepEqual(s.state.heldRows, []);
-  s.key('wre');
+  s.tick(SEARCH_BURST_MS);
+  s.key('wr');
   s.paintField();
-  s.rows('wre', { early: true });
-  assert.equal(s.shown(), 'wre', 'rows after the frame show at once');
+  s.rows('wr', { early: true });
+  assert.equal(s.shown(), 'wr', 'rows after the frame show at once');
+});
+
+test('keys typed at speed leave the list still: the newest rows show once the keys stop for SEARCH_BURST_MS', () => {
+  const s = drive('', 60_000);
+  s.key('w');
+  s.tick(SEARCH_BURST_MS - 1);
+  s.key('wr');
+  s.rows('w');
+  s.tick(SEARCH_BURST_MS - 1);
+  s.key('wre');
+  s.rows('wr');
+  s.rows('wre');
+  s.tick(SEARCH_BURST_MS - 1);
+  assert.equal(s.shown(), '', 'nothing new shows while the keys run on');
+  assert.deepEqual(s.fetched.map((f) => f.q), ['w', 'wr', 'wre'], 'though every key asked for its rows');
+  s.tick(1);
+  assert.equal(s.shown(), 'wre', 'the newest rows, once the keys stopped');
+  assert.deepEqual(s.state.heldRows, []);
+  s.key('wrec');
+  s.rows('wrec');
+  assert.equal(s.shown(), 'wrec', 'a key alone shows its rows as they come');
+  assert.deepEqual(s.submitted, [], 'the URL keeps to its own pause');
+});
+
+test('rows that keep a burst waiting: when the keys stop, the text shows without them', () => {
+  const s = drive('', 60_000);
+  s.key('b');
+  s.tick(UPDATING_DELAY_MS / 2);
+  s.key('bl');
+  s.tick(UPDATING_DELAY_MS / 2);
+  assert.equal(s.shown(), '', 'the delay ran out while the keys ran on: the list holds still');
+  s.tick(SEARCH_BURST_MS - UPDATING_DELAY_MS / 2 - 1);
+  assert.equal(s.shown(), '');
+  s.tick(1);
+  assert.equal(s.shown(), 'bl', 'the newest text, over the old rows (marked updating)');
+  s.rows('bl');
+  assert.equal(s.shown(), 'bl');
 });
 
 test('Enter and Esc submit at once; back on the submitted text they bring the rows back without a submit', () => {
@@ -167,15 +203,19 @@ test('a navigation from elsewhere puts its text in the field and cancels the pau
 });
 
 test('a key\'s text shows when its rows are in; a text typed over never shows, however late its rows', () => {
-  const s = drive();
+  // Each key alone (the keys stop in between), the URL's pause longer than the test.
+  const s = drive('', 60_000);
   s.key('w');
+  s.tick(SEARCH_BURST_MS);
   s.key('wr');
   s.rows('w');
   assert.equal(s.shown(), '', 'a late answer for a text typed over is dropped');
   s.rows('wr');
   assert.equal(s.shown(), 'wr');
   assert.equal(s.timers.has('slowRows'), false, 'rows in: nothing is slow');
+  s.tick(SEARCH_BURST_MS);
   s.key('wre');
+  s.tick(SEARCH_BURST_MS);
   s.key('wr');
   assert.equal(s.shown(), 'wr');
   s.rows('wre');
@@ -186,9 +226,9 @@ test('a key\'s text shows when its rows are in; a text typed over never shows, h
 test('rows that keep the list waiting: the text shows without them after UPDATING_DELAY_MS, counted from the first key', () => {
   const s = drive('', 60_000);
   s.key('b');
-  s.tick(UPDATING_DELAY_MS / 2);
+  s.tick(SEARCH_BURST_MS);
   s.key('bl');
-  s.tick(UPDATING_DELAY_MS / 2 - 1);
+  s.tick(UPDATING_DELAY_MS - SEARCH_BURST_MS - 1);
   assert.equal(s.shown(), '', 'not before the delay');
   s.tick(1);
   assert.equal(s.shown(), 'bl', 'the newest text, over the old rows (marked updating)');
@@ -223,6 +263,7 @@ test('a key back to the submitted text, before the URL followed, submits it agai
   s.key('Kittip');
   s.key('Kitti');
   s.rows('Kitti');
+  s.tick(SEARCH_BURST_MS);
   s.paint();
   assert.deepEqual(s.written, ['Kitti'], 'the URL follows the text typed back');
 });
@@ -248,6 +289,6 @@ test('a change of the list\'s own view drops the search on its way; leaving stop
   assert.equal(next.urlDue, null);
   assert.equal(next.shownText, null);
   const [, effects] = reduceSearch(s.state, { type: 'left' }, { pauseMs: SEARCH_PAUSE_MS });
-  assert.deepEqual(effects.filter((e) => e.type === 'stopTimer').map((e) => e.type === 'stopTimer' && e.timer).sort(), ['pause', 'slowRows', 'urlWait']);
+  assert.deepEqual(effects.filter((e) => e.type === 'stopTimer').map((e) => e.type === 'stopTimer' && e.timer).sort(), ['burst', 'pause', 'slowRows', 'urlWait']);
   assert.deepEqual(effects.filter((e) => e.type === 'cancelUnwatched'), [{ type: 'cancelUnwatched', key: 'reefs' }]);
 });
