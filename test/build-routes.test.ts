@@ -1,11 +1,11 @@
 // The JS each declared screen loads (bench/route-js.ts), gzip -9, stays under one generous ceiling
 // that catches an accidental heavy import; `npm run bench` prints the figures. The /login budget is
 // test/build.test.ts's.
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
-import { productionBuild, type ProductionBuild } from './helpers/app-build';
+import { productionBuild } from './helpers/app-build';
 import { routeFiles, routeJsTable, type RouteJs } from '../bench/route-js';
 import { SCREENS } from '../src/app/screens';
 
@@ -13,17 +13,14 @@ import { SCREENS } from '../src/app/screens';
 const SCREEN_CEILING_GZIP_BYTES = 160 * 1024;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-let build: ProductionBuild;
 let metafile: Metafile;
 let table: RouteJs[] = [];
 
 before(async () => {
-  build = await productionBuild();
-  ({ metafile } = build);
+  ({ metafile } = await productionBuild());
   table = await routeJsTable(metafile, root);
 });
 
-after(() => build.done());
 
 test('every declared screen is measured, each with its own page module', () => {
   assert.equal(table.length, SCREENS.length);

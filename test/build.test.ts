@@ -1,6 +1,6 @@
 // The production build's shape: what index.html loads, what /login's JS holds (and does not), the
 // /login budget, and the barrel rewrite and boot chunk of build.mjs.
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
 // @ts-expect-error build.mjs is plain JavaScript without type declarations
 import { COMPILE_HINT, firstPaintFiles } from '../build.mjs';
-import { productionBuild, type ProductionBuild } from './helpers/app-build';
+import { productionBuild } from './helpers/app-build';
 
 /**
  * A ceiling on the JS a visitor of /login loads before the first paint (entry + its static
@@ -19,7 +19,6 @@ import { productionBuild, type ProductionBuild } from './helpers/app-build';
 const LOGIN_GUARD_GZIP_BYTES = 100 * 1024;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-let build: ProductionBuild;
 let outdir = '';
 let metafile: Metafile;
 let html = '';
@@ -29,15 +28,13 @@ let bootInputs = new Set<string>();
 let initialGzip = 0;
 
 before(async () => {
-  build = await productionBuild();
-  ({ outdir, metafile } = build);
+  ({ outdir, metafile } = await productionBuild());
   html = await readFile(join(outdir, 'index.html'), 'utf8');
   initial = firstPaintFiles(metafile) as string[];
   bootInputs = new Set(initial.flatMap((f) => Object.keys(metafile.outputs[f]?.inputs ?? {})));
   for (const file of initial) initialGzip += gzipSync(await readFile(join(root, file)), { level: 9 }).length;
 });
 
-after(() => build.done());
 
 const asset = (file: string) => '/' + relative(outdir, join(root, file)).split('\\').join('/');
 

@@ -1,21 +1,20 @@
 /**
  * Browser tests: the real app built into a temporary folder, served by the real reference server
  * (fresh data directory, demo data) and driven in Debian's headless Chromium through playwright-core.
- * One build per run (`appBuild`), one server per test file, one Chromium per file or per process of
- * files run one after another (`launchChromium`), and per `openContext()` a context that is new to
- * the app (cookies and storage of its own): one a test closed is cleaned and handed on rather than
- * opened anew.
+ * One build per run (`productionBuild`, test/helpers/app-build.ts), one server per test file, one
+ * Chromium per file or per process of files run one after another (`launchChromium`), and per
+ * `openContext()` a context that is new to the app (cookies and storage of its own): one a test
+ * closed is cleaned and handed on rather than opened anew.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Dialog, type Locator, type Page } from 'playwright-core';
 import { startServer } from '../../server/app.ts';
 import { MIN_HASH_COST } from '../../server/auth/password.ts';
-// @ts-expect-error build.mjs is plain JavaScript without type declarations
-import { buildApp } from '../../build.mjs';
+import { productionBuild } from './app-build.ts';
 
 export const ADMIN = { email: 'admin@diving.test', password: 'diving-admin' };
 
@@ -49,25 +48,6 @@ export interface AppUnderTest {
   close(): Promise<void>;
 }
 
-let ownBuild: Promise<string> | null = null;
-
-/**
- * The production build the browser files serve: the one test/run.mjs makes once per run
- * (`TEST_BUILD_DIR`), or, for a file run on its own through `node --test`, one of its own in a
- * temporary folder removed when the process exits.
- */
-function appBuild(): Promise<string> {
-  const shared = process.env.TEST_BUILD_DIR;
-  if (shared) return Promise.resolve(shared);
-  ownBuild ??= (async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'diving-e2e-build-'));
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    await buildApp({ outdir: dir, quiet: true });
-    return dir;
-  })();
-  return ownBuild;
-}
-
 /** The port of the last server `startApp` started in this process. */
 let lastPort: number | undefined;
 
@@ -79,7 +59,7 @@ let lastPort: number | undefined;
  */
 export async function startApp(options: { now?: () => number; requireTwoFactor?: boolean } = {}): Promise<AppUnderTest> {
   const work = await mkdtemp(join(tmpdir(), 'diving-e2e-'));
-  const staticDir = await appBuild();
+  const staticDir = (await productionBuild()).outdir;
   const dataDir = join(work, 'data');
   const start = (port: number) => startServer(
     { port, host: '127.0.0.1', dataDir, staticDir, demo: true, log: false, hashCost: MIN_HASH_COST, requireTwoFactor: options.requireTwoFactor ?? false },
