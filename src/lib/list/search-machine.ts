@@ -86,8 +86,6 @@ export interface SearchState {
   keysRunning: boolean;
   /** The newest key came while keys were running: rows wait for the burst to end. */
   burst: boolean;
-  /** The rows kept the list waiting during the burst: its end shows the text without them. */
-  slowInBurst: boolean;
   /** The last `AskedSearch.id` given. */
   lastId: number;
 }
@@ -152,7 +150,7 @@ export interface SearchConfig {
 export function initialSearch(q: string): SearchState {
   return {
     fieldText: q, submittedText: q, shownText: null, asked: null, urlDue: null, waitingForRows: false, fieldPainting: false, heldRows: [],
-    keysRunning: false, burst: false, slowInBurst: false, lastId: 0,
+    keysRunning: false, burst: false, lastId: 0,
   };
 }
 
@@ -200,7 +198,7 @@ const releaseHeldRows = (state: SearchState, entry: string, config: SearchConfig
 /** A burst is over (its keys stopped, or Enter, Esc, a navigation or a change of view ended it). */
 const noBurst = (state: SearchState, effects: SearchEffect[]): SearchState => {
   if (state.keysRunning) effects.push({ type: 'stopTimer', timer: 'burst' });
-  return { ...state, keysRunning: false, burst: false, slowInBurst: false };
+  return { ...state, keysRunning: false, burst: false };
 };
 
 export function reduceSearch(state: SearchState, event: SearchEvent, config: SearchConfig): Step {
@@ -233,13 +231,14 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
         return [{ ...state, submittedText: state.fieldText }, effects];
       }
       if (event.timer === 'burst') {
-        // The keys stopped: the newest rows held back show, else, if they kept the list waiting,
-        // the text without them; rows of a key still being painted wait for its frame.
-        const { asked, slowInBurst } = state;
-        let next: SearchState = { ...state, keysRunning: false, burst: false, slowInBurst: false };
+        // The keys stopped: the newest rows held back show, else, if they kept the list waiting (the
+        // slowRows timer ran out), the text without them; rows of a key still being painted wait
+        // for its frame.
+        const { asked } = state;
+        let next: SearchState = { ...state, keysRunning: false, burst: false };
         if (!next.fieldPainting) next = releaseHeldRows(next, event.entry, config, effects);
-        const stillWaiting = asked !== null && next.asked === asked && asked.typing && asked.entry === event.entry && next.shownText?.q !== asked.q;
-        if (slowInBurst && stillWaiting) next = { ...next, shownText: { q: asked.q, search: asked.search } };
+        const slow = asked !== null && asked.typing && asked.entry === event.entry && !next.waitingForRows && next.shownText?.q !== asked.q;
+        if (slow) next = { ...next, shownText: { q: asked.q, search: asked.search } };
         return [next, effects];
       }
       if (event.timer === 'slowRows') {
@@ -247,8 +246,7 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
         // (at the end of a burst, if it is one).
         const { asked } = state;
         const next = { ...state, waitingForRows: false };
-        if (asked === null || !asked.typing || asked.entry !== event.entry) return [next, effects];
-        if (state.burst) return [{ ...next, slowInBurst: true }, effects];
+        if (asked === null || !asked.typing || asked.entry !== event.entry || state.burst) return [next, effects];
         return [{ ...next, shownText: { q: asked.q, search: asked.search } }, effects];
       }
       return [paintThenWriteUrl(state, effects), effects]; // slow rows: the URL goes first
@@ -322,6 +320,6 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
     case 'left':
       if (state.asked !== null) effects.push({ type: 'cancelUnwatched', key: state.asked.key });
       effects.push(...(['pause', 'slowRows', 'urlWait', 'burst'] as const).map((timer) => ({ type: 'stopTimer' as const, timer })));
-      return [{ ...state, asked: null, urlDue: null, waitingForRows: false, fieldPainting: false, heldRows: [], keysRunning: false, burst: false, slowInBurst: false }, effects];
+      return [{ ...state, asked: null, urlDue: null, waitingForRows: false, fieldPainting: false, heldRows: [], keysRunning: false, burst: false }, effects];
   }
 }
