@@ -120,20 +120,18 @@ try {
   // CSS='a|||b' traces the app once per stylesheet added to it instead of the app and the bare page,
   // word by word in turn, so the variants share the machine's moment (its load moves the figures).
   const variants = process.env.CSS?.split('|||');
-  const pages = variants
+  const pages = (variants
     ? variants.map((css) => ({ label: `app + ${css}`, url: `${server.url}${c.appPath}`, css }))
-    : [{ label: 'app', url: `${server.url}${c.appPath}`, css: null }, { label: 'bare', url: `${server.url}/bench-bare/index.html?list=${c.id}`, css: null }];
-  const results = pages.map(() => ({ sums: new Map<string, number>(), walls: [] as number[] }));
+    : [{ label: 'app', url: `${server.url}${c.appPath}`, css: null }, { label: 'bare', url: `${server.url}/bench-bare/index.html?list=${c.id}`, css: null }])
+    .map((p) => ({ ...p, sums: new Map<string, number>(), walls: [] as number[] }));
   for (const word of words) {
-    for (const [i, { label, url, css }] of pages.entries()) {
+    for (const { label, url, css, sums, walls } of pages) {
       const { wall, own } = await traceWord(label, url, css, word);
-      const { sums, walls } = results[i] ?? { sums: new Map<string, number>(), walls: [] };
       walls.push(wall);
-      for (const [kind, ms] of own) sums.set(kind, (sums.get(kind) ?? 0) + ms / 1000);
+      for (const [kind, us] of own) sums.set(kind, (sums.get(kind) ?? 0) + us / 1000);
     }
   }
-  for (const [i, { label }] of pages.entries()) {
-    const { sums, walls } = results[i] ?? { sums: new Map<string, number>(), walls: [] };
+  for (const { label, sums, walls } of pages) {
     const total = [...sums.values()].reduce((a, b) => a + b, 0);
     const line = [...sums].sort((a, b) => b[1] - a[1]).map(([name, ms]) => `${name} ${(ms / words.length).toFixed(1)}`).join(', ');
     console.log(`${label}: key → rows seen ${median(walls).toFixed(0)} ms wall (median of ${words.length}); main thread CPU a word ${(total / words.length).toFixed(1)} ms: ${line}`);

@@ -9,7 +9,6 @@ import { collabAnswer, newCollabState, type CollabState } from './collab-fake';
 import { ADMIN, NOW, demoData, renderScreens, signIn } from './fake-backend';
 import { shellClaims } from './review-claims';
 
-
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export interface FakeBackend {
