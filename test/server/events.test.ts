@@ -13,7 +13,9 @@ let server: TestServer;
 let admin: { token: string; user: User };
 
 before(async () => {
-  server = await startTestServer({ eventsBuffer: 5, eventsPerAdmin: 2, eventsMax: 4, eventsHeartbeatMs: 40 });
+  // Caps well above what one test holds: a stream a test has closed may still count for a moment
+  // (the server hears of the close, and on PostgreSQL deletes its row, after the test goes on).
+  server = await startTestServer({ eventsBuffer: 5, eventsPerAdmin: 10, eventsMax: 20, eventsHeartbeatMs: 40 });
   admin = await login(server);
 });
 after(() => server.close());
@@ -121,23 +123,32 @@ describe('GET /events', () => {
   });
 
   it('caps the streams of one admin and of all admins with 429 TOO_MANY_STREAMS', async () => {
-    const other = await createUser(server, { role: 'admin', adminToken: admin.token });
-    const mine = [await openEvents(server, admin.token), await openEvents(server, admin.token)];
-    const third = await openEvents(server, admin.token);
-    assert.equal(third.status, 429);
-    assert.match(third.body, /TOO_MANY_STREAMS/);
-    const theirs = [await openEvents(server, other.token), await openEvents(server, other.token)];
-    const third2 = await createUser(server, { role: 'admin', adminToken: admin.token });
-    const overTotal = await openEvents(server, third2.token);
-    assert.equal(overTotal.status, 429);
-    for (const stream of [...mine, ...theirs]) {
-      stream.close();
-      await stream.ended;
+    // A server of its own: no stream of an earlier test still counts against its caps.
+    const capped = await startTestServer({ eventsPerAdmin: 2, eventsMax: 4, eventsHeartbeatMs: 40 });
+    try {
+      const owner = await login(capped);
+      const other = await createUser(capped, { role: 'admin', adminToken: owner.token });
+      const mine = [await openEvents(capped, owner.token), await openEvents(capped, owner.token)];
+      assert.deepEqual(mine.map((s) => s.status), [200, 200]);
+      const third = await openEvents(capped, owner.token);
+      assert.equal(third.status, 429);
+      assert.match(third.body, /TOO_MANY_STREAMS/);
+      const theirs = [await openEvents(capped, other.token), await openEvents(capped, other.token)];
+      assert.deepEqual(theirs.map((s) => s.status), [200, 200]);
+      const third2 = await createUser(capped, { role: 'admin', adminToken: owner.token });
+      const overTotal = await openEvents(capped, third2.token);
+      assert.equal(overTotal.status, 429);
+      for (const stream of [...mine, ...theirs]) {
+        stream.close();
+        await stream.ended;
+      }
+      // A closed stream frees its place (the server notices the close on its next write or at once).
+      let reopened = await openEvents(capped, owner.token);
+      while (reopened.status !== 200) reopened = await openEvents(capped, owner.token);
+      reopened.close();
+    } finally {
+      await capped.close();
     }
-    // A closed stream frees its place (the server notices the close on its next write or at once).
-    let reopened = await openEvents(server, admin.token);
-    while (reopened.status !== 200) reopened = await openEvents(server, admin.token);
-    reopened.close();
   });
 
   it('ends the stream when its admin changes their password', async () => {
