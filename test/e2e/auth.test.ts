@@ -2,7 +2,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { ADMIN, apiToken, callApi, closeAll, field, openContext, signIn, signInWithForm, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
+import { ADMIN, apiToken, callApi, closeAll, field, openContext, pressIfShown, signIn, signInWithForm, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 // One Chromium; each test is a visitor in a context of their own (no cookie or storage of another).
 let app: AppUnderTest;
@@ -130,7 +130,7 @@ test('a 401 mid-session signs out, keeps the place, and the typed draft survives
     // or, if the click comes first, its save answers 401. Either signs out.
     const signedOut = b.page.waitForURL(/\/login\?redirect=%2Fsettings%2Fgeneral%3Ffrom%3Dtest/);
     assert.equal((await api('PUT', `/users/${id}`, token, { status: 'blocked' })).status, 200);
-    b.page.getByRole('button', { name: 'Save changes' }).click().catch(() => undefined);
+    await pressIfShown(b.page, 'Save changes');
     await signedOut;
     assert.equal((await api('PUT', `/users/${id}`, token, { status: 'active' })).status, 200);
     await field(b.page, 'E-mail').fill(email);

@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { apiToken, callApi, closeAll, field, openContext, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
+import { apiToken, callApi, closeAll, field, openContext, pressIfShown, signIn, startWithChromium, type AppUnderTest } from '../helpers/e2e.ts';
 
 let app: AppUnderTest;
 let browser: Browser;
@@ -66,7 +66,7 @@ test('a password change keeps this browser signed in and sends another browser o
     // The other browser lands on sign-in and keeps what was typed: its live stream ended with the
     // session and the reconnect is refused, or, if the click comes first, its save answers 401.
     const signedOut = other.page.waitForURL(/\/login\?redirect=%2Fsettings%2Fgeneral%3Ffrom%3Dother/);
-    other.page.getByRole('button', { name: 'Save changes' }).click().catch(() => undefined);
+    await pressIfShown(other.page, 'Save changes');
     await signedOut;
     await field(other.page, 'E-mail').fill(email);
     await field(other.page, 'Password').fill('second-password-2');
@@ -125,7 +125,7 @@ test('Settings › Security ends another browser\'s session, which lands on sign
 
     // Its live stream closed with the session and the reconnect is refused, or its next call is.
     const sentToSignIn = other.page.waitForURL(/\/login\?redirect=%2Fsettings%2Fgeneral/);
-    other.page.getByRole('button', { name: 'Save changes' }).click().catch(() => undefined);
+    await pressIfShown(other.page, 'Save changes');
     await sentToSignIn;
 
     // Signing out from the account menu ends this session on the server, not only in the browser.

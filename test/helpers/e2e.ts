@@ -232,6 +232,17 @@ export function field(page: Page | Locator, label: string): Locator {
 }
 
 /**
+ * Presses the button whose text is `text` if the page shows one now, in the page itself, where
+ * nothing can come between the look and the press: for a press that a sign-out may or may not
+ * beat (Playwright's click would wait for the button, and press it on the next page that has one).
+ */
+export async function pressIfShown(page: Page, text: string): Promise<void> {
+  await page.evaluate((wanted) => {
+    [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === wanted)?.click();
+  }, text);
+}
+
+/**
  * Signs in through the login form and waits for the home dashboard, or, given `to` (a path and
  * query), for that screen: the login's own redirect takes the admin there inside the app, which
  * spares drawing the dashboard and then loading the whole app again for the screen a test is about.
