@@ -43,7 +43,9 @@ export function createPgRateLimiter(sql: Queryable, options: { limit: number; wi
           counted = (r.reset_at <= ${at} OR r.count < ${options.limit})
         RETURNING counted, reset_at`;
       if (!row) throw new Error('rate limit upsert answered no row');
-      if (!row.counted) return { retryAfterS: waitS(row.reset_at, t), attempt: NOTHING };
+      // The wait runs from now, not from `t`: a parallel take that read the clock after `t` may
+      // have opened the window first, and from `t` the wait would be longer than the window.
+      if (!row.counted) return { retryAfterS: waitS(row.reset_at, now()), attempt: NOTHING };
       let refunded = false;
       return {
         retryAfterS: 0,
@@ -58,10 +60,9 @@ export function createPgRateLimiter(sql: Queryable, options: { limit: number; wi
       };
     },
     async retryAfterS(key) {
-      const t = now();
       const [row] = await sql<{ reset_at: Date }[]>`
-        SELECT reset_at FROM rate_limits WHERE key = ${key} AND reset_at > ${new Date(t)} AND count >= ${options.limit}`;
-      return row ? waitS(row.reset_at, t) : 0;
+        SELECT reset_at FROM rate_limits WHERE key = ${key} AND reset_at > ${new Date(now())} AND count >= ${options.limit}`;
+      return row ? waitS(row.reset_at, now()) : 0;
     },
     async reset(key) {
       await sql`DELETE FROM rate_limits WHERE key = ${key}`;

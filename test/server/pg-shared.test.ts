@@ -69,6 +69,15 @@ describe('state shared by every server process', { skip }, () => {
     assert.ok((await one.sweep()) >= 1);
   });
 
+  it('attempt limits: a take whose clock was read before a parallel take opened the window waits no longer than the window', async () => {
+    // The clock as the takes read it: the second take read 500 ms before the first, but its upsert
+    // ran after the first's, which opened the window; by its answer the clock has passed the first's.
+    const readings = [clock + 500, clock, clock + 600];
+    const limiter = createPgRateLimiter(a, { limit: 1, windowMs: 60_000, now: () => readings.shift() ?? clock + 600 });
+    assert.equal((await limiter.take('contact:10.0.0.9')).retryAfterS, 0);
+    assert.equal((await limiter.take('contact:10.0.0.9')).retryAfterS, 60);
+  });
+
   it('one-time codes: a code is exchanged once across processes, wrong tries burn it, tokens are single-use and expire', async () => {
     const one = createPgOtpBook(a, now);
     const two = createPgOtpBook(b, now);
