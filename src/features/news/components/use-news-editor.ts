@@ -58,9 +58,11 @@ export function useNewsEditor(news: News | null, userId: string): NewsEditor {
   });
   const { form } = editor;
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  // Clean, not merely "not blocking" (nothing blocks while a save runs): the page is left only once
+  // the save's answer has settled the form and its draft, never from the render that set `leaveTo`.
   useEffect(() => {
-    if (leaveTo && !form.blocking) navigate(leaveTo, { replace: true });
-  }, [leaveTo, form.blocking, navigate]);
+    if (leaveTo && !form.dirty) navigate(leaveTo, { replace: true });
+  }, [leaveTo, form.dirty, navigate]);
 
   const submit = (status: NewsStatus) => editor.save(async (values, stamp) => {
     const body = { title: values.title.trim(), summary: values.summary.trim(), content: values.content, coverImageUrl: values.coverImageUrl, status };
