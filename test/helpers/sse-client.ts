@@ -105,3 +105,15 @@ export function openEvents(server: Target, token: string | null, options: { last
     req.end();
   });
 }
+
+/**
+ * Resolves once the whole commit of the first frame matching `test` has reached `stream`: a
+ * commit that changes a counted kind (a news article, say) ends with its one `counts` event
+ * (server/live/feed.ts), so a test that then counts the frames that come later does not count the
+ * rest of that commit.
+ */
+export async function wholeCommitOf(stream: SseStream, test: (frame: SseFrame) => boolean): Promise<void> {
+  const found = await stream.next(test);
+  const at = stream.frames.indexOf(found);
+  await stream.next((frame) => stream.frames.indexOf(frame) > at && (frame.data as { type?: unknown }).type === 'counts');
+}

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { ADMIN, removeDir, tempDir } from '../helpers/server';
 import type { Target } from '../helpers/server';
 import { api } from '../helpers/api-client';
-import { openEvents } from '../helpers/sse-client';
+import { openEvents, wholeCommitOf } from '../helpers/sse-client';
 import type { SseFrame, SseStream } from '../helpers/sse-client';
 import { postgresSkip, startCluster } from '../helpers/postgres';
 import type { TestCluster } from '../helpers/postgres';
@@ -76,17 +76,23 @@ describe('sessions across server processes on one PostgreSQL database', { skip }
   }
 
   /**
-   * A stream on B caught up with every commit so far: a news article written on A after it opened
-   * has reached it, so whatever it receives later comes from later commits.
+   * A stream on B for each token, all caught up with every commit so far: a news article written on
+   * A after they opened has reached each, so whatever they receive later comes from later commits.
+   * One article for all: a second stream's own marker could still be on its way to the first.
+   * Each waits for the article's whole commit, whose last event could otherwise come later.
    */
-  async function caughtUpStream(token: string, label: string): Promise<SseStream> {
-    const stream = await openEvents(b, token);
-    assert.equal(stream.status, 200, stream.body);
+  async function caughtUpStreams(tokens: string[], label: string): Promise<SseStream[]> {
+    const streams: SseStream[] = [];
+    for (const token of tokens) {
+      const stream = await openEvents(b, token);
+      streams.push(stream);
+      assert.equal(stream.status, 200, stream.body);
+    }
     const title = `Marker ${label} ${Math.random()}`;
     const made = await api(a, 'POST', '/news', { token: owner, json: { title, summary: 's', content: 'c', status: 'draft' } });
     assert.equal(made.status, 201, made.text);
-    await stream.next(isNews(title));
-    return stream;
+    await Promise.all(streams.map((stream) => wholeCommitOf(stream, isNews(title))));
+    return streams;
   }
 
   it('refuses on B a token signed out on A, refresh included, and closes B\'s stream of that session', async (t) => {
@@ -94,8 +100,7 @@ describe('sessions across server processes on one PostgreSQL database', { skip }
     const other = await signIn(b);
     const refreshed = (await api(b, 'GET', '/auth/refresh', { token })).body.accessToken ?? '';
     assert.ok(refreshed);
-    const stream = await caughtUpStream(token, 'sign-out');
-    const kept = await caughtUpStream(other, 'kept');
+    const [stream, kept] = await caughtUpStreams([token, other], 'sign-out');
     try {
       const heardBefore = stream.frames.length;
       const closed = closedAt(stream);
@@ -124,8 +129,7 @@ describe('sessions across server processes on one PostgreSQL database', { skip }
     it(`gives an admin whose account is ${change} on A no further event of any kind on B's stream`, async (t) => {
       const admin = await newAdmin();
       const token = await signIn(a, admin);
-      const stream = await caughtUpStream(token, change);
-      const watcher = await caughtUpStream(owner, `${change} watcher`);
+      const [stream, watcher] = await caughtUpStreams([token, owner], change);
       try {
         const heardBefore = stream.frames.length;
         const closed = closedAt(stream);

@@ -18,7 +18,7 @@ import type { TestServer } from '../helpers/server';
 import { api } from '../helpers/api-client';
 import { expectError, expectOk, isIsoDateTime } from '../helpers/api-asserts';
 import { createUser, decodeClaims, login } from '../helpers/accounts';
-import { openEvents } from '../helpers/sse-client';
+import { openEvents, wholeCommitOf } from '../helpers/sse-client';
 import { databaseFor, onPostgres } from '../helpers/test-store';
 
 const MINUTE = 60_000;
@@ -306,8 +306,9 @@ describe('signing out and the sessions lists', () => {
         const title = `Marker ${change}`;
         await api(server, 'POST', '/news', { token: owner.token, json: { title, summary: 's', content: 'c', status: 'draft' } });
         const isMarker = (f: { data: unknown }): boolean => (f.data as { entry?: { record?: { name?: string } } }).entry?.record?.name === title;
-        await stream.next(isMarker);
-        await watcher.next(isMarker);
+        // The marker's whole commit, so that none of its events comes after `heard`.
+        await wholeCommitOf(stream, isMarker);
+        await wholeCommitOf(watcher, isMarker);
         const heard = stream.frames.length;
         const res = change === 'password'
           ? await api(server, 'POST', '/auth/change-password', { token: admin.token, json: { currentPassword: admin.password, newPassword: `${admin.password}-2` } })
