@@ -21,7 +21,6 @@ before(async () => {
   table = await routeJsTable(metafile, root);
 });
 
-
 test('every declared screen is measured, each with its own page module', () => {
   assert.equal(table.length, SCREENS.length);
   const entry = Object.keys(metafile.outputs).find((f) => metafile.outputs[f]?.entryPoint === 'src/main.tsx') ?? '';

@@ -35,7 +35,6 @@ before(async () => {
   for (const file of initial) initialGzip += gzipSync(await readFile(join(root, file)), { level: 9 }).length;
 });
 
-
 const asset = (file: string) => '/' + relative(outdir, join(root, file)).split('\\').join('/');
 
 test('index.html loads the entry, preloads its one chunk and runs no inline script', () => {

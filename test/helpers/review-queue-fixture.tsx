@@ -6,10 +6,8 @@ import { TRIP_QUEUE } from '../../src/features/reviews/components/queue-trips';
 import { QueuePage } from '../../src/features/reviews/components/queue-page';
 import type { RouteObject } from '../../src/lib/router';
 import { collabAnswer, newCollabState, type CollabState } from './collab-fake';
-import { ADMIN, NOW, demoData, renderScreens, signIn } from './fake-backend';
+import { ADMIN, NOW, demoData, json, renderScreens, signIn } from './fake-backend';
 import { shellClaims } from './review-claims';
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export interface FakeBackend {
   trips: Trip[];
