@@ -11,12 +11,15 @@
  *   updating. Only the newest search may show, and only on the history entry it was typed on.
  * - A key's character is painted before rows are: rows that come back before the frame showing
  *   the key wait for it, so the field never waits on a table's render.
- * - Keys typed at speed (each within SEARCH_BURST_MS of the one before) leave the table still: their
- *   rows come into the cache, and the list shows the newest once the keys stop for SEARCH_BURST_MS
- *   (or its text, the old rows marked updating, if they have kept it waiting). Drawing the rows of
- *   every key of a word kept the main thread busier than the keys came (bench/lists-trace.ts: about
- *   170 ms to render and paint a page of rows at 4x CPU, keys 120 ms apart), so each character
- *   waited behind the rows of the key before.
+ * - Keys typed at speed (each within SEARCH_BURST_MS of the one before) show their rows as they come
+ *   only where the machine draws them before the next key is due: the time since the key plus the
+ *   last rows' drawing (render to painted frame, measured) is under the gap between the last two
+ *   keys. Elsewhere the table holds still: the rows come into the cache, and the list shows the
+ *   newest once the keys stop for SEARCH_BURST_MS (or its text, the old rows marked updating, if
+ *   they have kept it waiting). On a slow machine drawing the rows of every key kept the main thread
+ *   busier than the keys came (bench/lists-trace.ts: about 170 ms to render and paint a page of
+ *   rows at 4x CPU, keys 120 ms apart), so each character waited behind the rows of the key before;
+ *   on a fast one (about 50 ms) holding them only made the last key's rows come 150 ms late.
  * - The URL follows the field's pause (SEARCH_PAUSE_MS), Enter or Esc: the list takes the text at
  *   once and the URL follows after the next paint once the rows are in (at most UPDATING_DELAY_MS
  *   later), replacing its entry. A key back to a submitted text whose URL has not followed yet
@@ -41,6 +44,8 @@ export const SEARCH_BURST_MS = SEARCH_PAUSE_MS;
 
 /** The timers a search runs on: the platform's by default, fake ones in a test. */
 export interface SearchTimers {
+  /** Milliseconds on a monotonic clock (when keys come and how long rows take to draw). */
+  now(): number;
   setTimeout(run: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
   /** Runs `run` once the next frame is painted; returns what cancels it. */
@@ -84,8 +89,14 @@ export interface SearchState {
   heldRows: readonly number[];
   /** A key came less than the burst's time ago (its `burst` timer runs). */
   keysRunning: boolean;
-  /** The newest key came while keys were running: rows wait for the burst to end. */
+  /** The newest key came while keys were running: rows wait for the burst to end unless drawn in time. */
   burst: boolean;
+  /** When the newest key came (the timers' clock); null before any. */
+  lastKeyAt: number | null;
+  /** The gap between the newest key and the one before, within a burst; null after a pause. */
+  keyGapMs: number | null;
+  /** How long the last rows shown took from their render to the painted frame; null: not measured. */
+  drawMs: number | null;
   /** The last `AskedSearch.id` given. */
   lastId: number;
 }
@@ -97,8 +108,8 @@ interface Now {
 }
 
 export type SearchEvent =
-  /** The field: a key. */
-  | { type: 'keyTyped'; text: string }
+  /** The field: a key, `at` on the timers' clock. */
+  | { type: 'keyTyped'; text: string; at: number }
   /** The field's Enter, Esc or clear button, or the screen (an empty state's "clear search"). */
   | { type: 'submitted'; text: string }
   /** A timer ran out. */
@@ -108,12 +119,17 @@ export type SearchEvent =
    * the view where the history is now with that text, `search` and `urlQ` its URL query and text.
    */
   | ({ type: 'searchAsked'; q: string; typing: boolean; key: string; params: ListParams; search: string; urlQ: string } & Now)
-  /** The rows of search `id` are in the cache. */
-  | ({ type: 'rowsArrived'; id: number } & Now)
+  /**
+   * The rows of search `id` are in the cache; `at` on the timers' clock (absent when the machine
+   * lets rows held back in again at a burst's end, where nothing holds them).
+   */
+  | ({ type: 'rowsArrived'; id: number; at?: number } & Now)
+  /** The rows shown last took `ms` from their render to the painted frame. */
+  | { type: 'rowsDrawn'; ms: number }
   /** The frame after search `id` settled is painted. */
   | ({ type: 'painted'; id: number } & Now)
-  /** The frame showing the keys typed so far is painted. */
-  | ({ type: 'fieldPainted' } & Now)
+  /** The frame showing the keys typed so far is painted, `at` on the timers' clock. */
+  | ({ type: 'fieldPainted'; at: number } & Now)
   /** The list wrote its URL (`search`): the text shown follows it. */
   | { type: 'urlWritten'; search: string }
   /** The list's own view changed (page, sort, filter); the list writes the URL itself. */
@@ -136,6 +152,8 @@ export type SearchEffect =
   | { type: 'afterPaint'; id: number }
   /** Report `fieldPainted` once the next frame is painted. */
   | { type: 'afterFieldPaint' }
+  /** The rows now shown render: report `rowsDrawn` with the time to the painted frame after them. */
+  | { type: 'timeDraw' }
   /** Put `q` in the URL, replacing the entry. */
   | { type: 'writeUrl'; q: string };
 
@@ -150,7 +168,7 @@ export interface SearchConfig {
 export function initialSearch(q: string): SearchState {
   return {
     fieldText: q, submittedText: q, shownText: null, asked: null, urlDue: null, waitingForRows: false, fieldPainting: false, heldRows: [],
-    keysRunning: false, burst: false, lastId: 0,
+    keysRunning: false, burst: false, lastKeyAt: null, keyGapMs: null, drawMs: null, lastId: 0,
   };
 }
 
@@ -185,15 +203,23 @@ const dropAsked = (state: SearchState, keep: string | null, effects: SearchEffec
 };
 
 /** The rows held back come in again, in the order they came (held again if still held back). */
-const releaseHeldRows = (state: SearchState, entry: string, config: SearchConfig, effects: SearchEffect[]): SearchState => {
+const releaseHeldRows = (state: SearchState, entry: string, at: number | undefined, config: SearchConfig, effects: SearchEffect[]): SearchState => {
   let next: SearchState = { ...state, heldRows: [] };
   for (const id of state.heldRows) {
-    const [after, more] = reduceSearch(next, { type: 'rowsArrived', id, entry }, config);
+    const [after, more] = reduceSearch(next, { type: 'rowsArrived', id, entry, at }, config);
     next = after;
     effects.push(...more);
   }
   return next;
 };
+
+/**
+ * Whether rows shown at `at`, during a burst, would be painted before the next key is due at the
+ * keys' pace: only once a drawing has been measured, as a slow machine's first one could not be.
+ */
+const drawnBeforeNextKey = (state: SearchState, at: number | undefined): boolean =>
+  at !== undefined && state.lastKeyAt !== null && state.keyGapMs !== null && state.drawMs !== null
+  && at - state.lastKeyAt + state.drawMs < state.keyGapMs;
 
 /** A burst is over (its keys stopped, or Enter, Esc, a navigation or a change of view ended it). */
 const noBurst = (state: SearchState, effects: SearchEffect[]): SearchState => {
@@ -212,7 +238,10 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
         { type: 'search', q: event.text, typing: true },
       );
       if (!state.fieldPainting) effects.push({ type: 'afterFieldPaint' });
-      return [{ ...state, fieldText: event.text, fieldPainting: true, keysRunning: true, burst: state.keysRunning }, effects];
+      const keyGapMs = state.keysRunning && state.lastKeyAt !== null ? event.at - state.lastKeyAt : null;
+      return [{
+        ...state, fieldText: event.text, fieldPainting: true, keysRunning: true, burst: state.keysRunning, lastKeyAt: event.at, keyGapMs,
+      }, effects];
     }
     case 'submitted': {
       effects.push({ type: 'stopTimer', timer: 'pause' });
@@ -236,7 +265,7 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
         // for its frame.
         const { asked } = state;
         let next: SearchState = { ...state, keysRunning: false, burst: false };
-        if (!next.fieldPainting) next = releaseHeldRows(next, event.entry, config, effects);
+        if (!next.fieldPainting) next = releaseHeldRows(next, event.entry, undefined, config, effects);
         const slow = asked !== null && asked.typing && asked.entry === event.entry && !next.waitingForRows && next.shownText?.q !== asked.q;
         if (slow) next = { ...next, shownText: { q: asked.q, search: asked.search } };
         return [next, effects];
@@ -278,17 +307,22 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
     }
     case 'rowsArrived': {
       // Rows in before the key's frame: the character is painted first, the rows right after; rows
-      // that come during a burst wait for its end.
-      if (state.fieldPainting || state.burst) return [{ ...state, heldRows: [...state.heldRows, event.id] }, effects];
+      // that come during a burst wait for its end unless they would be drawn before the next key.
+      if (state.fieldPainting || (state.burst && !drawnBeforeNextKey(state, event.at))) {
+        return [{ ...state, heldRows: [...state.heldRows, event.id] }, effects];
+      }
       let next = state;
       if (state.urlDue?.id === event.id) next = paintThenWriteUrl(next, effects);
       const { asked } = next;
       if (asked !== null && asked.typing && isLatest(next, event.id, event.entry)) {
         next = stopWaitingForRows(next, effects);
         next = { ...next, shownText: { q: asked.q, search: asked.search } };
+        effects.push({ type: 'timeDraw' });
       }
       return [next, effects];
     }
+    case 'rowsDrawn':
+      return [{ ...state, drawMs: event.ms }, effects];
     case 'painted': {
       const { urlDue } = state;
       if (urlDue === null || urlDue.id !== event.id || !isLatest(state, event.id, event.entry)) return [state, effects];
@@ -296,7 +330,7 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
       return [{ ...state, urlDue: null }, effects];
     }
     case 'fieldPainted':
-      return [releaseHeldRows({ ...state, fieldPainting: false }, event.entry, config, effects), effects];
+      return [releaseHeldRows({ ...state, fieldPainting: false }, event.entry, event.at, config, effects), effects];
     case 'urlWritten':
       return [state.shownText === null ? state : { ...state, shownText: { ...state.shownText, search: event.search } }, effects];
     case 'viewChanged': {

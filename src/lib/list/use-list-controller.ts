@@ -93,6 +93,7 @@ export interface SearchBox {
 }
 
 const PLATFORM_TIMERS: SearchTimers = {
+  now: () => performance.now(),
   setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   afterNextPaint,
@@ -175,8 +176,8 @@ export function useListController<T extends { id: string }, A = void>(options: L
   // Timers and answers report to the latest render's dispatch, which reads the latest view.
   const latest = useRef<(event: SearchEvent) => void>(() => {});
   // Effects run with the handles of the timers they start; a timer that runs out reports back.
-  const handles = useRef(new Map<SearchTimer | `paint:${number}` | 'fieldPaint', () => void>());
-  const stop = (name: SearchTimer | `paint:${number}` | 'fieldPaint') => {
+  const handles = useRef(new Map<SearchTimer | `paint:${number}` | 'fieldPaint' | 'draw', () => void>());
+  const stop = (name: SearchTimer | `paint:${number}` | 'fieldPaint' | 'draw') => {
     handles.current.get(name)?.();
     handles.current.delete(name);
   };
@@ -193,8 +194,8 @@ export function useListController<T extends { id: string }, A = void>(options: L
       }
       case 'fetch':
         void client.cache.ensure(endpoint, args(effect.params)).then(
-          () => latest.current({ type: 'rowsArrived', id: effect.id, entry: currentLocation().key }),
-          () => latest.current({ type: 'rowsArrived', id: effect.id, entry: currentLocation().key }),
+          () => latest.current({ type: 'rowsArrived', id: effect.id, entry: currentLocation().key, at: timers.now() }),
+          () => latest.current({ type: 'rowsArrived', id: effect.id, entry: currentLocation().key, at: timers.now() }),
         );
         return;
       case 'cancelUnwatched':
@@ -223,9 +224,19 @@ export function useListController<T extends { id: string }, A = void>(options: L
       case 'afterFieldPaint':
         handles.current.set('fieldPaint', timers.afterNextPaint(() => {
           handles.current.delete('fieldPaint');
-          latest.current({ type: 'fieldPainted', entry: currentLocation().key });
+          latest.current({ type: 'fieldPainted', entry: currentLocation().key, at: timers.now() });
         }));
         return;
+      case 'timeDraw': {
+        // The rows render once this event's dispatch returns; the frame after them is their cost.
+        const from = timers.now();
+        stop('draw');
+        handles.current.set('draw', timers.afterNextPaint(() => {
+          handles.current.delete('draw');
+          latest.current({ type: 'rowsDrawn', ms: timers.now() - from });
+        }));
+        return;
+      }
       case 'writeUrl':
         writeUrl(changeListParams(viewNow(), { q: effect.q }, config), true);
     }
@@ -276,7 +287,7 @@ export function useListController<T extends { id: string }, A = void>(options: L
 
   const search = useMemo<SearchBox>(() => ({
     text: { get: () => machine.get().fieldText, subscribe: machine.subscribe },
-    type: (text) => latest.current({ type: 'keyTyped', text }),
+    type: (text) => latest.current({ type: 'keyTyped', text, at: timers.now() }),
     submit: (text) => latest.current({ type: 'submitted', text }),
   }), [machine]);
 

@@ -107,6 +107,24 @@ test('each key asks for its rows at once and they show when they are in, the URL
   s.done();
 });
 
+test('keys at a pace the rows are drawn within show each key\'s rows as they come', async () => {
+  const s = renderSearch(60_000);
+  await s.answer('', 'a');
+  s.type('r');
+  await s.answer('r', 'r1');
+  assert.equal(s.rows(), 'r1', 'a key after a pause: its rows, timed to their frame (at once on this clock)');
+  await s.wait(100);
+  s.type('re');
+  await s.answer('re', 'r2');
+  assert.equal(s.rows(), 'r2', 'within the burst, 100 ms after the key before: drawn before the next is due');
+  s.type('ree');
+  await s.answer('ree', 'r3');
+  assert.equal(s.rows(), 'r2', 'a key at once after the one before leaves no time: held');
+  await s.wait(SEARCH_BURST_MS);
+  assert.equal(s.rows(), 'r3');
+  s.done();
+});
+
 test('a text typed over is aborted and its answer, however late, never shows', async () => {
   const s = renderSearch(60_000);
   await s.answer('', 'a');

@@ -24,6 +24,7 @@ function drive(urlQ = '', pauseMs = SEARCH_PAUSE_MS) {
   const cancelled: string[] = [];
   const paints: number[] = [];
   let fieldPaint = false;
+  let draws = 0;
   const written: string[] = [];
   const send = (event: SearchEvent) => {
     const [next, effects] = reduceSearch(state, event, { pauseMs });
@@ -42,6 +43,7 @@ function drive(urlQ = '', pauseMs = SEARCH_PAUSE_MS) {
       case 'stopTimer': timers.delete(effect.timer); return;
       case 'afterPaint': paints.push(effect.id); return;
       case 'afterFieldPaint': fieldPaint = true; return;
+      case 'timeDraw': draws += 1; return;
       case 'writeUrl':
         written.push(effect.q);
         // The list replaces its entry: a new key, and the text shown follows the new query.
@@ -60,20 +62,24 @@ function drive(urlQ = '', pauseMs = SEARCH_PAUSE_MS) {
     typed, submitted, fetched, cancelled, written, timers,
     /** The text the list shows. */
     shown: () => shownTextOver(state, url.search) ?? url.q,
-    key: (text: string) => send({ type: 'keyTyped', text }),
+    key: (text: string) => send({ type: 'keyTyped', text, at: now }),
     submit: (text: string) => send({ type: 'submitted', text }),
     /** The rows of `q` come, after the frame showing the keys typed (`early`: before it). */
     rows(q: string, { early = false } = {}) {
       if (!early) this.paintField();
-      send({ type: 'rowsArrived', id: idOf(q), entry: url.entry });
+      send({ type: 'rowsArrived', id: idOf(q), entry: url.entry, at: now });
     },
     /** The frame showing the keys typed so far is painted. */
     paintField() {
       if (!fieldPaint) return;
       fieldPaint = false;
-      send({ type: 'fieldPainted', entry: url.entry });
+      send({ type: 'fieldPainted', entry: url.entry, at: now });
     },
     get fieldPaintDue() { return fieldPaint; },
+    /** How many times rows were shown and their drawing timed. */
+    get draws() { return draws; },
+    /** The rows shown last took `ms` to draw (the controller's report after their frame). */
+    drawn: (ms: number) => send({ type: 'rowsDrawn', ms }),
     /** Every pending paint happens. */
     paint: () => { for (const id of paints.splice(0)) send({ type: 'painted', id, entry: url.entry }); },
     tick(ms: number) {
@@ -148,6 +154,54 @@ test('keys typed at speed leave the list still: the newest rows show once the ke
   s.rows('wrec');
   assert.equal(s.shown(), 'wrec', 'a key alone shows its rows as they come');
   assert.deepEqual(s.submitted, [], 'the URL keeps to its own pause');
+});
+
+test('in a burst, rows show as they come where the last rows drew before the next key is due, else they wait', () => {
+  const s = drive('', 60_000);
+  s.key('w');
+  s.tick(30);
+  s.rows('w');
+  assert.equal(s.shown(), 'w', 'a key after a pause shows its rows as they come');
+  assert.equal(s.draws, 1, 'and their drawing is timed');
+  s.drawn(40);
+  s.tick(90);
+  s.key('wr'); // 120 ms after the key before: the keys' pace
+  s.tick(30);
+  s.rows('wr');
+  assert.equal(s.shown(), 'wr', '30 ms after the key + 40 ms to draw < 120 ms: at once, in the burst');
+  assert.equal(s.draws, 2);
+  s.drawn(100);
+  s.tick(90);
+  s.key('wre');
+  s.tick(30);
+  s.rows('wre');
+  assert.equal(s.shown(), 'wr', '30 + 100 ms would reach past the next key: held');
+  assert.deepEqual(s.state.heldRows, [s.fetched.at(-1)?.id]);
+  s.tick(SEARCH_BURST_MS);
+  assert.equal(s.shown(), 'wre', 'shown once the keys stop');
+  s.drawn(40);
+  s.key('wrec');
+  s.tick(60);
+  s.key('wreck'); // keys faster than the drawing allows
+  s.tick(30);
+  s.rows('wreck');
+  assert.equal(s.shown(), 'wre', '30 + 40 ms is not under a 60 ms gap: held');
+  s.tick(SEARCH_BURST_MS);
+  assert.equal(s.shown(), 'wreck');
+});
+
+test('in a burst, rows that come before the key\'s frame are judged when the frame is painted', () => {
+  const s = drive('', 60_000);
+  s.key('w');
+  s.rows('w');
+  s.drawn(40);
+  s.tick(120);
+  s.key('wr');
+  s.rows('wr', { early: true });
+  assert.equal(s.shown(), 'w', 'the character first');
+  s.tick(20);
+  s.paintField();
+  assert.equal(s.shown(), 'wr', 'then the rows, drawn in time');
 });
 
 test('rows that keep a burst waiting: when the keys stop, the text shows without them', () => {
