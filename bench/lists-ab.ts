@@ -3,7 +3,7 @@
  * each built and served by its own server on the large demo data, and the bare page, typed the
  * same word in turn, a new word per round, the order rotated each round. Prints each round's
  * last keystroke → rows per build and the bare page, then per build the paired ratio to the bare
- * page and to the first build. Keys by the clock, as the bench (BENCH_TYPING=paced for the old way).
+ * page and to the first build, for the rows and for keystroke → character. Keys by the clock, as the bench (BENCH_TYPING=paced for the old way).
  *   node --import tsx bench/lists-ab.ts ROUNDS trips|users /path/to/tree-a /path/to/tree-b ...
  * (each tree needs its node_modules: a symlink to this one's will do).
  */
@@ -42,17 +42,22 @@ try {
   for (const s of servers) await signIn(page, s.url);
   const n = servers.length;
   const times: number[][] = Array.from({ length: n + 1 }, () => []);
+  const chars: number[][] = Array.from({ length: n + 1 }, () => []);
   for (let round = 0; round <= rounds; round++) {
     const word = words[round] ?? '';
     const expected = firstPage(c, rows, word);
     const got: number[] = [];
+    const gotChar: number[] = [];
     for (let k = 0; k <= n; k++) {
       const v = (k + round) % (n + 1);
       const url = v === n ? `${first.url}/bench-bare/index.html?list=${c.id}` : `${servers[v]?.url ?? ''}${c.appPath}`;
-      got[v] = (await typeWord(page, url, word, expected)).rowsMs;
+      const typed = await typeWord(page, url, word, expected);
+      got[v] = typed.rowsMs;
+      gotChar[v] = typed.charMs;
     }
     if (round === 0) continue; // warms both pages up
     got.forEach((ms, v) => times[v]?.push(ms));
+    gotChar.forEach((ms, v) => chars[v]?.push(ms));
     const bare = got[n] ?? 1;
     console.log(`${word.padEnd(10)} ${got.map((x) => x.toFixed(0).padStart(5)).join(' ')}   ${got.slice(0, n).map((x) => (x / bare).toFixed(2)).join(' ')}`);
   }
@@ -62,9 +67,11 @@ try {
     const own = times[v] ?? [];
     const toBare = own.map((x, i) => x / (bare[i] ?? x));
     const toFirst = own.map((x, i) => x / (base[i] ?? x));
-    console.log(`${roots[v]}: median ${median(own).toFixed(0)} ms; / bare ${median(toBare).toFixed(2)} (middle half ${quartiles(toBare)}); / first ${median(toFirst).toFixed(2)}`);
+    const charToBare = (chars[v] ?? []).map((x, i) => x / (chars[n]?.[i] ?? x));
+    console.log(`${roots[v]}: rows median ${median(own).toFixed(0)} ms; / bare ${median(toBare).toFixed(2)} (middle half ${quartiles(toBare)}); / first ${median(toFirst).toFixed(2)}; `
+      + `keystroke median ${median(chars[v] ?? []).toFixed(0)} ms, / bare ${median(charToBare).toFixed(2)} (middle half ${quartiles(charToBare)})`);
   }
-  console.log(`bare page: median ${median(bare).toFixed(0)} ms`);
+  console.log(`bare page: rows median ${median(bare).toFixed(0)} ms, keystroke median ${median(chars[n] ?? []).toFixed(0)} ms`);
 } finally {
   await browser.close();
   for (const s of servers) await s.close();
