@@ -3,7 +3,8 @@
  * each built and served by its own server on the large demo data, and the bare page, typed the
  * same word in turn, a new word per round, the order rotated each round. Prints each round's
  * last keystroke → rows per build and the bare page, then per build the paired ratio to the bare
- * page and to the first build, for the rows and for keystroke → character. Keys by the clock, as the bench (BENCH_TYPING=paced for the old way).
+ * page and to the first build, for the rows and for keystroke → character. Keys by the clock, as
+ * the bench (BENCH_TYPING=paced for the old way).
  *   node --import tsx bench/lists-ab.ts ROUNDS trips|users /path/to/tree-a /path/to/tree-b ...
  * (each tree needs its node_modules: a symlink to this one's will do).
  */

@@ -19,7 +19,8 @@
  *   they have kept it waiting). On a slow machine drawing the rows of every key kept the main thread
  *   busier than the keys came (bench/lists-trace.ts: about 170 ms to render and paint a page of
  *   rows at 4x CPU, keys 120 ms apart), so each character waited behind the rows of the key before;
- *   on a fast one (about 50 ms) holding them only made the last key's rows come 150 ms late.
+ *   on a fast one, where the drawing fits between two keys, holding them only made the last key's
+ *   rows come 150 ms late (docs/performance.md, "Lists: typing a search").
  * - The URL follows the field's pause (SEARCH_PAUSE_MS), Enter or Esc: the list takes the text at
  *   once and the URL follows after the next paint once the rows are in (at most UPDATING_DELAY_MS
  *   later), replacing its entry. A key back to a submitted text whose URL has not followed yet

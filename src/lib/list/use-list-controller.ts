@@ -289,7 +289,7 @@ export function useListController<T extends { id: string }, A = void>(options: L
     text: { get: () => machine.get().fieldText, subscribe: machine.subscribe },
     type: (text) => latest.current({ type: 'keyTyped', text, at: timers.now() }),
     submit: (text) => latest.current({ type: 'submitted', text }),
-  }), [machine]);
+  }), [machine, timers]);
 
   return {
     params,
