@@ -90,12 +90,13 @@ export interface SearchState {
   heldRows: readonly number[];
   /** A key came less than the burst's time ago (its `burst` timer runs). */
   keysRunning: boolean;
-  /** The newest key came while keys were running: rows wait for the burst to end unless drawn in time. */
-  burst: boolean;
   /** When the newest key came (the timers' clock); null before any. */
   lastKeyAt: number | null;
-  /** The gap between the newest key and the one before, within a burst; null after a pause. */
-  keyGapMs: number | null;
+  /**
+   * The newest key came while keys were running (a burst): its gap to the key before. Rows wait for
+   * the burst to end unless they would be drawn before the next key is due. Null: no burst.
+   */
+  burstGapMs: number | null;
   /** How long the last rows shown took from their render to the painted frame; null: not measured. */
   drawMs: number | null;
   /** The last `AskedSearch.id` given. */
@@ -169,7 +170,7 @@ export interface SearchConfig {
 export function initialSearch(q: string): SearchState {
   return {
     fieldText: q, submittedText: q, shownText: null, asked: null, urlDue: null, waitingForRows: false, fieldPainting: false, heldRows: [],
-    keysRunning: false, burst: false, lastKeyAt: null, keyGapMs: null, drawMs: null, lastId: 0,
+    keysRunning: false, lastKeyAt: null, burstGapMs: null, drawMs: null, lastId: 0,
   };
 }
 
@@ -219,13 +220,13 @@ const releaseHeldRows = (state: SearchState, entry: string, at: number | undefin
  * keys' pace: only once a drawing has been measured, as a slow machine's first one could not be.
  */
 const drawnBeforeNextKey = (state: SearchState, at: number | undefined): boolean =>
-  at !== undefined && state.lastKeyAt !== null && state.keyGapMs !== null && state.drawMs !== null
-  && at - state.lastKeyAt + state.drawMs < state.keyGapMs;
+  at !== undefined && state.lastKeyAt !== null && state.burstGapMs !== null && state.drawMs !== null
+  && at - state.lastKeyAt + state.drawMs < state.burstGapMs;
 
 /** A burst is over (its keys stopped, or Enter, Esc, a navigation or a change of view ended it). */
 const noBurst = (state: SearchState, effects: SearchEffect[]): SearchState => {
   if (state.keysRunning) effects.push({ type: 'stopTimer', timer: 'burst' });
-  return { ...state, keysRunning: false, burst: false };
+  return { ...state, keysRunning: false, burstGapMs: null };
 };
 
 export function reduceSearch(state: SearchState, event: SearchEvent, config: SearchConfig): Step {
@@ -239,10 +240,8 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
         { type: 'search', q: event.text, typing: true },
       );
       if (!state.fieldPainting) effects.push({ type: 'afterFieldPaint' });
-      const keyGapMs = state.keysRunning && state.lastKeyAt !== null ? event.at - state.lastKeyAt : null;
-      return [{
-        ...state, fieldText: event.text, fieldPainting: true, keysRunning: true, burst: state.keysRunning, lastKeyAt: event.at, keyGapMs,
-      }, effects];
+      const burstGapMs = state.keysRunning && state.lastKeyAt !== null ? event.at - state.lastKeyAt : null;
+      return [{ ...state, fieldText: event.text, fieldPainting: true, keysRunning: true, lastKeyAt: event.at, burstGapMs }, effects];
     }
     case 'submitted': {
       effects.push({ type: 'stopTimer', timer: 'pause' });
@@ -265,7 +264,7 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
         // slowRows timer ran out), the text without them; rows of a key still being painted wait
         // for its frame.
         const { asked } = state;
-        let next: SearchState = { ...state, keysRunning: false, burst: false };
+        let next: SearchState = { ...state, keysRunning: false, burstGapMs: null };
         if (!next.fieldPainting) next = releaseHeldRows(next, event.entry, undefined, config, effects);
         const slow = asked !== null && asked.typing && asked.entry === event.entry && !next.waitingForRows && next.shownText?.q !== asked.q;
         if (slow) next = { ...next, shownText: { q: asked.q, search: asked.search } };
@@ -276,7 +275,7 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
         // (at the end of a burst, if it is one).
         const { asked } = state;
         const next = { ...state, waitingForRows: false };
-        if (asked === null || !asked.typing || asked.entry !== event.entry || state.burst) return [next, effects];
+        if (asked === null || !asked.typing || asked.entry !== event.entry || state.burstGapMs !== null) return [next, effects];
         return [{ ...next, shownText: { q: asked.q, search: asked.search } }, effects];
       }
       return [paintThenWriteUrl(state, effects), effects]; // slow rows: the URL goes first
@@ -309,7 +308,7 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
     case 'rowsArrived': {
       // Rows in before the key's frame: the character is painted first, the rows right after; rows
       // that come during a burst wait for its end unless they would be drawn before the next key.
-      if (state.fieldPainting || (state.burst && !drawnBeforeNextKey(state, event.at))) {
+      if (state.fieldPainting || (state.burstGapMs !== null && !drawnBeforeNextKey(state, event.at))) {
         return [{ ...state, heldRows: [...state.heldRows, event.id] }, effects];
       }
       let next = state;
@@ -355,6 +354,6 @@ export function reduceSearch(state: SearchState, event: SearchEvent, config: Sea
     case 'left':
       if (state.asked !== null) effects.push({ type: 'cancelUnwatched', key: state.asked.key });
       effects.push(...(['pause', 'slowRows', 'urlWait', 'burst'] as const).map((timer) => ({ type: 'stopTimer' as const, timer })));
-      return [{ ...state, asked: null, urlDue: null, waitingForRows: false, fieldPainting: false, heldRows: [], keysRunning: false, burst: false }, effects];
+      return [{ ...state, asked: null, urlDue: null, waitingForRows: false, fieldPainting: false, heldRows: [], keysRunning: false, burstGapMs: null }, effects];
   }
 }
