@@ -4,7 +4,8 @@
  * same word in turn, a new word per round, the order rotated each round. Prints each round's
  * last keystroke → rows per build and the bare page, then per build the paired ratio to the bare
  * page and to the first build, for the rows and for keystroke → character. Keys by the clock, as
- * the bench (BENCH_TYPING=paced for the old way).
+ * the bench (BENCH_TYPING=paced for the old way); the whole word, or with TYPIST=pause the bench's
+ * other typist (the last letter after a pause, which is what is timed).
  *   node --import tsx bench/lists-ab.ts ROUNDS trips|users /path/to/tree-a /path/to/tree-b ...
  * (each tree needs its node_modules: a symlink to this one's will do).
  */
@@ -13,10 +14,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../server/app.ts';
 import { openBrowser, signIn } from './browser';
-import { CASES, firstPage, pickWords, prepareBare, typeWord } from './lists';
+import { CASES, firstPage, pickWords, prepareBare, typeWord, type Typist } from './lists';
 import { median } from './stats';
 
 const [roundsArg, listId, ...roots] = process.argv.slice(2);
+const TYPIST: Typist = process.env.TYPIST === 'pause' ? 'pause' : 'continuous';
 const rounds = Number(roundsArg);
 const c = CASES.find((x) => x.id === listId);
 if (!c || !(rounds > 0) || roots.length === 0) throw new Error('usage: bench/lists-ab.ts ROUNDS trips|users TREE...');
@@ -52,7 +54,7 @@ try {
     for (let k = 0; k <= n; k++) {
       const v = (k + round) % (n + 1);
       const url = v === n ? `${first.url}/bench-bare/index.html?list=${c.id}` : `${servers[v]?.url ?? ''}${c.appPath}`;
-      const typed = await typeWord(page, url, word, expected);
+      const typed = await typeWord(page, url, word, expected, TYPIST, firstPage(c, rows, word.slice(0, -1)));
       got[v] = typed.rowsMs;
       gotChar[v] = typed.charMs;
     }
