@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ListMeta, ListParams, SortOrder } from '../../contract';
 import { afterNextPaint } from '../after-paint';
 import type { DownloadedFile, HttpError } from '../http';
-import { queryKey, useQuery, useQueryClient } from '../query';
+import { queryKey, replaceEqualDeep, useQuery, useQueryClient } from '../query';
 import { useCurrentLocation, useLocation, useSearchParams } from '../router';
 import { createStore, useStore, type ReadableStore } from '../store';
 import type { ListEndpoint } from './endpoint';
@@ -103,6 +103,26 @@ const CARRIED = ['q', 'pageSize'] as const;
 const NO_ROWS: readonly never[] = Object.freeze([]);
 const NO_KEYS: readonly string[] = [];
 const idOf = (row: { id: string }) => row.id;
+
+/**
+ * `rows`, where each record equal to one of the rows last shown is that row's own object: a search
+ * or a page that keeps records (another answer, another cache entry) leaves their rows untouched,
+ * as the table's rows are memoized by record (src/ui/table-row.tsx). The rows last committed are
+ * the reference, so a render that is thrown away changes nothing.
+ */
+function useSameRecords<T extends { id: string }>(rows: readonly T[]): readonly T[] {
+  const shown = useRef<readonly T[]>(NO_ROWS);
+  const same = useMemo(() => {
+    if (rows === shown.current || shown.current.length === 0) return rows;
+    const before = new Map(shown.current.map((row) => [row.id, row]));
+    const shared = rows.map((row) => replaceEqualDeep(before.get(row.id), row));
+    return shared.every((row, i) => row === rows[i]) ? rows : shared;
+  }, [rows]);
+  useLayoutEffect(() => {
+    shown.current = same;
+  }, [same]);
+  return same;
+}
 
 /**
  * The one controller of every list screen. The view lives in the URL query (page, pageSize, q,
@@ -269,7 +289,7 @@ export function useListController<T extends { id: string }, A = void>(options: L
     writeUrl(next, replace, extra);
   };
 
-  const rows = page?.data ?? NO_ROWS;
+  const rows = useSameRecords(page?.data ?? NO_ROWS);
   const ids = useMemo(() => rows.map(idOf), [rows]);
   const selection = useSelection(ids);
   const cursor = useRowCursor(ids);

@@ -17,7 +17,7 @@ import { fakeTimers } from '../../helpers/fake-timers';
 import { WithI18n } from '../../helpers/render';
 import { here, renderRouter } from '../../helpers/render-router';
 
-interface Row { id: string }
+interface Row { id: string; name?: string }
 interface Asked { q: string; page: number; signal: AbortSignal | undefined; answered: boolean; resolve(ids: string[]): void }
 
 const spec: ListSpec<Row> = { words: (r) => [r.id], sort: { id: (r) => r.id }, filters: {}, defaultSort: { field: 'id', order: 'asc' } };
@@ -32,7 +32,12 @@ function heldList(clock: ReturnType<typeof fakeTimers>) {
         q: String(options?.query?.q ?? ''), page: Number(options?.query?.page ?? 1), signal: options?.signal, answered: false,
         resolve: (ids) => {
           request.answered = true;
-          const page: ListPage<Row> = { data: ids.map((id) => ({ id })), meta: { total: ids.length, page: 1, pageSize: 25, facets: {} } };
+          // `id=name` gives the record a name, so a test can change a record and keep its id.
+          const records = ids.map((text) => {
+            const [id = '', name] = text.split('=');
+            return name === undefined ? { id } : { id, name };
+          });
+          const page: ListPage<Row> = { data: records, meta: { total: ids.length, page: 1, pageSize: 25, facets: {} } };
           resolve({ success: true, ...page } as T);
         },
       };
@@ -56,11 +61,13 @@ function renderSearch(pauseMs: number, initial = '/trips/all') {
   const { endpoint, asked, answer } = heldList(clock);
   const queryClient = createQueryClient();
   const painted: string[] = [];
+  const shown: (readonly Row[])[] = [];
   function Searching() {
     const list = useListController({ endpoint, view: { spec: LIST_SPECS.trips }, timers: clock, searchPauseMs: pauseMs });
     const result = list;
     const rows = `${result.isLoading ? 'loading' : result.rows.map((r) => r.id).join(',')}${result.isUpdating ? ' (updating)' : ''}`;
     painted.push(rows);
+    shown.push(result.rows);
     return (
       <>
         <SearchField label="Search trips" search={list.search} />
@@ -78,7 +85,7 @@ function renderSearch(pauseMs: number, initial = '/trips/all') {
   const ids = () => rows()?.replace(' (updating)', '');
   /** Lets `ms` pass on the list's clock. */
   const wait = (ms: number) => act(() => clock.advance(ms));
-  return { history, asked, answer, input, type, rows, ids, painted, wait, done: () => queryClient.reset() };
+  return { history, asked, answer, input, type, rows, ids, painted, shown, wait, done: () => queryClient.reset() };
 }
 
 test('each key asks for its rows at once and they show when they are in, the URL left alone', async () => {
@@ -122,6 +129,25 @@ test('keys at a pace the rows are drawn within show each key\'s rows as they com
   assert.equal(s.rows(), 'r2', 'a key at once after the one before leaves no time: held');
   await s.wait(SEARCH_BURST_MS);
   assert.equal(s.rows(), 'r3');
+  s.done();
+});
+
+test('a record that another answer brings again unchanged is the object already shown', async () => {
+  const s = renderSearch(60_000);
+  await s.answer('', 'a=Abu', 'b=Blue', 'c=Coral');
+  const [a, b, c] = s.shown.at(-1) ?? [];
+  s.type('r');
+  await s.answer('r', 'b=Blue', 'x=Xanadu', 'c=Coral reef', 'a=Abu');
+  const after = s.shown.at(-1) ?? [];
+  assert.deepEqual(after.map((r) => r.name), ['Blue', 'Xanadu', 'Coral reef', 'Abu']);
+  assert.equal(after[0], b, 'the same record in another place: the same object, so its row is not rendered again');
+  assert.equal(after[3], a);
+  assert.notEqual(after[2], c, 'a record that changed is the new one');
+  await s.wait(SEARCH_BURST_MS);
+  s.type('re');
+  await s.answer('re', 'b=Blue');
+  assert.equal(s.ids(), 'b');
+  assert.equal(s.shown.at(-1)?.[0], b, 'compared with the rows shown last, across answers');
   s.done();
 });
 
