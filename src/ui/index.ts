@@ -27,7 +27,7 @@ export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Table, type TableProps, type TableRowProps } from './table';
 export { TableHead, type TableCardRole, type TableColumn, type TableHeadProps } from './table-head';
 export {
-  ariaSortOf, nextSort, selectionOf, toggleAll, toggleOne, type SortDirection, type TableSort,
+  ariaSortOf, assignSlots, nextSort, selectionOf, toggleAll, toggleOne, type SortDirection, type TableSort,
 } from './table-state';
 export { DOTS, paginationRange, type PaginationItem, type PaginationRangeOptions } from './pagination-range';
 export { DEFAULT_PAGE_SIZES, Pagination, type PaginationProps } from './pagination';

@@ -1,10 +1,10 @@
-import { useCallback, useId, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '../lib/i18n';
 import { EmptyState } from './states';
 import { Skeleton } from './skeleton';
 import { TableHead, type TableColumn } from './table-head';
 import { BodyRow, type TableRowProps } from './table-row';
-import { selectionOf, toggleAll, toggleOne, type TableSort } from './table-state';
+import { assignSlots, selectionOf, toggleAll, toggleOne, type TableSort } from './table-state';
 import { cx } from './utils';
 
 export type { TableRowProps } from './table-row';
@@ -46,11 +46,13 @@ export interface TableProps<T> {
   /** Names a row's checkbox ("Select {{name}}"); default "Select row". */
   getRowLabel?(row: T): string;
   /**
-   * Key the body rows by their position instead of `getRowKey`: a new page, search or sort then
-   * updates the row elements in place, where keyed by record React removes every old row and
-   * builds every new one (bench/lists.ts: most of a search's render and commit, and all of its
-   * style recalculation). For rows whose DOM holds no state of its own beyond what the props set
-   * (controlled boxes; an image keyed by its source); focus stays on the row's place.
+   * Reuse the body rows' elements across new rows (a search, a page, a sort): a record shown before
+   * keeps its row, and a new record takes the row of one that left, updated in place, where keyed
+   * by record React removes every leaving row and builds every new one (bench/lists.ts: most of a
+   * search's render and commit, and all of its style recalculation). See `assignSlots`. For rows
+   * whose DOM holds no state of its own beyond what the props set (controlled boxes; an image keyed
+   * by its source). When the record of the row focus was last in leaves, the record that takes its
+   * place takes that row, so the focus stays on its line (as a decision takes a row out of a queue).
    */
   recycleRows?: boolean;
   /** First load: skeleton rows instead of `rows`. */
@@ -80,6 +82,18 @@ export function Table<T>({
   const selectable = Boolean(onSelectionChange || onToggleRow);
   const chosen = selected ?? new Set<string>();
   const keys = loading ? [] : rows.map(getRowKey);
+  // The slots of the rows last committed; a render that is thrown away leaves them as they were.
+  const committedSlots = useRef<ReadonlyMap<string, number>>(new Map());
+  // The record of the row focus was last in (kept while a dialog has it, which gives it back).
+  const lastFocused = useRef<string | null>(null);
+  const slots = useMemo(
+    () => (recycleRows ? assignSlots(committedSlots.current, keys, lastFocused.current) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys follow the rows
+    [recycleRows, rows, loading],
+  );
+  useLayoutEffect(() => {
+    if (slots) committedSlots.current = slots;
+  }, [slots]);
   const span = columns.length + (selectable ? 1 : 0);
   const cards = columns.some((column) => column.card !== undefined);
   // The rows get stable functions that call the latest handlers, so a new closure from the owner
@@ -94,6 +108,11 @@ export function Table<T>({
   const click = useCallback((key: string, event: MouseEvent<HTMLTableRowElement>) => latest.current.onRowClick?.(key, event), []);
   const focus = useCallback((key: string) => latest.current.onRowFocus?.(key), []);
   const register = useCallback((key: string, element: HTMLTableRowElement | null) => latest.current.rowRef?.(key, element), []);
+  const noteFocus = useCallback((event: FocusEvent<HTMLTableSectionElement>) => {
+    const row = (event.target as Element).closest('tr');
+    const index = row ? Array.prototype.indexOf.call(event.currentTarget.rows, row) : -1;
+    lastFocused.current = latest.current.keys[index] ?? null;
+  }, []);
   const sortBy = useCallback((next: TableSort | null) => latest.current.onSortChange?.(next), []);
   const togglePage = useCallback(() => {
     const now = latest.current;
@@ -120,7 +139,7 @@ export function Table<T>({
     body = rows.map((row, i) => {
       const key = keys[i] ?? getRowKey(row);
       return (
-        <BodyRow key={recycleRows ? i : key} row={row} rowKey={key} columns={columns} selectable={selectable} selected={chosen.has(key)}
+        <BodyRow key={slots?.get(key) ?? key} row={row} rowKey={key} columns={columns} selectable={selectable} selected={chosen.has(key)}
           t={t} getRowLabel={getRowLabel} rowProps={getRowProps?.(row)} onToggle={toggle}
           onRowClick={onRowClick ? click : undefined} onRowFocus={onRowFocus ? focus : undefined} rowRef={rowRef ? register : undefined} />
       );
@@ -133,7 +152,7 @@ export function Table<T>({
       <table className="table" data-cards={cards ? '' : undefined} aria-busy={loading || updating || undefined}>
         <caption id={captionId} className={showCaption ? 'table__caption' : 'sr-only'}>{caption}</caption>
         <TableHead columns={columns} sort={sort} onSortChange={onSortChange ? sortBy : undefined} selection={headSelection} />
-        <tbody>{body}</tbody>
+        <tbody onFocus={recycleRows ? noteFocus : undefined}>{body}</tbody>
       </table>
     </div>
   );

@@ -118,22 +118,37 @@ test('a controlled box draws only the mark it shows', () => {
   assert.equal(box('Select all rows').closest('label')?.querySelector('svg')?.dataset.icon, 'minus', 'the page box shows its dash');
 });
 
-test('recycleRows updates the row elements in place for new rows; by default new rows are new elements', () => {
-  const others: Row[] = ['Shark Reef', 'Yolanda', 'Jackson Reef'].map((name, i) => ({ id: `o${i}`, name }));
+test('recycleRows keeps the rows of records that stay and shows new records in the freed rows, where they are', () => {
+  const named = (names: string[]) => names.map((name) => ({ id: name.toLowerCase().replace(/ /g, '-'), name }));
   const page = (recycle: boolean, list: Row[], selected: Set<string>) => (
     <Table caption="Trips" columns={columns} rows={list} getRowKey={(r) => r.id} getRowLabel={(r) => r.name}
       selected={selected} onToggleRow={() => {}} recycleRows={recycle} />
   );
+  const first = named(['Blue Hole', 'Thistlegorm', 'Ras Mohammed', 'Abu Nuhas', 'Elphinstone']);
+  // A narrower search: two records stay, three leave, two come in between and after them.
+  const second = [first[1], ...named(['Shark Reef']), first[3], ...named(['Yolanda', 'Jackson Reef'])] as Row[];
   for (const recycle of [true, false]) {
-    const view = renderUi(page(recycle, rows.slice(0, 3), new Set(['r1'])));
-    const before = [...document.querySelectorAll('tbody tr')];
-    view.rerender(page(recycle, others, new Set(['o2'])));
+    const view = renderUi(page(recycle, first, new Set(['thistlegorm'])));
+    const before = new Map([...document.querySelectorAll('tbody tr')].map((tr) => [tr.querySelector('th')?.textContent ?? '', tr]));
+    // The rows inserted into the body: new ones and moved ones (a move removes a row and inserts it).
+    const observer = new MutationObserver(() => {});
+    observer.observe(document.querySelector('tbody') as Node, { childList: true });
+    view.rerender(page(recycle, second, new Set(['jackson-reef'])));
+    const inserted = observer.takeRecords().flatMap((record) => [...record.addedNodes]);
+    observer.disconnect();
     const after = [...document.querySelectorAll('tbody tr')];
-    assert.deepEqual(after.map((tr) => tr.querySelector('th')?.textContent), ['Shark Reef', 'Yolanda', 'Jackson Reef']);
-    assert.equal(after.every((tr, i) => tr === before[i]), recycle);
-    assert.deepEqual(after.map((tr) => tr.hasAttribute('data-selected')), [false, false, true], 'the selection follows the records');
+    assert.deepEqual(after.map((tr) => tr.querySelector('th')?.textContent), ['Thistlegorm', 'Shark Reef', 'Abu Nuhas', 'Yolanda', 'Jackson Reef']);
+    assert.equal(after[0], before.get('Thistlegorm'), 'a record that stays keeps its row');
+    assert.equal(after[2], before.get('Abu Nuhas'));
+    const reused = after.filter((tr) => [...before.values()].includes(tr)).length;
+    assert.equal(reused, recycle ? 5 : 2, recycle ? 'the new records take the rows of those that left' : 'keyed by record, new records get new rows');
+    if (recycle) {
+      assert.equal(after[1], before.get('Ras Mohammed'), 'the row between its neighbours, where it is');
+      assert.deepEqual(inserted, [after[4]], 'one row moves: Yolanda took the freed row after Abu Nuhas (Elphinstone\'s), so Jackson Reef takes Blue Hole\'s from the top');
+    }
+    assert.deepEqual(after.map((tr) => tr.hasAttribute('data-selected')), [false, false, false, false, true], 'the selection follows the records');
     assert.equal(box('Select Jackson Reef').checked, true);
-    assert.equal(box('Select Yolanda').checked, false);
+    assert.equal(box('Select Thistlegorm').checked, false);
     view.unmount();
   }
 });

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Table, nextSort, selectionOf, toggleAll, type TableColumn, type TableSort } from '../../src/ui';
+import { Table, assignSlots, nextSort, selectionOf, toggleAll, type TableColumn, type TableSort } from '../../src/ui';
 import { renderUi } from '../helpers/render';
 
 interface Trip { id: string; name: string; seats: number }
@@ -31,6 +31,43 @@ test('select-all clears only when every row on screen is selected, keeping other
   assert.equal(selectionOf(['a', 'b'], new Set(['a'])), 'some');
   assert.deepEqual([...toggleAll(['a', 'b'], new Set(['a', 'z']))].sort(), ['a', 'b', 'z']);
   assert.deepEqual([...toggleAll(['a', 'b'], new Set(['a', 'b', 'z']))], ['z']);
+});
+
+/** How many rows React moves to show `slots` after `before` (a row whose old place is before one it left in place). */
+function movesOf(before: ReadonlyMap<string, number>, slots: ReadonlyMap<string, number>): number {
+  const place = new Map([...before.values()].map((slot, i) => [slot, i]));
+  let inPlace = -1;
+  let moves = 0;
+  for (const slot of slots.values()) {
+    const old = place.get(slot);
+    if (old === undefined) continue;
+    if (old < inPlace) moves += 1;
+    else inPlace = old;
+  }
+  return moves;
+}
+
+test('assignSlots keeps the slots of records that stay and gives new records the freed ones that stay in place', () => {
+  const first = assignSlots(new Map(), ['a', 'b', 'c', 'd', 'e']);
+  assert.deepEqual([...first], [['a', 0], ['b', 1], ['c', 2], ['d', 3], ['e', 4]], 'a first page: slots in order');
+  // b and d stay; x between them takes c's slot, y after d takes e's: nothing moves.
+  const narrowed = assignSlots(first, ['b', 'x', 'd', 'y']);
+  assert.deepEqual([...narrowed], [['b', 1], ['x', 2], ['d', 3], ['y', 4]]);
+  assert.equal(movesOf(first, narrowed), 0);
+  // z comes after the last kept record and no freed slot is after it: a freed one before moves alone.
+  const later = assignSlots(narrowed, ['b', 'd', 'y', 'z']);
+  assert.deepEqual([...later], [['b', 1], ['d', 3], ['y', 4], ['z', 2]]);
+  assert.equal(movesOf(narrowed, later), 1);
+  // More rows than slots: new numbers, the smallest not in use; a key twice never shares a slot.
+  const grown = assignSlots(later, ['q', 'b', 'd', 'y', 'z', 'r', 's']);
+  assert.deepEqual([...grown], [['q', 0], ['b', 1], ['d', 3], ['y', 4], ['z', 2], ['r', 5], ['s', 6]]);
+  assert.equal(new Set(grown.values()).size, grown.size);
+  assert.deepEqual([...assignSlots(grown, [])], [], 'no rows, no slots');
+  // The focused row's record (d) leaves: the record in its place (y) takes its row, y's is freed.
+  const decided = assignSlots(grown, ['q', 'b', 'y', 'z', 'r', 's', 't'], 'd');
+  assert.deepEqual([...decided], [['q', 0], ['b', 1], ['y', 3], ['z', 2], ['r', 5], ['s', 6], ['t', 4]]);
+  assert.deepEqual([...assignSlots(grown, ['q', 'b', 'y'], 'z')].map(([, slot]) => slot), [0, 1, 2], 'the last row\'s record left: the new last row takes it');
+  assert.deepEqual([...assignSlots(grown, ['q', 'b', 'd'], 'd')], [['q', 0], ['b', 1], ['d', 3]], 'a focused record that stays keeps its own');
 });
 
 test('renders a captioned table in a focusable, labelled scroll region', () => {
