@@ -104,6 +104,9 @@ const NO_ROWS: readonly never[] = Object.freeze([]);
 const NO_KEYS: readonly string[] = [];
 const idOf = (row: { id: string }) => row.id;
 
+/** What the controller's running timers and paint waits are kept under, to stop them. */
+type Handle = SearchTimer | `paint:${number}` | 'fieldPaint' | 'draw';
+
 /**
  * `rows`, where each record equal to one of the rows last shown is that row's own object: a search
  * or a page that keeps records (another answer, another cache entry) leaves their rows untouched,
@@ -196,8 +199,8 @@ export function useListController<T extends { id: string }, A = void>(options: L
   // Timers and answers report to the latest render's dispatch, which reads the latest view.
   const latest = useRef<(event: SearchEvent) => void>(() => {});
   // Effects run with the handles of the timers they start; a timer that runs out reports back.
-  const handles = useRef(new Map<SearchTimer | `paint:${number}` | 'fieldPaint' | 'draw', () => void>());
-  const stop = (name: SearchTimer | `paint:${number}` | 'fieldPaint' | 'draw') => {
+  const handles = useRef(new Map<Handle, () => void>());
+  const stop = (name: Handle) => {
     handles.current.get(name)?.();
     handles.current.delete(name);
   };
@@ -212,12 +215,12 @@ export function useListController<T extends { id: string }, A = void>(options: L
         });
         return;
       }
-      case 'fetch':
-        void client.cache.ensure(endpoint, args(effect.params)).then(
-          () => latest.current({ type: 'rowsArrived', id: effect.id, entry: currentLocation().key, at: timers.now() }),
-          () => latest.current({ type: 'rowsArrived', id: effect.id, entry: currentLocation().key, at: timers.now() }),
-        );
+      case 'fetch': {
+        // A failed search arrives too: its error is in the cache, shown as the list's error.
+        const arrived = () => latest.current({ type: 'rowsArrived', id: effect.id, entry: currentLocation().key, at: timers.now() });
+        void client.cache.ensure(endpoint, args(effect.params)).then(arrived, arrived);
         return;
+      }
       case 'cancelUnwatched':
         if (client.cache.get(effect.key)?.subscribers.size === 0) client.cache.cancel(effect.key);
         return;
